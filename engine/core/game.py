@@ -1,0 +1,58 @@
+"""The Game protocol every game implements, and the registry the bot finds games through."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any, Protocol
+
+from engine.core.events import Event
+from engine.core.prompt import Choice, Prompt
+
+View = dict[str, Any]
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """How a game ended: ranking best first; ``scores`` are per seat, for the summary."""
+
+    winners: tuple[int, ...]
+    ranking: tuple[int, ...]
+    scores: dict[int, dict[str, int]] = field(default_factory=dict)
+
+
+class Game(Protocol):
+    id: str
+    min_seats: int
+    max_seats: int
+
+    def setup(self, seats: int, options: dict[str, str], seed: int) -> Any: ...
+
+    def prompts(self, state: Any) -> list[Prompt]: ...
+
+    def apply(self, state: Any, seat: int, choice: Choice) -> list[Event]: ...
+
+    def view(self, state: Any, seat: int | None) -> View: ...
+
+    def outcome(self, state: Any) -> Outcome | None: ...
+
+    def dumps(self, state: Any) -> str: ...
+
+    def loads(self, text: str) -> Any: ...
+
+
+_REGISTRY: dict[str, Callable[[], Game]] = {}
+
+
+def register_game(game_id: str, factory: Callable[[], Game]) -> None:
+    _REGISTRY[game_id] = factory
+
+
+def get_game(game_id: str) -> Game:
+    if game_id not in _REGISTRY:
+        raise KeyError(game_id)
+    return _REGISTRY[game_id]()
+
+
+def game_ids() -> list[str]:
+    return sorted(_REGISTRY)
