@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import contextlib
+import importlib
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any, Protocol
@@ -49,6 +51,10 @@ def register_game(game_id: str, factory: Callable[[], Game]) -> None:
 
 
 def get_game(game_id: str) -> Game:
+    """The game registered under ``game_id``; each game's package registers itself on import."""
+    if game_id not in _REGISTRY:
+        with contextlib.suppress(ModuleNotFoundError):
+            importlib.import_module(f"engine.{game_id}.game")
     if game_id not in _REGISTRY:
         raise KeyError(game_id)
     return _REGISTRY[game_id]()

@@ -1,0 +1,79 @@
+"""The Military Census (end of years 4, 8, 12; 3, 6, 9 in the short game).
+
+Rulebook, "Fase cuatro: censo militar": unit type by unit type, every player secretly decides how
+many of that type to show, all reveal at once, the most shown wins the noble houses' reward; tied
+players each get one gold / one bard / one story.
+"""
+
+from __future__ import annotations
+
+from engine.core.events import Event
+from engine.xidit.pack import UNITS, XiditPack
+from engine.xidit.rewards import census_story, queue_bards
+from engine.xidit.state import Census, State
+
+# Reward of the majority per unit type: (kind, amount for a sole winner). A tie gives 1 each.
+CENSUS_REWARDS: dict[str, tuple[str, int]] = {
+    "militia": ("gold", 1),
+    "archer": ("gold", 2),
+    "infantry": ("bards", 1),
+    "cleric": ("bards", 2),
+    "mage": ("stories", 1),
+}
+
+
+def start_census(state: State, events: list[Event]) -> None:
+    state.phase = "census"
+    state.census = Census()
+    state.opened = state.step
+    events.append(Event("xidit.census_start", {"year": state.year}))
+
+
+def show(state: State, seat: int, count: int) -> None:
+    assert state.census is not None
+    state.census.shown[seat] = count
+
+
+def all_shown(state: State) -> bool:
+    return state.census is not None and len(state.census.shown) == state.seats
+
+
+def resolve_unit(state: State, pack: XiditPack, events: list[Event]) -> None:
+    """Reveal the counts shown for the current unit type and hand out its reward.
+
+    Ruling: when nobody shows a single unit of a type, nobody "has the most" and no reward is given.
+    Tied bard placements happen in play order from the first player (rulebook note).
+    """
+    census = state.census
+    assert census is not None
+    unit = UNITS[census.unit]
+    shown = dict(census.shown)
+    census.history.append(shown)
+    census.shown = {}
+    census.unit += 1
+    state.opened = state.step
+    top = max(shown.values())
+    winners = [s for s in state.play_order() if shown[s] == top] if top > 0 else []
+    events.append(Event("xidit.census_reveal", {"unit": unit, "shown": {str(k): v for k, v in
+                                                                          sorted(shown.items())},
+                                                "winners": winners}, board=False))
+    kind, amount = CENSUS_REWARDS[unit]
+    if len(winners) > 1:
+        amount = 1
+    for seat in winners:
+        _reward(state, pack, seat, kind, amount, events)
+
+
+def _reward(state: State, pack: XiditPack, seat: int, kind: str, amount: int,
+            events: list[Event]) -> None:
+    if kind == "gold":
+        state.players[seat].gold += amount
+        events.append(Event("xidit.census_gold", {"seat": seat, "gold": amount}))
+    elif kind == "bards":
+        queue_bards(state, pack, seat, amount, events, census=True)
+    else:
+        census_story(state, seat, events)
+
+
+def census_done(state: State) -> bool:
+    return state.census is not None and state.census.unit >= len(UNITS)

@@ -1,0 +1,88 @@
+"""Lords of Xidit behind the engine contract (engine/core/game.py)."""
+
+from __future__ import annotations
+
+import json
+from functools import cache
+from pathlib import Path
+from typing import ClassVar
+
+import cattrs
+
+from engine.core.errors import IllegalChoice
+from engine.core.events import Event
+from engine.core.game import Outcome, View, register_game
+from engine.core.prompt import Choice, Prompt
+from engine.xidit.decisions import decide
+from engine.xidit.flow import advance, prompts
+from engine.xidit.pack import XiditPack, load_pack
+from engine.xidit.setup import new_game
+from engine.xidit.state import State
+from engine.xidit.view import make_view
+
+_converter = cattrs.Converter()
+
+
+class XiditGame:
+    id = "xidit"
+    min_seats = 4
+    max_seats = 5
+    # Three players need the rulebook's Dummy Player, whose pages we do not have: a 3-human table
+    # seats an AI as the fourth player instead (said in the lobby).
+    fill_to_min_with_ai = True
+    options: ClassVar[dict[str, tuple[str, ...]]] = {"length": ("long", "short")}
+
+    def __init__(self, pack: XiditPack | None = None) -> None:
+        self.pack = pack or default_pack()
+
+    def setup(self, seats: int, options: dict[str, str], seed: int) -> State:
+        state = new_game(self.pack, seats, options.get("length", "long"), seed)
+        advance(state, self.pack, [])
+        return state
+
+    def prompts(self, state: State) -> list[Prompt]:
+        return prompts(state, self.pack)
+
+    def apply(self, state: State, seat: int, choice: Choice) -> list[Event]:
+        """Validate against the open prompt, then change the state; an illegal choice changes nothing."""
+        open_prompt = next((p for p in self.prompts(state) if p.seat == seat), None)
+        if open_prompt is None:
+            raise IllegalChoice("not_your_turn")
+        open_prompt.check(choice)
+        events: list[Event] = []
+        state.step += 1
+        decide(state, self.pack, seat, choice, events)
+        advance(state, self.pack, events)
+        return events
+
+    def view(self, state: State, seat: int | None) -> View:
+        return make_view(state, self.pack, seat)
+
+    def outcome(self, state: State) -> Outcome | None:
+        if state.phase != "over":
+            return None
+        # Winner first, then the fallen in reverse order of elimination (the last to fall ranks
+        # higher; within one assessment, the better placed of two fallen ranks higher).
+        ranking = [s for s, p in enumerate(state.players) if not p.out]
+        for assessment in reversed(state.assessments):
+            ranking.extend(assessment.eliminated)
+        scores = {s: {a.kind: a.values[s] for a in state.assessments} for s in range(state.seats)}
+        return Outcome((ranking[0],), tuple(ranking), scores)
+
+    def dumps(self, state: State) -> str:
+        return json.dumps(_converter.unstructure(state), sort_keys=True, separators=(",", ":"))
+
+    def loads(self, text: str) -> State:
+        return _converter.structure(json.loads(text), State)
+
+
+@cache
+def default_pack() -> XiditPack:
+    return load_pack()
+
+
+def make_game(packs: Path | None = None) -> XiditGame:
+    return XiditGame(load_pack(packs) if packs else None)
+
+
+register_game("xidit", XiditGame)

@@ -1,0 +1,127 @@
+"""Rewards for a cleared threat or titan (2 of 3), bard placement and guild building.
+
+Rulebook, "Tres tipos de recompensa" and "Construye historias de gremios de hechiceros".
+"""
+
+from __future__ import annotations
+
+from engine.core.events import Event
+from engine.xidit.pack import XiditPack
+from engine.xidit.state import Guild, Pending, State
+
+REWARDS: tuple[str, ...] = ("gold", "bards", "stories")
+GUILD_MAX = 4  # a guild is at most four stories high
+
+
+def reward_amounts(pack: XiditPack, source: str) -> dict[str, int]:
+    kind, _, ident = source.partition(":")
+    item = pack.tiles[int(ident)] if kind == "tile" else next(t for t in pack.titans if t.id == ident)
+    return {"gold": item.gold, "bards": item.bards, "stories": item.stories}
+
+
+def offer_rewards(state: State, pack: XiditPack, seat: int, source: str,
+                  events: list[Event]) -> None:
+    """Queue the 2-of-3 choice; bards are not on offer to a seat with none left behind its screen."""
+    offered = [r for r in REWARDS if r != "bards" or state.players[seat].bards_left > 0]
+    if len(offered) == 2:
+        take_rewards(state, pack, seat, source, offered, events)
+        return
+    state.pending.append(Pending(seat, "rewards", source=source, rewards=offered))
+
+
+def take_rewards(state: State, pack: XiditPack, seat: int, source: str, chosen: list[str],
+                 events: list[Event]) -> None:
+    amounts = reward_amounts(pack, source)
+    player = state.players[seat]
+    events.append(Event("xidit.rewards", {"seat": seat, "rewards": chosen,
+                                          **{r: amounts[r] for r in chosen}}))
+    for reward in chosen:
+        if reward == "gold":
+            player.gold += amounts["gold"]
+        elif reward == "stories":
+            assert player.city is not None
+            build(state, seat, player.city, amounts["stories"], events)
+        else:
+            queue_bards(state, pack, seat, amounts["bards"], events, census=False)
+
+
+def adjacent_regions(pack: XiditPack, state: State, seat: int) -> list[str]:
+    city = state.players[seat].city
+    return list(pack.cities[city].regions) if city is not None else []
+
+
+def queue_bards(state: State, pack: XiditPack, seat: int, count: int, events: list[Event],
+                census: bool) -> None:
+    count = min(count, state.players[seat].bards_left)
+    regions = adjacent_regions(pack, state, seat)
+    if count <= 0 or not regions:
+        return
+    state.pending.append(Pending(seat, "bard", count=count, regions=regions, census=census))
+
+
+def place_bard(state: State, pack: XiditPack, pending: Pending, region: str,
+               events: list[Event]) -> None:
+    """One bard into a region; the central region means the Bastion, whose contents stay secret."""
+    player = state.players[pending.seat]
+    player.bards_left -= 1
+    pending.count -= 1
+    if region == pack.central:
+        player.bastion += 1
+        events.append(Event("xidit.bard_hidden", {"seat": pending.seat},
+                            private={pending.seat: ("xidit.bard_bastion", {})}))
+    else:
+        counts = state.bards.setdefault(region, {})
+        counts[pending.seat] = counts.get(pending.seat, 0) + 1
+        events.append(Event("xidit.bard", {"seat": pending.seat, "region": region}, board=True))
+
+
+def build(state: State, seat: int, city: int, count: int, events: list[Event]) -> None:
+    """Stories go up in this city's guild space: one guild per city, one colour, four floors.
+
+    Stories that do not fit stay in the supply. A battle-mage census story that was waiting behind
+    the screen is placed as soon as the player builds here with room to spare (Census, note).
+    """
+    player = state.players[seat]
+    guild = state.guilds.get(city)
+    if guild is not None and guild.owner != seat:
+        events.append(Event("xidit.guild_taken", {"seat": seat, "city": city}))
+        return
+    height = guild.height if guild else 0
+    placed = min(count, GUILD_MAX - height, player.stories_left)
+    player.stories_left -= placed
+    waiting = min(player.waiting_stories, GUILD_MAX - height - placed)
+    player.waiting_stories -= waiting
+    if placed + waiting == 0:
+        events.append(Event("xidit.guild_full", {"seat": seat, "city": city}))
+        return
+    state.guilds[city] = Guild(seat, height + placed + waiting)
+    events.append(Event("xidit.build", {"seat": seat, "city": city, "stories": placed + waiting,
+                                        "height": height + placed + waiting}, board=True))
+
+
+def guilds_with_room(state: State, seat: int) -> list[int]:
+    return sorted(c for c, g in state.guilds.items() if g.owner == seat and g.height < GUILD_MAX)
+
+
+def census_story(state: State, seat: int, events: list[Event]) -> None:
+    """A battle-mage census story: onto one of the seat's guilds with room, else behind the screen."""
+    player = state.players[seat]
+    if player.stories_left <= 0:
+        return
+    room = guilds_with_room(state, seat)
+    if len(room) > 1:
+        state.pending.append(Pending(seat, "guild", census=True))
+    elif room:
+        add_story(state, seat, room[0], events)
+    else:
+        player.stories_left -= 1
+        player.waiting_stories += 1
+        events.append(Event("xidit.story_waits", {"seat": seat}))
+
+
+def add_story(state: State, seat: int, city: int, events: list[Event]) -> None:
+    state.players[seat].stories_left -= 1
+    guild = state.guilds[city]
+    guild.height += 1
+    events.append(Event("xidit.build", {"seat": seat, "city": city, "stories": 1,
+                                        "height": guild.height}, board=True))

@@ -1,0 +1,358 @@
+"""One test per example of the Lords of Xidit rulebook (../shared/rules/002_*.txt), named after it.
+
+Each test builds the example's situation on the bundled stand-in map and tiles, then plays it through
+``XiditGame.apply`` exactly as a table would.
+"""
+
+from __future__ import annotations
+
+from xidit_support import GAME, check_invariants
+
+from engine.core.prompt import Choice
+from engine.xidit.pack import UNITS
+from engine.xidit.state import CityTile, Guild, State
+
+PACK = GAME.pack
+PAUL, ALEX, STEPHANIE, STEVE = 0, 1, 2, 3
+
+
+def table(cities: list[int], seed: int = 5) -> State:
+    """A 4-player game in year 1's programming phase, Idrakys on ``cities``, seat 0 first."""
+    state = GAME.setup(4, {}, seed)
+    state.first = 0
+    for seat, city in enumerate(cities):
+        GAME.apply(state, seat, Choice.of("place", str(city)))
+    assert state.phase == "program"
+    return state
+
+
+def clear_board(state: State, keep: tuple[int, ...] = ()) -> None:
+    """Send every tile except ``keep`` back into the piles, units to the barracks."""
+    for city in list(state.board):
+        if city in keep:
+            continue
+        tile = state.board.pop(city)
+        for unit in tile.units:
+            state.barracks[unit] += 1
+        state.threat_pile.append(tile.tile)
+
+
+def put_tile(state: State, tile: int, side: str, units: list[str] | None = None) -> None:
+    for pile in (state.recruit_pile, state.threat_pile, state.recruit_discard,
+                 state.threat_discard):
+        if tile in pile:
+            pile.remove(tile)
+    if state.next_recruit == tile:
+        state.next_recruit = state.recruit_pile.pop(0)
+    if state.next_threat == tile:
+        state.next_threat = state.threat_pile.pop(0)
+    for unit in units or []:
+        state.barracks[unit] -= 1
+    state.board[tile] = CityTile(tile, side, list(units or []))
+
+
+def give(state: State, seat: int, *units: str) -> None:
+    for unit in units:
+        state.barracks[unit] -= 1
+        state.players[seat].units[unit] += 1
+
+
+def program(state: State, programmes: dict[int, str]) -> None:
+    for seat in range(4):
+        text = programmes.get(seat, "wait,wait,wait,wait,wait,wait")
+        GAME.apply(state, seat, Choice.parse(f"program:{text}"))
+
+
+def free_city(state: State, avoid: set[int]) -> int:
+    return next(c for c in PACK.cities if c not in state.board and c not in avoid)
+
+
+def test_pauls_programme() -> None:
+    """Paul programs move, act, move, wait, act, move; it is accepted and stays secret."""
+    state = table([1, 2, 3, 4])
+    paul = "blue,act,red,wait,act,black"
+    GAME.apply(state, PAUL, Choice.parse(f"program:{paul}"))
+    assert state.players[PAUL].orders == paul.split(",")
+    for seat in (None, ALEX, STEPHANIE, STEVE):
+        view = GAME.view(state, seat)
+        assert view["players"][PAUL]["orders"] is None
+        assert view["players"][PAUL]["locked"] is True
+        assert paul not in str(view)
+    assert GAME.view(state, PAUL)["me"]["orders"] == paul.split(",")
+
+
+def test_alexs_blue_road_from_5_to_12() -> None:
+    state = table([1, 5, 3, 4])
+    program(state, {ALEX: "blue,wait,wait,wait,wait,wait"})
+    assert state.players[ALEX].city == 12
+
+
+def test_stephanies_recruit() -> None:
+    """Stephanie recruits in city 5 and must take the militia, the weakest unit on the tile;
+    a second Action there the same year recruits nothing."""
+    state = table([1, 2, 5, 4])
+    clear_board(state)
+    put_tile(state, 5, "recruit", ["cleric", "militia", "archer", "mage", "infantry"])
+    program(state, {STEPHANIE: "act,act,wait,wait,wait,wait"})
+    assert state.players[STEPHANIE].units["militia"] == 1
+    assert sum(state.players[STEPHANIE].units.values()) == 1
+    assert sorted(state.board[5].units) == ["archer", "cleric", "infantry", "mage"]
+    check_invariants(state)
+
+
+def _archer_mage_tile() -> int:
+    return next(t.id for t in PACK.tiles.values() if sorted(t.need) == ["archer", "mage"])
+
+
+def test_alexs_archer_and_battle_mage_threat() -> None:
+    """Alex hands in an archer and a battle mage; they go back to the barracks, he picks 2 of 3."""
+    tile = _archer_mage_tile()
+    state = table([1, tile, 3, 4])
+    clear_board(state)
+    put_tile(state, tile, "threat")
+    give(state, ALEX, "archer", "mage", "infantry")
+    before = dict(state.barracks)
+    program(state, {ALEX: "act,wait,wait,wait,wait,wait"})
+    assert state.players[ALEX].units["archer"] == 0 and state.players[ALEX].units["mage"] == 0
+    assert state.players[ALEX].units["infantry"] == 1
+    assert state.barracks["archer"] == before["archer"] + 1
+    assert state.barracks["mage"] == before["mage"] + 1
+    assert tile not in state.board or state.board[tile].side != "threat"
+    [prompt] = GAME.prompts(state)
+    assert prompt.seat == ALEX and prompt.kind == "rewards"
+    assert {o.id for o in prompt.options} == {"gold", "bards", "stories"}
+
+
+def test_alexs_threat_without_the_units_is_void() -> None:
+    tile = _archer_mage_tile()
+    state = table([1, tile, 3, 4])
+    clear_board(state)
+    put_tile(state, tile, "threat")
+    give(state, ALEX, "archer", "cleric")  # a stronger unit never stands in for the mage
+    program(state, {ALEX: "act,wait,wait,wait,wait,wait"})
+    assert state.board[tile].side == "threat"
+    assert state.players[ALEX].units["archer"] == 1
+
+
+def _five_four_four_tile() -> int:
+    return next(t.id for t in PACK.tiles.values()
+                if (t.gold, t.bards, t.stories) == (5, 4, 4))
+
+
+def test_pauls_bards() -> None:
+    """Paul takes 5 gold and 4 bards, placing them in regions next to his Idrakys; bards sent to
+    the central region go secretly into the Bastion."""
+    tile = _five_four_four_tile()
+    state = table([tile, 2, 3, 4])
+    clear_board(state)
+    put_tile(state, tile, "threat")
+    give(state, PAUL, *PACK.tiles[tile].need)
+    program(state, {PAUL: "act,wait,wait,wait,wait,wait"})
+    GAME.apply(state, PAUL, Choice.of("rewards", "gold", "bards"))
+    assert state.players[PAUL].gold == 5
+    regions = list(PACK.cities[tile].regions)
+    placed = 0
+    while state.pending:
+        [prompt] = GAME.prompts(state)
+        assert prompt.kind == "bard" and {o.id for o in prompt.options} == set(regions)
+        GAME.apply(state, PAUL, Choice.of("bard", regions[placed % len(regions)]))
+        placed += 1
+    on_board = sum(c.get(PAUL, 0) for c in state.bards.values())
+    assert on_board + state.players[PAUL].bastion == 4
+    assert state.players[PAUL].bards_left == 16
+
+
+def test_pauls_bards_in_the_bastion_stay_secret() -> None:
+    central = PACK.central
+    city = next(c.id for c in PACK.cities.values() if central in c.regions)
+    state = table([city, 2, 3, 4] if city not in (2, 3, 4) else [city, 6, 7, 8])
+    clear_board(state)
+    put_tile(state, city, "threat")
+    give(state, PAUL, *PACK.tiles[city].need)
+    program(state, {PAUL: "act,wait,wait,wait,wait,wait"})
+    GAME.apply(state, PAUL, Choice.of("rewards", "gold", "bards"))
+    events = []
+    while state.pending and state.pending[0].kind == "bard":
+        events += GAME.apply(state, PAUL, Choice.of("bard", central))
+    assert state.players[PAUL].bastion == PACK.tiles[city].bards
+    for seat in (None, ALEX, STEPHANIE, STEVE):
+        view = GAME.view(state, seat)
+        assert central not in view["bards"]
+        assert "bastion" not in str({k: v for k, v in view.items() if k != "me"})
+        for event in events:
+            assert all(line[0] != "xidit.bard_bastion" for line in event.for_seat(seat))
+    assert GAME.view(state, PAUL)["me"]["bastion"] == PACK.tiles[city].bards
+
+
+def test_alexs_guild_capped_at_4_floors() -> None:
+    """Alex already has a 2-story guild here; of 4 stories only 2 fit, the rest stay in supply."""
+    tile = next(t.id for t in PACK.tiles.values() if t.stories == 4)
+    state = table([1, tile, 3, 4] if tile != 1 else [2, tile, 3, 4])
+    clear_board(state)
+    put_tile(state, tile, "threat")
+    state.guilds[tile] = Guild(ALEX, 2)
+    state.players[ALEX].stories_left -= 2
+    give(state, ALEX, *PACK.tiles[tile].need)
+    program(state, {ALEX: "act,wait,wait,wait,wait,wait"})
+    GAME.apply(state, ALEX, Choice.of("rewards", "gold", "stories"))
+    assert state.guilds[tile].height == 4
+    assert state.players[ALEX].stories_left == 11
+    check_invariants(state)
+
+
+def test_guild_of_another_colour_takes_no_story() -> None:
+    tile = next(t.id for t in PACK.tiles.values() if t.stories > 0)
+    state = table([1, tile, 3, 4] if tile != 1 else [2, tile, 3, 4])
+    clear_board(state)
+    put_tile(state, tile, "threat")
+    state.guilds[tile] = Guild(PAUL, 1)
+    state.players[PAUL].stories_left -= 1
+    give(state, ALEX, *PACK.tiles[tile].need)
+    program(state, {ALEX: "act,wait,wait,wait,wait,wait"})
+    GAME.apply(state, ALEX, Choice.of("rewards", "gold", "stories"))
+    assert state.guilds[tile].owner == PAUL and state.guilds[tile].height == 1
+    assert state.players[ALEX].stories_left == 15
+
+
+def test_tile_refill_example() -> None:
+    """Paul recruits the last unit on city 8's tile: it goes to the recruitment discard, the Next
+    Recruitment tile goes onto its city with its five units, and the pile's top becomes Next."""
+    state = table([8, 2, 3, 4])
+    clear_board(state)
+    put_tile(state, 8, "recruit", ["archer"])
+    coming = state.next_recruit
+    top = state.recruit_pile[0]
+    assert coming is not None and coming != 8
+    program(state, {PAUL: "act,wait,wait,wait,wait,wait"})
+    assert 8 not in state.board
+    assert state.recruit_discard == [8]
+    assert state.board[coming].side == "recruit"
+    assert sorted(state.board[coming].units) == sorted(PACK.tiles[coming].recruit)
+    assert state.next_recruit == top
+    check_invariants(state)
+
+
+def test_stephanies_planning_ahead_with_tile_12() -> None:
+    """Tile 12 waits on Next Threat; Paul clears a threat, tile 12 comes out on city 12, and
+    Stephanie's sixth order there (programmed before) clears it."""
+    first = next(t for t in PACK.tiles if t not in (12,) and t not in (1, 2, 3, 4))
+    state = table([first, 2, 3, 12] if first != 3 else [first, 2, 6, 12])
+    steph_city = state.players[STEPHANIE].city
+    clear_board(state)
+    put_tile(state, first, "threat")
+    state.threat_pile.remove(12) if 12 in state.threat_pile else None
+    if state.next_threat is not None:
+        state.threat_pile.insert(0, state.next_threat)
+    state.next_threat = 12
+    give(state, PAUL, *PACK.tiles[first].need)
+    give(state, STEPHANIE, *PACK.tiles[12].need)
+    road = next(c for c, dest in PACK.roads[steph_city].items() if dest == 12) \
+        if 12 in PACK.roads[steph_city].values() else None
+    state.players[STEPHANIE].city = 12 if road is None else steph_city
+    move = road or "wait"
+    program(state, {PAUL: "act,wait,wait,wait,wait,wait",
+                    STEPHANIE: f"{move},wait,wait,wait,wait,act"})
+    if GAME.prompts(state) and GAME.prompts(state)[0].kind == "rewards":
+        GAME.apply(state, PAUL, Choice.of("rewards", "gold", "stories"))
+    while state.pending:
+        prompt = GAME.prompts(state)[0]
+        GAME.apply(state, prompt.seat, Choice.of(prompt.kind, *[o.id for o in prompt.options]
+                                                 [:prompt.pick_min]))
+    assert 12 in state.players[STEPHANIE].cleared_in
+    check_invariants(state)
+
+
+def test_titan_example() -> None:
+    """Alex stands in empty city 4 with two raging titans about; he fights the one needing three
+    units, hands in three units of his choice, and the titan leaves the game."""
+    state = table([1, 4, 3, 5])
+    clear_board(state)
+    for stack in state.titans[:2]:
+        stack[-1].raging = True
+    three = state.titans[0][-1].id
+    give(state, ALEX, "militia", "militia", "archer", "cleric")
+    program(state, {ALEX: "act,wait,wait,wait,wait,wait"})
+    [prompt] = GAME.prompts(state)
+    assert prompt.kind == "titan"
+    assert {o.id for o in prompt.options} == {three, state.titans[1][-1].id, "none"}
+    GAME.apply(state, ALEX, Choice.of("titan", three))
+    for unit in ("militia", "archer", "militia"):
+        GAME.apply(state, ALEX, Choice.of("titan_pay", unit))
+    assert state.players[ALEX].units["cleric"] == 1
+    assert sum(state.players[ALEX].units.values()) == 1
+    assert len(state.titans[0]) == 1 and state.titans[0][-1].id != three
+    assert GAME.prompts(state)[0].kind == "rewards"
+    assert 4 in state.players[ALEX].cleared_in
+
+
+def test_titan_is_optional() -> None:
+    state = table([1, 4, 3, 5])
+    clear_board(state)
+    state.titans[0][-1].raging = True
+    give(state, ALEX, "militia", "militia", "archer")
+    program(state, {ALEX: "act,wait,wait,wait,wait,wait"})
+    GAME.apply(state, ALEX, Choice.of("titan", "none"))
+    assert len(state.titans[0]) == 2
+    assert sum(state.players[ALEX].units.values()) == 3
+
+
+def _to_census(state: State, units: dict[int, dict[str, int]]) -> None:
+    for seat, held in units.items():
+        for unit, n in held.items():
+            give(state, seat, *[unit] * n)
+    state.year = 4
+    program(state, {})
+    assert state.phase == "census"
+
+
+def test_clerics_census() -> None:
+    """Clerics shown: Steve 1, Paul 1, Alex 0, Stephanie 2 — Stephanie places 2 bards."""
+    state = table([1, 2, 3, 6])
+    _to_census(state, {STEVE: {"cleric": 1}, PAUL: {"cleric": 1}, STEPHANIE: {"cleric": 2}})
+    for _unit in UNITS[:3]:
+        for seat in range(4):
+            GAME.apply(state, seat, Choice.of("census", "0"))
+        while state.pending:
+            prompt = GAME.prompts(state)[0]
+            GAME.apply(state, prompt.seat, Choice.of(prompt.kind, prompt.options[0].id))
+    assert state.census is not None and UNITS[state.census.unit] == "cleric"
+    shown = {STEVE: 1, PAUL: 1, ALEX: 0, STEPHANIE: 2}
+    for seat, n in shown.items():
+        GAME.apply(state, seat, Choice.of("census", str(n)))
+    placed = 0
+    while state.pending:
+        prompt = GAME.prompts(state)[0]
+        assert prompt.seat == STEPHANIE and prompt.kind == "bard"
+        GAME.apply(state, STEPHANIE, Choice.of("bard", prompt.options[0].id))
+        placed += 1
+    player = state.players[STEPHANIE]
+    assert player.bards_left == 18
+    assert all(state.players[s].bards_left == 20 for s in (PAUL, ALEX, STEVE))
+
+
+def test_census_counts_stay_secret_until_all_have_chosen() -> None:
+    state = table([1, 2, 3, 6])
+    _to_census(state, {PAUL: {"militia": 3}})
+    GAME.apply(state, PAUL, Choice.of("census", "3"))
+    for seat in (None, ALEX, STEPHANIE, STEVE):
+        view = GAME.view(state, seat)
+        assert view["census"]["locked"] == [PAUL]
+        assert "census_shown" not in view.get("me", {})
+    assert GAME.view(state, PAUL)["me"]["census_shown"] == 3
+
+
+def test_wealth_tie_break_example() -> None:
+    """Stephanie and Paul tie last in Wealth with 18 gold; Stephanie has 2 units, Paul 4:
+    Stephanie is eliminated."""
+    from engine.xidit.assessment import run_assessments
+
+    state = table([1, 2, 3, 6])
+    state.assessment_order = ["wealth", "influence", "reputation"]
+    golds = {PAUL: 18, ALEX: 30, STEPHANIE: 18, STEVE: 25}
+    for seat, gold in golds.items():
+        state.players[seat].gold = gold
+    give(state, STEPHANIE, "militia", "archer")
+    give(state, PAUL, "militia", "archer", "infantry", "cleric")
+    run_assessments(state, PACK, [])
+    assert state.assessments[0].eliminated == [STEPHANIE]
+    assert state.assessments[0].ranking[-2:] == [PAUL, STEPHANIE]
