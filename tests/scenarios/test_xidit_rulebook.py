@@ -16,11 +16,14 @@ PACK = GAME.pack
 PAUL, ALEX, STEPHANIE, STEVE = 0, 1, 2, 3
 
 
-def table(cities: list[int], seed: int = 5) -> State:
-    """A 4-player game in year 1's programming phase, Idrakys on ``cities``, seat 0 first."""
+def table(cities: dict[int, int], seed: int = 5) -> State:
+    """A 4-player game in year 1's programming phase, seat 0 first, Idrakys of the seats named in
+    ``cities`` there and the others on the lowest free cities."""
     state = GAME.setup(4, {}, seed)
     state.first = 0
-    for seat, city in enumerate(cities):
+    spare = iter(c for c in sorted(PACK.cities) if c not in cities.values())
+    for seat in range(4):
+        city = cities.get(seat) or next(spare)
         GAME.apply(state, seat, Choice.of("place", str(city)))
     assert state.phase == "program"
     return state
@@ -37,7 +40,8 @@ def clear_board(state: State, keep: tuple[int, ...] = ()) -> None:
         state.threat_pile.append(tile.tile)
 
 
-def put_tile(state: State, tile: int, side: str, units: list[str] | None = None) -> None:
+def take_out(state: State, tile: int) -> None:
+    """Lift a tile out of whichever pile or Next space holds it."""
     for pile in (state.recruit_pile, state.threat_pile, state.recruit_discard,
                  state.threat_discard):
         if tile in pile:
@@ -46,6 +50,10 @@ def put_tile(state: State, tile: int, side: str, units: list[str] | None = None)
         state.next_recruit = state.recruit_pile.pop(0)
     if state.next_threat == tile:
         state.next_threat = state.threat_pile.pop(0)
+
+
+def put_tile(state: State, tile: int, side: str, units: list[str] | None = None) -> None:
+    take_out(state, tile)
     for unit in units or []:
         state.barracks[unit] -= 1
     state.board[tile] = CityTile(tile, side, list(units or []))
@@ -63,13 +71,9 @@ def program(state: State, programmes: dict[int, str]) -> None:
         GAME.apply(state, seat, Choice.parse(f"program:{text}"))
 
 
-def free_city(state: State, avoid: set[int]) -> int:
-    return next(c for c in PACK.cities if c not in state.board and c not in avoid)
-
-
 def test_pauls_programme() -> None:
     """Paul programs move, act, move, wait, act, move; it is accepted and stays secret."""
-    state = table([1, 2, 3, 4])
+    state = table({})
     paul = "blue,act,red,wait,act,black"
     GAME.apply(state, PAUL, Choice.parse(f"program:{paul}"))
     assert state.players[PAUL].orders == paul.split(",")
@@ -82,7 +86,7 @@ def test_pauls_programme() -> None:
 
 
 def test_alexs_blue_road_from_5_to_12() -> None:
-    state = table([1, 5, 3, 4])
+    state = table({ALEX: 5})
     program(state, {ALEX: "blue,wait,wait,wait,wait,wait"})
     assert state.players[ALEX].city == 12
 
@@ -90,7 +94,7 @@ def test_alexs_blue_road_from_5_to_12() -> None:
 def test_stephanies_recruit() -> None:
     """Stephanie recruits in city 5 and must take the militia, the weakest unit on the tile;
     a second Action there the same year recruits nothing."""
-    state = table([1, 2, 5, 4])
+    state = table({STEPHANIE: 5})
     clear_board(state)
     put_tile(state, 5, "recruit", ["cleric", "militia", "archer", "mage", "infantry"])
     program(state, {STEPHANIE: "act,act,wait,wait,wait,wait"})
@@ -107,7 +111,7 @@ def _archer_mage_tile() -> int:
 def test_alexs_archer_and_battle_mage_threat() -> None:
     """Alex hands in an archer and a battle mage; they go back to the barracks, he picks 2 of 3."""
     tile = _archer_mage_tile()
-    state = table([1, tile, 3, 4])
+    state = table({ALEX: tile})
     clear_board(state)
     put_tile(state, tile, "threat")
     give(state, ALEX, "archer", "mage", "infantry")
@@ -125,7 +129,7 @@ def test_alexs_archer_and_battle_mage_threat() -> None:
 
 def test_alexs_threat_without_the_units_is_void() -> None:
     tile = _archer_mage_tile()
-    state = table([1, tile, 3, 4])
+    state = table({ALEX: tile})
     clear_board(state)
     put_tile(state, tile, "threat")
     give(state, ALEX, "archer", "cleric")  # a stronger unit never stands in for the mage
@@ -143,7 +147,7 @@ def test_pauls_bards() -> None:
     """Paul takes 5 gold and 4 bards, placing them in regions next to his Idrakys; bards sent to
     the central region go secretly into the Bastion."""
     tile = _five_four_four_tile()
-    state = table([tile, 2, 3, 4])
+    state = table({PAUL: tile})
     clear_board(state)
     put_tile(state, tile, "threat")
     give(state, PAUL, *PACK.tiles[tile].need)
@@ -165,7 +169,7 @@ def test_pauls_bards() -> None:
 def test_pauls_bards_in_the_bastion_stay_secret() -> None:
     central = PACK.central
     city = next(c.id for c in PACK.cities.values() if central in c.regions)
-    state = table([city, 2, 3, 4] if city not in (2, 3, 4) else [city, 6, 7, 8])
+    state = table({PAUL: city})
     clear_board(state)
     put_tile(state, city, "threat")
     give(state, PAUL, *PACK.tiles[city].need)
@@ -187,7 +191,7 @@ def test_pauls_bards_in_the_bastion_stay_secret() -> None:
 def test_alexs_guild_capped_at_4_floors() -> None:
     """Alex already has a 2-story guild here; of 4 stories only 2 fit, the rest stay in supply."""
     tile = next(t.id for t in PACK.tiles.values() if t.stories == 4)
-    state = table([1, tile, 3, 4] if tile != 1 else [2, tile, 3, 4])
+    state = table({ALEX: tile})
     clear_board(state)
     put_tile(state, tile, "threat")
     state.guilds[tile] = Guild(ALEX, 2)
@@ -202,7 +206,7 @@ def test_alexs_guild_capped_at_4_floors() -> None:
 
 def test_guild_of_another_colour_takes_no_story() -> None:
     tile = next(t.id for t in PACK.tiles.values() if t.stories > 0)
-    state = table([1, tile, 3, 4] if tile != 1 else [2, tile, 3, 4])
+    state = table({ALEX: tile})
     clear_board(state)
     put_tile(state, tile, "threat")
     state.guilds[tile] = Guild(PAUL, 1)
@@ -217,7 +221,7 @@ def test_guild_of_another_colour_takes_no_story() -> None:
 def test_tile_refill_example() -> None:
     """Paul recruits the last unit on city 8's tile: it goes to the recruitment discard, the Next
     Recruitment tile goes onto its city with its five units, and the pile's top becomes Next."""
-    state = table([8, 2, 3, 4])
+    state = table({PAUL: 8})
     clear_board(state)
     put_tile(state, 8, "recruit", ["archer"])
     coming = state.next_recruit
@@ -233,39 +237,36 @@ def test_tile_refill_example() -> None:
 
 
 def test_stephanies_planning_ahead_with_tile_12() -> None:
-    """Tile 12 waits on Next Threat; Paul clears a threat, tile 12 comes out on city 12, and
-    Stephanie's sixth order there (programmed before) clears it."""
-    first = next(t for t in PACK.tiles if t not in (12,) and t not in (1, 2, 3, 4))
-    state = table([first, 2, 3, 12] if first != 3 else [first, 2, 6, 12])
-    steph_city = state.players[STEPHANIE].city
+    """Tile 12 waits on Next Threat; Paul clears a threat with his first order, tile 12 comes out on
+    city 12, and Stephanie's sixth order there, programmed beforehand, clears it."""
+    first = next(t for t in sorted(PACK.tiles) if t != 12)
+    state = table({PAUL: first, STEPHANIE: 12})
     clear_board(state)
     put_tile(state, first, "threat")
-    state.threat_pile.remove(12) if 12 in state.threat_pile else None
+    take_out(state, 12)
     if state.next_threat is not None:
         state.threat_pile.insert(0, state.next_threat)
     state.next_threat = 12
     give(state, PAUL, *PACK.tiles[first].need)
     give(state, STEPHANIE, *PACK.tiles[12].need)
-    road = next(c for c, dest in PACK.roads[steph_city].items() if dest == 12) \
-        if 12 in PACK.roads[steph_city].values() else None
-    state.players[STEPHANIE].city = 12 if road is None else steph_city
-    move = road or "wait"
-    program(state, {PAUL: "act,wait,wait,wait,wait,wait",
-                    STEPHANIE: f"{move},wait,wait,wait,wait,act"})
-    if GAME.prompts(state) and GAME.prompts(state)[0].kind == "rewards":
-        GAME.apply(state, PAUL, Choice.of("rewards", "gold", "stories"))
-    while state.pending:
-        prompt = GAME.prompts(state)[0]
-        GAME.apply(state, prompt.seat, Choice.of(prompt.kind, *[o.id for o in prompt.options]
-                                                 [:prompt.pick_min]))
-    assert 12 in state.players[STEPHANIE].cleared_in
+    events = []
+    for seat in range(4):
+        text = {PAUL: "act,wait,wait,wait,wait,wait",
+                STEPHANIE: "wait,wait,wait,wait,wait,act"}.get(seat, "wait,wait,wait,wait,wait,wait")
+        events += GAME.apply(state, seat, Choice.parse(f"program:{text}"))
+    assert state.board[12].side == "threat"  # placed after Paul's clear; Stephanie not yet there
+    events += GAME.apply(state, PAUL, Choice.of("rewards", "gold", "stories"))
+    clears = [e.args for e in events if e.key == "xidit.clear"]
+    assert clears == [{"seat": PAUL, "city": first, "units": list(PACK.tiles[first].need)},
+                      {"seat": STEPHANIE, "city": 12, "units": list(PACK.tiles[12].need)}]
+    assert GAME.prompts(state)[0].seat == STEPHANIE
     check_invariants(state)
 
 
 def test_titan_example() -> None:
     """Alex stands in empty city 4 with two raging titans about; he fights the one needing three
     units, hands in three units of his choice, and the titan leaves the game."""
-    state = table([1, 4, 3, 5])
+    state = table({ALEX: 4})
     clear_board(state)
     for stack in state.titans[:2]:
         stack[-1].raging = True
@@ -286,7 +287,7 @@ def test_titan_example() -> None:
 
 
 def test_titan_is_optional() -> None:
-    state = table([1, 4, 3, 5])
+    state = table({ALEX: 4})
     clear_board(state)
     state.titans[0][-1].raging = True
     give(state, ALEX, "militia", "militia", "archer")
@@ -307,7 +308,7 @@ def _to_census(state: State, units: dict[int, dict[str, int]]) -> None:
 
 def test_clerics_census() -> None:
     """Clerics shown: Steve 1, Paul 1, Alex 0, Stephanie 2 — Stephanie places 2 bards."""
-    state = table([1, 2, 3, 6])
+    state = table({})
     _to_census(state, {STEVE: {"cleric": 1}, PAUL: {"cleric": 1}, STEPHANIE: {"cleric": 2}})
     for _unit in UNITS[:3]:
         for seat in range(4):
@@ -331,7 +332,7 @@ def test_clerics_census() -> None:
 
 
 def test_census_counts_stay_secret_until_all_have_chosen() -> None:
-    state = table([1, 2, 3, 6])
+    state = table({})
     _to_census(state, {PAUL: {"militia": 3}})
     GAME.apply(state, PAUL, Choice.of("census", "3"))
     for seat in (None, ALEX, STEPHANIE, STEVE):
@@ -346,7 +347,7 @@ def test_wealth_tie_break_example() -> None:
     Stephanie is eliminated."""
     from engine.xidit.assessment import run_assessments
 
-    state = table([1, 2, 3, 6])
+    state = table({})
     state.assessment_order = ["wealth", "influence", "reputation"]
     golds = {PAUL: 18, ALEX: 30, STEPHANIE: 18, STEVE: 25}
     for seat, gold in golds.items():
