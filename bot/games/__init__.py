@@ -1,0 +1,49 @@
+"""Per-game presentation for the bot: turning engine keys and arguments into localized text.
+
+The engine emits message keys with raw arguments (seat numbers, unit ids, region ids); a presenter
+knows what each argument means for its game (a seat is a player's name, a region has a name in the
+data pack) and formats it with the caller's translator.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Any, Protocol
+
+from engine.core.game import Game, View
+from engine.core.prompt import Option, Prompt
+
+# (key) -> the template of that key in the reader's language.
+Translate = Callable[[str], str]
+
+
+class Presenter(Protocol):
+    def line(self, tr: Translate, key: str, args: dict[str, Any], names: Sequence[str]) -> str: ...
+
+    def option_label(self, tr: Translate, option: Option, names: Sequence[str]) -> str: ...
+
+    def prompt_text(self, tr: Translate, prompt: Prompt, view: View, names: Sequence[str],
+                    draft: Sequence[str | None] = ()) -> str: ...
+
+
+class _SafeArgs(dict[str, Any]):
+    def __missing__(self, key: str) -> str:
+        return "{" + key + "}"
+
+
+def fill(template: str, args: dict[str, Any]) -> str:
+    """``str.format_map`` that leaves unknown placeholders visible instead of failing."""
+    try:
+        return template.format_map(_SafeArgs(args))
+    except (ValueError, IndexError):
+        return template
+
+
+def presenter_for(game: Game) -> Presenter:
+    if game.id == "xidit":
+        from bot.games.xidit import XiditPresenter
+
+        return XiditPresenter(game)
+    from bot.games.generic import GenericPresenter
+
+    return GenericPresenter()
