@@ -28,7 +28,7 @@ class XiditPresenter:
     def _arg(self, tr: Translate, name: str, value: Any, args: dict[str, Any],
              names: Sequence[str]) -> str:
         if name in _SEAT_ARGS:
-            return names[value]
+            return str(names[value])
         if name in _SEAT_LISTS:
             return ", ".join(names[s] for s in value) or tr("xidit.nobody")
         if name == "unit":

@@ -1,0 +1,78 @@
+"""The discord.py application: builds the bot, loads every open table at start, routes clicks."""
+
+from __future__ import annotations
+
+import logging
+import traceback
+from pathlib import Path
+from typing import Any
+
+import discord
+from discord.ext import commands
+
+from bot.clicks import ClickRouter
+from bot.delivery import Delivery
+from bot.hand import Hand
+from bot.i18n import lang_of, t
+from bot.lobby import Lobby
+from bot.store import Store
+from bot.tables import TableManager
+from bot.ui.components import Click, MusterButton, MusterSelect
+
+log = logging.getLogger("muster")
+
+
+class MusterBot(commands.Bot):
+    def __init__(self, db_path: Path | str, packs: Path | None = None) -> None:
+        intents = discord.Intents.none()
+        intents.guilds = True
+        intents.dm_messages = True
+        super().__init__(command_prefix=commands.when_mentioned, intents=intents, help_command=None)
+        self.store = Store(db_path)
+        self.tables = TableManager(self.store, packs)
+        self.delivery = Delivery(self)
+        self.router = ClickRouter(self)
+        self.lobby = Lobby(self)
+        self.hand = Hand(self)
+        self.errors: list[BaseException] = []  # what went wrong in callbacks, for tests and logs
+
+    async def setup_hook(self) -> None:
+        await self.store.open()
+        count = await self.tables.load_all()
+        log.info("loaded %d open tables", count)
+        self.add_dynamic_items(MusterButton, MusterSelect)
+        from bot.cogs.game import GameCog
+
+        await self.add_cog(GameCog(self))
+        self.tree.error(self.on_app_command_error)
+        await self.tree.sync()
+
+    async def close(self) -> None:
+        await super().close()
+        await self.store.close()
+
+    async def on_click(self, interaction: discord.Interaction[Any], click: Click) -> None:
+        try:
+            await self.router.route(interaction, click)
+        except Exception as error:  # a bug: record it, tell the user, never leave the click hanging
+            await self._report(interaction, error)
+
+    async def on_app_command_error(self, interaction: discord.Interaction[Any],
+                                   error: discord.app_commands.AppCommandError) -> None:
+        await self._report(interaction, error)
+
+    async def _report(self, interaction: discord.Interaction[Any], error: BaseException) -> None:
+        self.errors.append(error)
+        log.error("interaction failed: %s", "".join(traceback.format_exception(error)))
+        text = t(lang_of(interaction.locale), "error.internal")
+        try:
+            if interaction.response.is_done():
+                await interaction.followup.send(text, ephemeral=True)
+            else:
+                await interaction.response.send_message(text, ephemeral=True)
+        except discord.HTTPException:
+            pass
+
+
+def create_bot(db_path: Path | str = "muster.db", packs: Path | None = None) -> MusterBot:
+    return MusterBot(db_path, packs)

@@ -1,0 +1,28 @@
+"""Settings from the environment (and a ``.env`` file when present)."""
+
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass
+from pathlib import Path
+
+from dotenv import load_dotenv
+
+
+@dataclass(frozen=True)
+class Settings:
+    token: str | None
+    db_path: Path
+    packs: Path | None
+    log_level: str
+
+    @classmethod
+    def from_env(cls) -> Settings:
+        load_dotenv()
+        packs = os.environ.get("MUSTER_PACKS") or None
+        return cls(
+            token=os.environ.get("DISCORD_TOKEN") or None,
+            db_path=Path(os.environ.get("MUSTER_DB") or "muster.db"),
+            packs=Path(packs) if packs else None,
+            log_level=os.environ.get("MUSTER_LOG_LEVEL", "INFO").upper(),
+        )

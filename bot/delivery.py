@@ -1,0 +1,228 @@
+"""Publishing what happened: log lines and the board to the channel, private panels and notes to the
+seats that must decide. Channel text is in the table's language, private text in the seat's."""
+
+from __future__ import annotations
+
+import io
+import logging
+from typing import Any
+
+import discord
+
+from bot.games import presenter_for
+from bot.i18n import t, translator
+from bot.tables import Step, Table, commitment
+from bot.ui.panels import Panel, build_panel, lobby_view
+
+log = logging.getLogger("muster.delivery")
+CHUNK = 1900
+
+
+def chunks(lines: list[str], limit: int = CHUNK) -> list[str]:
+    """Join lines into messages under Discord's 2000-character limit."""
+    out: list[str] = []
+    current = ""
+    for line in lines:
+        line = line[:limit]
+        if current and len(current) + len(line) + 1 > limit:
+            out.append(current)
+            current = ""
+        current = f"{current}\n{line}" if current else line
+    if current:
+        out.append(current)
+    return out
+
+
+def render_board(table: Table) -> tuple[bytes, str] | None:
+    """The spectator view as a PNG and its alt text, if this game has a renderer."""
+    try:
+        from rendering import alt_text, render
+    except ImportError:
+        return None
+    view = table.game.view(table.state, None)
+    png = render(table.game, view, table.names)
+    return (png, alt_text(table.game, view, table.names)) if png else None
+
+
+class Delivery:
+    def __init__(self, client: discord.Client) -> None:
+        self.client = client
+
+    async def channel(self, table: Table) -> discord.abc.Messageable:
+        channel = self.client.get_channel(table.row.channel_id) or await self.client.fetch_channel(
+            table.row.channel_id)
+        assert isinstance(channel, discord.abc.Messageable)
+        return channel
+
+    # -- lobby ----------------------------------------------------------------------------------
+    def lobby_text(self, table: Table) -> str:
+        lang = table.row.lang
+        tr = translator(lang)
+        seats = "\n".join(f"{s.seat + 1}. {s.name}" for s in table.seats) or t(lang, "lobby.empty")
+        note = tr(f"{table.row.game}.lobby_note")
+        return t(lang, "lobby.text", game=tr(f"{table.row.game}.name"), seats=seats,
+                 min=table.game.min_seats, max=table.game.max_seats,
+                 options=", ".join(f"{k}: {v}" for k, v in table.row.options.items()), note=note)
+
+    async def post_lobby(self, table: Table) -> discord.Message:
+        channel = await self.channel(table)
+        message = await channel.send(self.lobby_text(table), view=lobby_view(table.id, table.row.lang, False))
+        await table.store.set_message(table.id, "lobby", message.channel.id, message.id)
+        return message
+
+    # -- after choices ----------------------------------------------------------------------------
+    async def publish(self, table: Table, steps: list[Step]) -> None:
+        lang = table.row.lang
+        presenter = presenter_for(table.game)
+        tr = translator(lang)
+        lines: list[str] = []
+        private: dict[int, list[tuple[str, dict[str, Any]]]] = {}
+        for step in steps:
+            for index, event in enumerate(step.events):
+                if event.key:
+                    line = presenter.line(tr, event.key, event.args, table.names)
+                    if index == 0 and step.prompt.group and step.salt:
+                        line += " · 🔒 `" + step.commit + "`"
+                    lines.append(line)
+                for seat, detail in event.private.items():
+                    private.setdefault(seat, []).append(detail)
+        lines += await self._verifications(table, steps)
+        lines += self._waiting(table)
+        channel = await self.channel(table)
+        for text in chunks(lines):
+            await channel.send(text, allowed_mentions=discord.AllowedMentions.none())
+        if any(e.board for s in steps for e in s.events) or table.row.status == "over":
+            await self.post_board(table, channel)
+        if table.row.status == "over":
+            await channel.send(self.summary(table))
+        await self._private_notes(table, private)
+        await self.sync_panels(table)
+
+    async def _verifications(self, table: Table, steps: list[Step]) -> list[str]:
+        """Once a simultaneous secret round closes, show each locked choice with its salt."""
+        open_groups = {p.group for p in table.prompts()}
+        closed = {s.prompt.group for s in steps if s.prompt.group and s.prompt.group not in open_groups}
+        if not closed:
+            return []
+        rows = await table.secrets_of(closed)
+        return [t(table.row.lang, "table.verify", seat=table.names[r.seat], choice=r.choice, salt=r.salt,
+                  commit=commitment(r.salt, r.choice)) for r in rows]
+
+    def _waiting(self, table: Table) -> list[str]:
+        prompts = table.prompts()
+        if not prompts or any(p.group for p in prompts):
+            return []
+        names = ", ".join(sorted({table.names[p.seat] for p in prompts}))
+        return [t(table.row.lang, "table.waiting", names=names)]
+
+    async def post_board(self, table: Table, channel: discord.abc.Messageable | None = None) -> None:
+        board = render_board(table)
+        if board is None:
+            return
+        channel = channel or await self.channel(table)
+        png, alt = board
+        await channel.send(file=discord.File(io.BytesIO(png), "board.png", description=alt[:1000]))
+
+    def summary(self, table: Table) -> str:
+        outcome = table.game.outcome(table.state)
+        lang = table.row.lang
+        if outcome is None:
+            return ""
+        tr = translator(lang)
+        rows = []
+        for place, seat in enumerate(outcome.ranking, start=1):
+            scores = " · ".join(f"{tr(f'{table.row.game}.assess.{k}')} {v}"
+                                for k, v in outcome.scores.get(seat, {}).items())
+            rows.append(f"**{place}.** {table.names[seat]} — {scores}")
+        return t(lang, "table.over", winner=table.names[outcome.winners[0]]) + "\n" + "\n".join(rows)
+
+    async def _private_notes(self, table: Table, notes: dict[int, list[tuple[str, dict[str, Any]]]]) -> None:
+        presenter = presenter_for(table.game)
+        for seat, details in notes.items():
+            info = table.seats[seat]
+            if info.is_ai or info.user_id is None or info.dm_closed:
+                continue
+            tr = translator(info.lang)
+            text = "\n".join(presenter.line(tr, key, args, table.names) for key, args in details)
+            await self._dm(table, seat, text, None)
+
+    # -- panels -----------------------------------------------------------------------------------
+    def panel(self, table: Table, seat: int, draft: list[str | None] | None = None) -> Panel | None:
+        prompt = table.open_prompt(seat)
+        if prompt is None:
+            return None
+        lang = table.seats[seat].lang
+        view = table.game.view(table.state, seat)
+        return build_panel(table.id, prompt, view, presenter_for(table.game), lang, table.names, draft or [])
+
+    async def sync_panels(self, table: Table) -> None:
+        """Every human seat with an open decision has a DM panel for it; finished panels close."""
+        for info in table.seats:
+            if info.is_ai or info.user_id is None:
+                continue
+            prompt = table.open_prompt(info.seat)
+            stored = await table.store.message(table.id, f"panel:{info.seat}")
+            if stored is not None and (prompt is None or stored[2] != prompt.id):
+                await self._close(stored, info.lang)
+                await table.store.drop_message(table.id, f"panel:{info.seat}")
+                stored = None
+            if prompt is not None and stored is None:
+                await self.send_panel(table, info.seat)
+
+    async def send_panel(self, table: Table, seat: int) -> None:
+        prompt = table.open_prompt(seat)
+        panel = self.panel(table, seat)
+        if prompt is None or panel is None:
+            return
+        message = await self._dm(table, seat, panel.content, panel.view)
+        await table.store.set_message(table.id, f"panel:{seat}", message.channel.id if message else 0,
+                                      message.id if message else 0, prompt.id)
+
+    async def _dm(self, table: Table, seat: int, content: str | None,
+                  view: discord.ui.View | discord.ui.LayoutView | None) -> discord.Message | None:
+        info = table.seats[seat]
+        assert info.user_id is not None
+        try:
+            user = self.client.get_user(info.user_id) or await self.client.fetch_user(info.user_id)
+            if view is None:
+                return await user.send(content or "")
+            if isinstance(view, discord.ui.LayoutView):
+                return await user.send(view=view)
+            return await user.send(content or "", view=view)
+        except discord.HTTPException as error:
+            if not isinstance(error, discord.Forbidden) and error.code != 50007:
+                raise
+            await self._dms_closed(table, seat)
+            return None
+
+    async def _dms_closed(self, table: Table, seat: int) -> None:
+        # A neutral ping: it says only that this player has something to do, never what.
+        info = table.seats[seat]
+        if not info.dm_closed:
+            info.dm_closed = True
+            await table.store.save_seats(table.id, table.seats)
+        channel = await self.channel(table)
+        await channel.send(t(table.row.lang, "table.use_hand", mention=f"<@{info.user_id}>"),
+                           allowed_mentions=discord.AllowedMentions(users=True))
+
+    async def _close(self, stored: tuple[int, int, str], lang: str) -> None:
+        channel_id, message_id, _ = stored
+        if not message_id:
+            return
+        try:
+            channel = self.client.get_channel(channel_id) or await self.client.fetch_channel(channel_id)
+            assert isinstance(channel, discord.abc.Messageable)
+            message = await channel.fetch_message(message_id)
+            await message.edit(**done_edit(message, t(lang, "panel.closed")))
+        except discord.HTTPException:
+            log.info("could not close panel %s", message_id)
+
+
+def done_edit(message: discord.Message | discord.InteractionMessage | None, text: str) -> dict[str, Any]:
+    """Edit arguments that turn a panel into a plain note, keeping the message's kind (a Components
+    V2 message cannot take content, a classic one should not become V2)."""
+    if message is not None and message.flags.components_v2:
+        layout = discord.ui.LayoutView(timeout=None)
+        layout.add_item(discord.ui.TextDisplay(text))
+        return {"view": layout}
+    return {"content": text, "view": None}

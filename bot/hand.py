@@ -1,0 +1,40 @@
+"""The ephemeral ``/hand`` panel: the same panel as the DM, for players whose DMs are closed."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import discord
+
+from bot.i18n import lang_of, t
+
+if TYPE_CHECKING:
+    from bot.app import MusterBot
+    from bot.tables import Table
+
+
+class Hand:
+    def __init__(self, bot: MusterBot) -> None:
+        self.bot = bot
+
+    async def _payload(self, table: Table, seat: int, lang: str) -> dict[str, Any]:
+        prompt = table.open_prompt(seat)
+        if prompt is None:
+            return {"content": t(lang, "hand.nothing")}
+        draft = await table.store.draft(table.id, seat, prompt.id)
+        # The seat's own language governs its panel wherever it is shown.
+        panel = self.bot.delivery.panel(table, seat, draft)
+        assert panel is not None
+        if isinstance(panel.view, discord.ui.LayoutView):
+            return {"view": panel.view}
+        return {"content": panel.content, "view": panel.view}
+
+    async def show(self, interaction: discord.Interaction[Any], table: Table, seat: int) -> None:
+        payload = await self._payload(table, seat, lang_of(interaction.locale))
+        await interaction.response.send_message(ephemeral=True, **payload)
+
+    async def follow_up(self, interaction: discord.Interaction[Any], table: Table, seat: int) -> None:
+        if table.open_prompt(seat) is None:
+            return
+        payload = await self._payload(table, seat, lang_of(interaction.locale))
+        await interaction.followup.send(ephemeral=True, **payload)

@@ -1,0 +1,74 @@
+"""Lobby actions shared by the lobby's buttons and the slash commands: join, leave, add an AI, start."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import discord
+
+from bot.clicks import refuse
+from bot.i18n import lang_of, t
+from bot.tables import Table, TableError
+from bot.ui.panels import lobby_view
+
+if TYPE_CHECKING:
+    from bot.app import MusterBot
+
+
+def display_name(user: discord.abc.User) -> str:
+    return (getattr(user, "display_name", None) or user.name)[:32]
+
+
+class Lobby:
+    def __init__(self, bot: MusterBot) -> None:
+        self.bot = bot
+
+    async def act(self, interaction: discord.Interaction[Any], table: Table, action: str) -> str | None:
+        """Do ``action`` for the interaction's user; returns the confirmation key. Raises TableError."""
+        user = interaction.user
+        lang = lang_of(interaction.locale)
+        async with table.lock:
+            if action == "join":
+                await table.join(user.id, display_name(user), lang)
+                return "lobby.joined"
+            if action == "leave":
+                await table.leave(user.id)
+                return "lobby.left"
+            if action == "addai":
+                await table.add_ai()
+                return "lobby.ai_added"
+            if action == "start":
+                if table.seat_of(user.id) is None and not self.is_admin(interaction, table):
+                    raise TableError("error.not_seated")
+                steps = await table.start()
+                await self.refresh(table)
+                await self.bot.delivery.publish(table, steps)
+                return None
+        raise TableError("error.unknown_action")
+
+    def is_admin(self, interaction: discord.Interaction[Any], table: Table) -> bool:
+        perms = getattr(interaction.user, "guild_permissions", None)
+        return interaction.user.id == table.row.host_id or bool(perms and perms.manage_channels)
+
+    async def click(self, interaction: discord.Interaction[Any], table: Table, action: str) -> None:
+        await interaction.response.defer()
+        try:
+            key = await self.act(interaction, table, action)
+        except TableError as error:
+            await refuse(interaction, error.key, **error.args_)
+            return
+        if key is not None:
+            await self.refresh(table)
+
+    async def refresh(self, table: Table) -> None:
+        stored = await table.store.message(table.id, "lobby")
+        if stored is None:
+            return
+        channel = await self.bot.delivery.channel(table)
+        assert isinstance(channel, discord.TextChannel | discord.Thread)
+        message = channel.get_partial_message(stored[1])
+        started = table.row.status != "lobby"
+        text = self.bot.delivery.lobby_text(table)
+        if started:
+            text += "\n" + t(table.row.lang, "lobby.started")
+        await message.edit(content=text, view=lobby_view(table.id, table.row.lang, started))

@@ -1,0 +1,254 @@
+"""A table: one game in one channel. It owns its lock, its engine state and its seats.
+
+Choices for one table are applied one at a time under the lock; different tables never wait on
+each other. Every accepted choice is stored before anything is published; loading a table is its
+latest snapshot plus the actions after it, replayed through the engine.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import hashlib
+import secrets
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from bot.store import ActionRow, SeatRow, Store, TableRow
+from engine.ai import choose
+from engine.core.errors import IllegalChoice
+from engine.core.events import Event
+from engine.core.game import Game, get_game
+from engine.core.prompt import Choice, Prompt
+
+SNAPSHOT_EVERY = 50
+AI_NAMES = ("Ada", "Basil", "Cyra", "Doran", "Elsa")
+
+
+class TableError(Exception):
+    """A refusal with a message key (shown ephemerally, localized); nothing changed."""
+
+    def __init__(self, key: str, **args: Any) -> None:
+        super().__init__(key)
+        self.key = key
+        self.args_ = args
+
+
+@dataclass
+class Step:
+    """One applied choice and what it caused."""
+
+    seat: int
+    prompt: Prompt
+    choice: Choice
+    events: list[Event]
+    salt: str = ""
+
+    @property
+    def commit(self) -> str:
+        return commitment(self.salt, str(self.choice)) if self.salt else ""
+
+
+def commitment(salt: str, choice: str) -> str:
+    """Published when a secret choice is locked; the reveal shows salt and choice to check it."""
+    return hashlib.sha256(f"{salt}:{choice}".encode()).hexdigest()[:10]
+
+
+def make_game(game_id: str, packs: Path | None) -> Game:
+    if game_id == "xidit" and packs is not None:
+        from engine.xidit.game import make_game as make_xidit
+
+        return make_xidit(packs)
+    return get_game(game_id)
+
+
+@dataclass
+class Table:
+    row: TableRow
+    game: Game
+    store: Store
+    seats: list[SeatRow] = field(default_factory=list)
+    state: Any = None
+    seq: int = 0
+    lock: asyncio.Lock = field(default_factory=asyncio.Lock)
+
+    @property
+    def id(self) -> int:
+        return self.row.id
+
+    @property
+    def names(self) -> list[str]:
+        return [s.name for s in self.seats]
+
+    def seat_of(self, user_id: int) -> int | None:
+        return next((s.seat for s in self.seats if s.user_id == user_id), None)
+
+    def prompts(self) -> list[Prompt]:
+        return self.game.prompts(self.state) if self.state is not None else []
+
+    def open_prompt(self, seat: int, prompt_id: str | None = None) -> Prompt | None:
+        return next((p for p in self.prompts()
+                     if p.seat == seat and (prompt_id is None or p.id == prompt_id)), None)
+
+    # -- lobby ----------------------------------------------------------------------------------
+    async def join(self, user_id: int, name: str, lang: str) -> None:
+        self._in_lobby()
+        if self.seat_of(user_id) is not None:
+            raise TableError("error.already_seated")
+        self._room()
+        self.seats.append(SeatRow(len(self.seats), user_id, name, False, lang))
+        await self.store.save_seats(self.id, self.seats)
+
+    async def add_ai(self) -> None:
+        self._in_lobby()
+        self._room()
+        used = {s.name for s in self.seats}
+        name = next(f"🤖 {n}" for n in AI_NAMES if f"🤖 {n}" not in used)
+        self.seats.append(SeatRow(len(self.seats), None, name, True))
+        await self.store.save_seats(self.id, self.seats)
+
+    async def leave(self, user_id: int) -> None:
+        self._in_lobby()
+        seat = self.seat_of(user_id)
+        if seat is None:
+            raise TableError("error.not_seated")
+        self.seats = [s for s in self.seats if s.seat != seat]
+        for index, s in enumerate(self.seats):
+            s.seat = index
+        await self.store.save_seats(self.id, self.seats)
+
+    def _in_lobby(self) -> None:
+        if self.row.status != "lobby":
+            raise TableError("error.already_started")
+
+    def _room(self) -> None:
+        if len(self.seats) >= self.game.max_seats:
+            raise TableError("error.table_full", max=self.game.max_seats)
+
+    async def start(self) -> list[Step]:
+        self._in_lobby()
+        fill = getattr(self.game, "fill_to_min_with_ai", False)
+        short = self.game.min_seats - len(self.seats)
+        if short > 0 and fill and short == 1 and any(not s.is_ai for s in self.seats):
+            await self.add_ai()  # e.g. Xidit: three humans play with an AI fourth
+        if len(self.seats) < self.game.min_seats:
+            raise TableError("error.not_enough_seats", min=self.game.min_seats)
+        self.state = self.game.setup(len(self.seats), self.row.options, self.row.seed)
+        self.row.status = "active"
+        await self.store.set_status(self.id, "active")
+        await self.store.save_seats(self.id, self.seats)
+        return await self._run_ai([])
+
+    # -- play -----------------------------------------------------------------------------------
+    async def submit(self, seat: int, prompt_id: str, choice_text: str,
+                     interaction_id: int | None = None) -> list[Step]:
+        """Apply a seat's choice (the caller holds the lock), store it, then let AI seats play."""
+        if self.row.status != "active":
+            raise TableError("error.not_running")
+        prompt = self.open_prompt(seat, prompt_id)
+        if prompt is None:
+            raise TableError("error.stale")
+        if interaction_id is not None and await self.store.seen_interaction(interaction_id):
+            raise TableError("error.duplicate")
+        choice = Choice.parse(choice_text)
+        steps = [self._apply(seat, prompt, choice)]
+        await self._persist(steps, interaction_id)
+        return steps + await self._run_ai([])
+
+    def _apply(self, seat: int, prompt: Prompt, choice: Choice) -> Step:
+        events = self.game.apply(self.state, seat, choice)  # IllegalChoice leaves state as it was
+        self.seq += 1
+        salt = secrets.token_hex(8) if prompt.secret else ""
+        return Step(seat, prompt, choice, events, salt)
+
+    async def _run_ai(self, steps: list[Step]) -> list[Step]:
+        while self.state is not None:
+            ai = [p for p in self.prompts() if self.seats[p.seat].is_ai]
+            if not ai:
+                break
+            prompt = ai[0]
+            view = self.game.view(self.state, prompt.seat)
+            choice = choose(self.game, view, prompt, self.row.seed * 1_000_003 + self.seq)
+            step = self._apply(prompt.seat, prompt, choice)
+            await self._persist([step], None)
+            steps.append(step)
+        if self.state is not None and self.game.outcome(self.state) is not None:
+            self.row.status = "over"
+            await self.store.set_status(self.id, "over")
+        return steps
+
+    async def _persist(self, steps: list[Step], interaction_id: int | None) -> None:
+        first = self.seq - len(steps) + 1
+        actions = [(ActionRow(first + i, s.seat, str(s.choice), s.prompt.id, s.salt),
+                    interaction_id if i == 0 else None) for i, s in enumerate(steps)]
+        log = [(first + i, n, e.key, e.args) for i, s in enumerate(steps)
+               for n, e in enumerate(s.events) if e.key]
+        try:
+            await self.store.append(self.id, actions, log, time.time())
+        except BaseException:
+            await self.reload()  # memory ran ahead of the store: fall back to what is durable
+            raise
+        if self.seq % SNAPSHOT_EVERY == 0:
+            await self.store.save_snapshot(self.id, self.seq, self.game.dumps(self.state))
+
+    # -- loading --------------------------------------------------------------------------------
+    async def reload(self) -> None:
+        self.seats = await self.store.seats(self.id)
+        if self.row.status == "lobby":
+            return
+        snap = await self.store.snapshot(self.id)
+        if snap is not None:
+            self.seq, self.state = snap[0], self.game.loads(snap[1])
+        else:
+            self.seq, self.state = 0, self.game.setup(len(self.seats), self.row.options, self.row.seed)
+        for action in await self.store.actions(self.id, after=self.seq):
+            self.game.apply(self.state, action.seat, Choice.parse(action.choice))
+            self.seq = action.seq
+
+    async def secrets_of(self, prompt_ids: set[str]) -> list[ActionRow]:
+        """Locked secret choices of these prompts, with their salts, for the reveal."""
+        return [a for a in await self.store.actions(self.id) if a.prompt_id in prompt_ids and a.salt]
+
+
+class TableManager:
+    """All open tables of this process, by id and by channel."""
+
+    def __init__(self, store: Store, packs: Path | None = None,
+                 clock: Callable[[], float] = time.time) -> None:
+        self.store = store
+        self.packs = packs
+        self.clock = clock
+        self.by_id: dict[int, Table] = {}
+
+    def in_channel(self, channel_id: int) -> Table | None:
+        return next((t for t in self.by_id.values()
+                     if t.row.channel_id == channel_id and t.row.status in ("lobby", "active")), None)
+
+    async def load_all(self) -> int:
+        for row in await self.store.open_tables():
+            table = Table(row, make_game(row.game, self.packs), self.store)
+            await table.reload()
+            self.by_id[row.id] = table
+        return len(self.by_id)
+
+    async def create(self, guild_id: int | None, channel_id: int, game_id: str,
+                     options: dict[str, str], host_id: int | None, lang: str) -> Table:
+        if self.in_channel(channel_id) is not None:
+            raise TableError("error.channel_busy")
+        game = make_game(game_id, self.packs)
+        seed = secrets.randbits(48)
+        table_id = await self.store.create_table(guild_id, channel_id, game_id, options, seed,
+                                                 host_id, lang, self.clock())
+        row = TableRow(table_id, guild_id, channel_id, game_id, options, seed, "lobby", host_id, lang)
+        table = Table(row, game, self.store)
+        self.by_id[table_id] = table
+        return table
+
+    async def abort(self, table: Table) -> None:
+        table.row.status = "aborted"
+        await self.store.set_status(table.id, "aborted")
+
+
+__all__ = ["IllegalChoice", "Step", "Table", "TableError", "TableManager", "commitment"]
