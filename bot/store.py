@@ -103,9 +103,7 @@ class Store:
 
     async def open(self) -> None:
         self._db = await aiosqlite.connect(self.path)
-        await self.db.execute("PRAGMA journal_mode=WAL")
-        await self.db.execute("PRAGMA synchronous=NORMAL")
-        await self.db.execute("PRAGMA foreign_keys=ON")
+        await self.db.executescript("PRAGMA journal_mode=WAL; PRAGMA synchronous=NORMAL;")
         await self._migrate()
 
     async def close(self) -> None:
@@ -114,7 +112,7 @@ class Store:
             self._db = None
 
     async def _migrate(self) -> None:
-        await self.db.execute("CREATE TABLE IF NOT EXISTS schema_version (version INTEGER NOT NULL)")
+        await self.db.executescript("CREATE TABLE IF NOT EXISTS schema_version (version INTEGER NOT NULL);")
         async with self.db.execute("SELECT MAX(version) FROM schema_version") as cur:
             row = await cur.fetchone()
         current = (row[0] if row else None) or 0
@@ -131,6 +129,7 @@ class Store:
             " created_at) VALUES (?, ?, ?, ?, ?, 'lobby', ?, ?, ?)",
             (guild_id, channel_id, game, json.dumps(options), seed, host_id, lang, now))
         await self.db.commit()
+        await cur.close()
         assert cur.lastrowid is not None
         return cur.lastrowid
 

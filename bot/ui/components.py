@@ -16,7 +16,11 @@ import discord
 if TYPE_CHECKING:
     from discord import Interaction
 
-TEMPLATE = r"mu:(?P<act>[a-z]+):(?P<table>\d+):(?P<pid>[\w-]+):(?P<seat>[\w-]+):(?P<arg>[\w-]*)"
+_REST = r":(?P<table>\d+):(?P<pid>[\w-]+):(?P<seat>[\w-]+):(?P<arg>[\w-]*)"
+# Buttons and selects need distinct templates: discord.py picks the first class whose template
+# matches, and a select rebuilt as a button would lose its values.
+BUTTON_TEMPLATE = r"mu:(?P<act>opt|lock|lobby)" + _REST
+SELECT_TEMPLATE = r"mu:(?P<act>slot|one|multi)" + _REST
 
 
 @dataclass(frozen=True)
@@ -48,7 +52,7 @@ def _handler(interaction: Interaction[Any]) -> ClickHandler:
     return handler
 
 
-class MusterButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=TEMPLATE):
+class MusterButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=BUTTON_TEMPLATE):
     def __init__(self, cid: str, label: str = "…", style: discord.ButtonStyle = discord.ButtonStyle.secondary,
                  disabled: bool = False) -> None:
         super().__init__(discord.ui.Button(label=label[:80], custom_id=cid, style=style, disabled=disabled))
@@ -64,7 +68,7 @@ class MusterButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=TEMP
             await _handler(interaction).on_click(interaction, _click(match))
 
 
-class MusterSelect(discord.ui.DynamicItem[discord.ui.Select[Any]], template=TEMPLATE):
+class MusterSelect(discord.ui.DynamicItem[discord.ui.Select[Any]], template=SELECT_TEMPLATE):
     def __init__(self, cid: str, options: list[discord.SelectOption] | None = None,
                  placeholder: str | None = None, min_values: int = 1, max_values: int = 1) -> None:
         super().__init__(discord.ui.Select(custom_id=cid, options=options or [discord.SelectOption(label="…")],
@@ -80,5 +84,8 @@ class MusterSelect(discord.ui.DynamicItem[discord.ui.Select[Any]], template=TEMP
     async def callback(self, interaction: Interaction[Any]) -> None:
         match = self.__discord_ui_compiled_template__.fullmatch(self.item.custom_id or "")
         if match is not None:
-            values = tuple(self.item.values)
+            # Read the submitted values from the interaction itself: a select rebuilt from its
+            # custom_id (after a restart, say) has no state of its own.
+            data: Any = interaction.data or {}
+            values = tuple(str(v) for v in data.get("values", ()))
             await _handler(interaction).on_click(interaction, _click(match, values))

@@ -1,0 +1,100 @@
+"""A Lords of Xidit table driven through the real bot: slash commands, lobby buttons, DM panels."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from driver import current_panel, interactive, play_until
+
+from bot.app import create_bot
+
+pytestmark = pytest.mark.simcord(settle_timeout=0.5)
+
+
+@pytest.fixture
+async def world(simcord_env: Any) -> dict[str, Any]:
+    env = simcord_env
+    guild = env.create_guild("Board Games")
+    channel = guild.create_text_channel("games")
+    members = {n: guild.add_member(env.create_user(n)) for n in ("alice", "bob", "eve")}
+    return {"env": env, "guild": guild, "channel": channel, **members}
+
+
+def table_of(env: Any) -> Any:
+    [table] = env.bot.tables.by_id.values()
+    return table
+
+
+async def open_table(w: dict[str, Any], ai: int = 2) -> Any:
+    result = await w["alice"].slash(w["channel"], "game new", game="xidit")
+    assert result.ephemeral
+    lobby = w["channel"].last_message
+    assert "Lords of Xidit" in lobby.content
+    await w["alice"].click(lobby, label="Join")
+    await w["bob"].click(lobby, label="Join")
+    for _ in range(ai):
+        await w["alice"].click(lobby, label="Add AI")
+    return lobby
+
+
+async def test_lobby_seats_and_start(world: dict[str, Any]) -> None:
+    lobby = await open_table(world)
+    table = table_of(world["env"])
+    assert [s.name for s in table.seats][:2] == ["alice", "bob"]
+    assert sum(s.is_ai for s in table.seats) == 2
+    refreshed = world["channel"].history()[0]
+    assert "alice" in refreshed.content and "bob" in refreshed.content
+    await world["alice"].click(lobby, label="Start")
+    assert table.row.status == "active"
+    # Placement: whoever must place a pawn now has a DM panel (AI seats already played theirs).
+    waiting = {table.seats[p.seat].name for p in table.prompts()}
+    assert waiting <= {"alice", "bob"}
+    for name in waiting:
+        assert current_panel(world[name]) is not None
+
+
+async def test_year_one_through_dm_panels_then_restart_and_year_two(world: dict[str, Any],
+                                                                      db_path: Any) -> None:
+    env = world["env"]
+    lobby = await open_table(world)
+    await world["alice"].click(lobby, label="Start")
+    humans = [world["alice"], world["bob"]]
+    await play_until(humans, lambda: table_of(env).state.year >= 2)
+    table = table_of(env)
+    assert table.state.year == 2 and table.state.phase == "program"
+    seq = table.seq
+    before = table.game.dumps(table.state)
+    await env.restart_bot(create_bot(db_path=db_path))
+    table = table_of(env)
+    assert table.seq == seq
+    assert table.game.dumps(table.state) == before
+    # The DM panels sent before the restart still work.
+    await play_until(humans, lambda: table_of(env).state.year >= 3)
+    assert table_of(env).state.year == 3
+    assert not env.errors
+
+
+async def test_channel_never_shows_a_secret_before_the_reveal(world: dict[str, Any]) -> None:
+    env = world["env"]
+    lobby = await open_table(world)
+    await world["alice"].click(lobby, label="Start")
+    await play_until([world["alice"], world["bob"]],
+                     lambda: table_of(env).state.phase == "program")
+    table = table_of(env)
+    panel = current_panel(world["alice"])
+    assert panel is not None
+    slots = [i for i in interactive(panel) if i.custom_id.startswith("mu:slot:")]
+    assert len(slots) == 6
+    for index, select in enumerate(slots):
+        await world["alice"].user.select(panel, ["red" if index % 2 else "black"], custom_id=select.custom_id)
+        panel = current_panel(world["alice"])
+    await world["alice"].user.click(panel, label="Lock in")
+    alice_seat = table.seat_of(world["alice"].id)
+    assert table.state.players[alice_seat].orders is not None
+    secret = "black,red,black,red,black,red"
+    seen = "\n".join(m.content or "" for m in world["channel"].history(viewer=world["eve"]))
+    assert "locked in" in seen
+    assert secret not in seen and "Red road" not in seen
+    for message in world["bob"].user.dm_channel.history():
+        assert secret not in (message.content or "")
