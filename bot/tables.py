@@ -147,11 +147,11 @@ class Table:
         """Apply a seat's choice (the caller holds the lock), store it, then let AI seats play."""
         if self.row.status != "active":
             raise TableError("error.not_running")
+        if interaction_id is not None and await self.store.seen_interaction(interaction_id):
+            raise TableError("error.duplicate")  # a re-delivered click: it was applied once
         prompt = self.open_prompt(seat, prompt_id)
         if prompt is None:
             raise TableError("error.stale")
-        if interaction_id is not None and await self.store.seen_interaction(interaction_id):
-            raise TableError("error.duplicate")
         choice = Choice.parse(choice_text)
         steps = [self._apply(seat, prompt, choice)]
         await self._persist(steps, interaction_id)

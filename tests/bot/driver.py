@@ -2,22 +2,44 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any
 
 import discord
 
 
-def interactive(message: discord.Message) -> list[Any]:
+@dataclass
+class Item:
+    custom_id: str
+    is_select: bool
+    values: list[str]
+    min_values: int
+
+
+def _item(raw: Any) -> Item | None:
+    """A component as a plain record, from a discord.py object or a raw payload dict."""
+    get = raw.get if isinstance(raw, dict) else (lambda k, d=None: getattr(raw, k, d))
+    custom = get("custom_id")
+    if not custom or not str(custom).startswith("mu:"):
+        return None
+    options = get("options") or []
+    values = [o["value"] if isinstance(o, dict) else o.value for o in options]
+    return Item(str(custom), bool(options) or get("type") == 3 or isinstance(raw, discord.SelectMenu),
+                values, int(get("min_values") or 1))
+
+
+def interactive(message: Any) -> list[Item]:
     """Every button and select of a message, nested V2 layouts included."""
-    found: list[Any] = []
+    found: list[Item] = []
 
     def walk(items: list[Any]) -> None:
-        for item in items:
-            custom = getattr(item, "custom_id", None)
-            if custom and str(custom).startswith("mu:"):
+        for raw in items:
+            item = _item(raw)
+            if item is not None:
                 found.append(item)
-            walk(list(getattr(item, "children", []) or []))
-            accessory = getattr(item, "accessory", None)
+            children = raw.get("components") if isinstance(raw, dict) else getattr(raw, "children", None)
+            walk(list(children or []))
+            accessory = raw.get("accessory") if isinstance(raw, dict) else getattr(raw, "accessory", None)
             if accessory is not None:
                 walk([accessory])
 
@@ -41,15 +63,13 @@ async def answer(actor: Any, message: discord.Message, turn: int = 0) -> None:
     slots = [i for i in items if i.custom_id.startswith("mu:slot:")]
     if slots:
         for index, select in enumerate(slots):
-            values = [o.value for o in select.options]
-            await actor.select(message, [values[(index + turn) % len(values)]], custom_id=select.custom_id)
-            message = current_panel(actor) or message
-        await actor.click(message, label="Lock in")
+            await actor.select(message, [select.values[(index + turn) % len(select.values)]],
+                               custom_id=select.custom_id)
+        await actor.click(message, custom_id=next(i.custom_id for i in items if i.custom_id.startswith("mu:lock:")))
         return
-    select = next((i for i in items if isinstance(i, discord.SelectMenu)), None)
+    select = next((i for i in items if i.is_select), None)
     if select is not None:
-        values = [o.value for o in select.options][: max(1, select.min_values)]
-        await actor.select(message, values, custom_id=select.custom_id)
+        await actor.select(message, select.values[: select.min_values], custom_id=select.custom_id)
         return
     await actor.click(message, custom_id=items[0].custom_id)
 
