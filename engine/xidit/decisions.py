@@ -48,7 +48,7 @@ def decide(state: State, pack: XiditPack, seat: int, choice: Choice, events: lis
 
 def _place(state: State, seat: int, city: int, events: list[Event]) -> None:
     state.players[seat].city = city
-    events.append(Event("xidit.placed", {"seat": seat, "city": city}, board=True))
+    events.append(Event("xidit.placed", {"seat": seat, "city": city}))
 
 
 def _titan(state: State, pack: XiditPack, pending: Pending, answer: str,

@@ -72,7 +72,7 @@ def place_bard(state: State, pack: XiditPack, pending: Pending, region: str,
     else:
         counts = state.bards.setdefault(region, {})
         counts[pending.seat] = counts.get(pending.seat, 0) + 1
-        events.append(Event("xidit.bard", {"seat": pending.seat, "region": region}, board=True))
+        events.append(Event("xidit.bard", {"seat": pending.seat, "region": region}))
 
 
 def build(state: State, seat: int, city: int, count: int, events: list[Event]) -> None:
@@ -96,7 +96,7 @@ def build(state: State, seat: int, city: int, count: int, events: list[Event]) -
         return
     state.guilds[city] = Guild(seat, height + placed + waiting)
     events.append(Event("xidit.build", {"seat": seat, "city": city, "stories": placed + waiting,
-                                        "height": height + placed + waiting}, board=True))
+                                        "height": height + placed + waiting}))
 
 
 def guilds_with_room(state: State, seat: int) -> list[int]:
@@ -124,4 +124,4 @@ def add_story(state: State, seat: int, city: int, events: list[Event]) -> None:
     guild = state.guilds[city]
     guild.height += 1
     events.append(Event("xidit.build", {"seat": seat, "city": city, "stories": 1,
-                                        "height": guild.height}, board=True))
+                                        "height": guild.height}))

@@ -62,7 +62,7 @@ def place_next_recruit(state: State, pack: XiditPack, events: list[Event]) -> No
         placed = fill_recruit_tile(state, pack, tile)
         if placed.units:
             state.board[tile] = placed
-            events.append(Event("xidit.tile_recruit", {"city": tile}, board=True))
+            events.append(Event("xidit.tile_recruit", {"city": tile}))
             _refill_recruit_queue(state)
             return
         state.recruit_discard.append(tile)
@@ -76,7 +76,7 @@ def place_next_threat(state: State, pack: XiditPack, events: list[Event]) -> Non
         return
     state.next_threat = None
     state.board[tile] = CityTile(tile, "threat")
-    events.append(Event("xidit.tile_threat", {"city": tile}, board=True))
+    events.append(Event("xidit.tile_threat", {"city": tile}))
     _refill_threat_queue(state, pack, events)
 
 

@@ -7,7 +7,9 @@ import pytest
 
 sys.path.insert(0, str(Path(__file__).parent))
 
-from bot.app import create_bot  # noqa: E402
+from typing import Any
+
+from bot.app import create_bot
 
 
 @pytest.fixture
@@ -18,3 +20,12 @@ def db_path(tmp_path: Path) -> Path:
 @pytest.fixture
 def simcord_bot(db_path: Path):  # type: ignore[no-untyped-def]
     return create_bot(db_path=db_path)
+
+
+@pytest.fixture
+async def world(simcord_env: Any) -> dict[str, Any]:
+    env = simcord_env
+    guild = env.create_guild("Board Games")
+    channel = guild.create_text_channel("games")
+    members = {n: guild.add_member(env.create_user(n)) for n in ("alice", "bob", "eve")}
+    return {"env": env, "guild": guild, "channel": channel, **members}

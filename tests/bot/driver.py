@@ -90,3 +90,20 @@ async def play_until(actors: list[Any], done: Any, limit: int = 400) -> int:
         if not acted:
             break
     return moves
+
+
+def table_of(env: Any) -> Any:
+    [table] = env.bot.tables.by_id.values()
+    return table
+
+
+async def open_table(w: dict[str, Any], ai: int = 2) -> Any:
+    result = await w["alice"].slash(w["channel"], "game new", game="xidit")
+    assert result.ephemeral
+    lobby = w["channel"].last_message
+    assert "Lords of Xidit" in lobby.content
+    await w["alice"].click(lobby, label="Join")
+    await w["bob"].click(lobby, label="Join")
+    for _ in range(ai):
+        await w["alice"].click(lobby, label="Add AI")
+    return lobby

@@ -6,8 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from driver import answer, current_panel, interactive, play_until
-from test_xidit_table import open_table, table_of, world  # noqa: F401  (fixture)
+from driver import answer, current_panel, interactive, open_table, play_until, table_of
 
 from bot.app import create_bot
 from bot.tables import TableError

@@ -5,37 +5,11 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from driver import current_panel, interactive, play_until
+from driver import current_panel, interactive, open_table, play_until, table_of
 
 from bot.app import create_bot
 
 pytestmark = pytest.mark.simcord(settle_timeout=0.5)
-
-
-@pytest.fixture
-async def world(simcord_env: Any) -> dict[str, Any]:
-    env = simcord_env
-    guild = env.create_guild("Board Games")
-    channel = guild.create_text_channel("games")
-    members = {n: guild.add_member(env.create_user(n)) for n in ("alice", "bob", "eve")}
-    return {"env": env, "guild": guild, "channel": channel, **members}
-
-
-def table_of(env: Any) -> Any:
-    [table] = env.bot.tables.by_id.values()
-    return table
-
-
-async def open_table(w: dict[str, Any], ai: int = 2) -> Any:
-    result = await w["alice"].slash(w["channel"], "game new", game="xidit")
-    assert result.ephemeral
-    lobby = w["channel"].last_message
-    assert "Lords of Xidit" in lobby.content
-    await w["alice"].click(lobby, label="Join")
-    await w["bob"].click(lobby, label="Join")
-    for _ in range(ai):
-        await w["alice"].click(lobby, label="Add AI")
-    return lobby
 
 
 async def test_lobby_seats_and_start(world: dict[str, Any]) -> None:

@@ -1,0 +1,128 @@
+"""Terminal play: the same Table code as on Discord (store, replay, AI seats), no token needed.
+
+Seat 1 is yours unless every seat is AI; you answer prompts on stdin. Board PNGs go to ``--out``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import sys
+import tempfile
+from collections.abc import Callable
+from pathlib import Path
+
+from bot.delivery import render_board
+from bot.games import presenter_for
+from bot.i18n import translator
+from bot.store import Store
+from bot.tables import Step, Table, TableError, TableManager
+from engine.core.errors import IllegalChoice
+from engine.core.prompt import Prompt
+
+Ask = Callable[[str], str]
+
+
+class LocalTable:
+    def __init__(self, table: Table, out: Path, lang: str, ask: Ask, say: Callable[[str], None]) -> None:
+        self.table, self.out, self.ask, self.say = table, out, ask, say
+        self.tr = translator(lang)
+        self.presenter = presenter_for(table.game)
+        self.boards = 0
+
+    def publish(self, steps: list[Step]) -> None:
+        for step in steps:
+            for event in step.events:
+                if event.key:
+                    self.say(self.presenter.line(self.tr, event.key, event.args, self.table.names))
+                human = not self.table.seats[step.seat].is_ai
+                for seat, (key, args) in event.private.items():
+                    if human and seat == step.seat:
+                        self.say("  " + self.presenter.line(self.tr, key, args, self.table.names))
+        if any(e.board for s in steps for e in s.events):
+            self.write_board()
+
+    def write_board(self) -> None:
+        board = render_board(self.table)
+        if board is None:
+            return
+        self.boards += 1
+        path = self.out / f"board-{self.boards:04d}.png"
+        path.write_bytes(board[0])
+
+    def read_choice(self, prompt: Prompt) -> str:
+        view = self.table.game.view(self.table.state, prompt.seat)
+        self.say("\n" + self.presenter.prompt_text(self.tr, prompt, view, self.table.names))
+        for number, option in enumerate(prompt.options, start=1):
+            self.say(f"  {number}. {self.presenter.option_label(self.tr, option, self.table.names)}")
+        wanted = prompt.slots if prompt.slots > 1 else prompt.pick_max
+        while True:
+            answer = self.ask(f"Your choice ({wanted} number{'s' if wanted > 1 else ''}): ").split()
+            try:
+                picked = [prompt.options[int(a) - 1].id for a in answer]
+            except (ValueError, IndexError):
+                self.say("Please type option numbers from the list.")
+                continue
+            return f"{prompt.kind}:{','.join(picked)}"
+
+    async def run(self) -> None:
+        async with self.table.lock:
+            self.publish(await self.table.start())
+        while self.table.row.status == "active":
+            prompt = next(p for p in self.table.prompts() if not self.table.seats[p.seat].is_ai)
+            text = self.read_choice(prompt)
+            try:
+                async with self.table.lock:
+                    self.publish(await self.table.submit(prompt.seat, prompt.id, text))
+            except (IllegalChoice, TableError) as error:
+                self.say(f"Not allowed: {error}")
+        self.write_board()
+        outcome = self.table.game.outcome(self.table.state)
+        if outcome is not None:
+            self.say("\nFinal ranking:")
+            for place, seat in enumerate(outcome.ranking, start=1):
+                scores = ", ".join(f"{k} {v}" for k, v in outcome.scores.get(seat, {}).items())
+                self.say(f"  {place}. {self.table.names[seat]}  {scores}")
+
+
+async def play(game: str, seats: int, ai: int, out: Path, length: str, seed: int | None, lang: str,
+               ask: Ask = input, say: Callable[[str], None] = print) -> Table:
+    out.mkdir(parents=True, exist_ok=True)
+    with tempfile.TemporaryDirectory() as tmp:
+        store = Store(Path(tmp) / "local.db")
+        await store.open()
+        try:
+            manager = TableManager(store)
+            table = await manager.create(None, 0, game, {"length": length}, None, lang)
+            if seed is not None:
+                table.row.seed = seed
+            for index in range(seats - ai):
+                await table.join(index + 1, "You" if index == 0 else f"Player {index + 1}", lang)
+            for _ in range(ai):
+                await table.add_ai()
+            await LocalTable(table, out, lang, ask, say).run()
+            return table
+        finally:
+            await store.close()
+
+
+def main(argv: list[str]) -> int:
+    parser = argparse.ArgumentParser(prog="python -m bot play", description="Play a table in the terminal.")
+    parser.add_argument("game", choices=["xidit"])
+    parser.add_argument("--seats", type=int, default=4)
+    parser.add_argument("--ai", type=int, default=3, help="how many seats the AI plays (all = unattended)")
+    parser.add_argument("--out", type=Path, default=Path("boards"))
+    parser.add_argument("--length", choices=["long", "short"], default="long")
+    parser.add_argument("--seed", type=int, default=None)
+    parser.add_argument("--lang", choices=["en", "es", "ru", "it"], default="en")
+    args = parser.parse_args(argv)
+    if not 0 <= args.ai <= args.seats:
+        parser.error("--ai must be between 0 and --seats")
+    try:
+        asyncio.run(play(args.game, args.seats, args.ai, args.out, args.length, args.seed, args.lang))
+    except TableError as error:
+        print(f"Cannot start: {error.key} {error.args_}", file=sys.stderr)
+        return 2
+    except (EOFError, KeyboardInterrupt):
+        return 130
+    return 0
