@@ -1,0 +1,58 @@
+"""Every catalog has every key with the same placeholders, and every key the engine emits exists."""
+
+from __future__ import annotations
+
+import json
+import re
+import sys
+from pathlib import Path
+
+import pytest
+
+from bot.i18n import LANGS, catalog, lang_of, t
+
+sys.path.insert(0, str(Path(__file__).parents[1] / "engine"))
+from xidit_support import GAME
+
+DIR = Path(__file__).parents[2] / "bot" / "i18n"
+
+
+def _placeholders(text: str) -> list[str]:
+    return sorted(re.findall(r"\{(\w+)\}", text))
+
+
+@pytest.mark.parametrize("base", ["", "xidit."])
+@pytest.mark.parametrize("lang", [lang for lang in LANGS if lang != "en"])
+def test_catalogs_match_english(base: str, lang: str) -> None:
+    english = json.loads((DIR / f"{base}en.json").read_text(encoding="utf-8"))
+    other = json.loads((DIR / f"{base}{lang}.json").read_text(encoding="utf-8"))
+    assert set(other) == set(english)
+    for key, text in english.items():
+        assert _placeholders(other[key]) == _placeholders(text), key
+        assert other[key].strip(), key
+
+
+def test_every_key_the_game_uses_is_translated() -> None:
+    from engine.ai import choose
+
+    state = GAME.setup(5, {"length": "short"}, 12)
+    keys: set[str] = set()
+    step = 0
+    while prompts := GAME.prompts(state):
+        for prompt in prompts:
+            keys.add(prompt.key)
+            keys.update(o.key for o in prompt.options)
+        prompt = prompts[0]
+        events = GAME.apply(state, prompt.seat, choose(GAME, GAME.view(state, prompt.seat), prompt, step))
+        step += 1
+        for event in events:
+            keys.update(line[0] for seat in (None, *range(5)) for line in event.for_seat(seat))
+    english = catalog("en")
+    assert sorted(k for k in keys if k not in english) == []
+
+
+def test_locales_fall_back_to_english() -> None:
+    assert lang_of("es-ES") == "es" and lang_of("ru") == "ru" and lang_of("ja") == "en"
+    assert t("es", "lobby.join") == "Unirse"
+    assert t("ja", "lobby.join") == "Join"
+    assert t("en", "no.such.key") == "no.such.key"
