@@ -113,7 +113,7 @@ def _pawns(draw: ImageDraw.ImageDraw, view: View, pack: XiditPack, names: Sequen
     for city, seats in by_city.items():
         x, y = pack.cities[city].pos
         for i, seat in enumerate(seats):
-            px, py = x - 30 + 16 * i, y - 38
+            px, py = x - 8 * (len(seats) - 1) + 16 * i, y - 44
             draw.polygon([(px, py - 16), (px - 9, py + 8), (px + 9, py + 8)], fill=SEATS[seat], outline=INK)
             text_centered(draw, (px, py + 1), _initial(names, seat), 11, fill=(255, 255, 255))
 

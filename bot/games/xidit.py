@@ -79,7 +79,7 @@ class XiditPresenter:
         return "\n".join(lines)
 
     def _screen(self, tr: Translate, view: View, me: dict[str, Any]) -> str:
-        city = view["players"][me["seat"]]["city"]
+        city = view["players"][me["seat"]]["city"] or "—"
         units = ", ".join(f"{tr(f'xidit.unit.{u}')} {me['units'][u]}" for u in UNITS
                           if me["units"][u]) or "—"
         return fill(tr("xidit.screen"), {
