@@ -16,6 +16,8 @@ from bot.ui.panels import Panel, build_panel, lobby_view
 
 log = logging.getLogger("muster.delivery")
 CHUNK = 1900
+# The seat colours of the board (rendering/kit.py SEATS), as the lobby shows them.
+SEAT_MARKS = ("🟠", "🔵", "🟢", "🟡", "🟣")
 
 
 def chunks(lines: list[str], limit: int = CHUNK) -> list[str]:
@@ -58,7 +60,8 @@ class Delivery:
     def lobby_text(self, table: Table) -> str:
         lang = table.row.lang
         tr = translator(lang)
-        seats = "\n".join(f"{s.seat + 1}. {s.name}" for s in table.seats) or t(lang, "lobby.empty")
+        seats = "\n".join(f"{SEAT_MARKS[s.seat % len(SEAT_MARKS)]} {s.seat + 1}. {s.name}"
+                          for s in table.seats) or t(lang, "lobby.empty")
         note = tr(f"{table.row.game}.lobby_note")
         return t(lang, "lobby.text", game=tr(f"{table.row.game}.name"), seats=seats,
                  min=table.game.min_seats, max=table.game.max_seats,
