@@ -33,6 +33,13 @@ class GameCog(commands.Cog):
             raise TableError("error.no_table")
         return table
 
+    async def _table_or_refuse(self, interaction: discord.Interaction[Any]) -> Table | None:
+        """This channel's open table, or None after telling the user there is none."""
+        table = self.bot.tables.in_channel(interaction.channel_id or 0)
+        if table is None:
+            await refuse(interaction, "error.no_table")
+        return table
+
     async def _say(self, interaction: discord.Interaction[Any], key: str, ephemeral: bool = True,
                    **args: Any) -> None:
         text = t(lang_of(interaction.locale), key, **args)
@@ -87,10 +94,8 @@ class GameCog(commands.Cog):
 
     @game.command(name="abort", description="End this channel's table (host or Manage Channels)")
     async def abort(self, interaction: discord.Interaction[Any]) -> None:
-        try:
-            table = self._table(interaction)
-        except TableError as error:
-            await refuse(interaction, error.key)
+        table = await self._table_or_refuse(interaction)
+        if table is None:
             return
         if not self.bot.lobby.is_admin(interaction, table):
             await refuse(interaction, "error.not_host")
@@ -102,10 +107,8 @@ class GameCog(commands.Cog):
 
     @game.command(name="status", description="Where the game stands (only you see it)")
     async def status(self, interaction: discord.Interaction[Any]) -> None:
-        try:
-            table = self._table(interaction)
-        except TableError as error:
-            await refuse(interaction, error.key)
+        table = await self._table_or_refuse(interaction)
+        if table is None:
             return
         lang = lang_of(interaction.locale)
         waiting = sorted({table.names[p.seat] for p in table.prompts()})
@@ -116,10 +119,8 @@ class GameCog(commands.Cog):
 
     @game.command(name="board", description="Post the current board again")
     async def board(self, interaction: discord.Interaction[Any]) -> None:
-        try:
-            table = self._table(interaction)
-        except TableError as error:
-            await refuse(interaction, error.key)
+        table = await self._table_or_refuse(interaction)
+        if table is None:
             return
         if table.state is None:
             await refuse(interaction, "error.not_running")
@@ -138,10 +139,8 @@ class GameCog(commands.Cog):
 
     @game.command(name="log", description="The recent public log of this table")
     async def log(self, interaction: discord.Interaction[Any]) -> None:
-        try:
-            table = self._table(interaction)
-        except TableError as error:
-            await refuse(interaction, error.key)
+        table = await self._table_or_refuse(interaction)
+        if table is None:
             return
         from bot.delivery import chunks
         from bot.games import presenter_for
@@ -156,10 +155,8 @@ class GameCog(commands.Cog):
 
     @app_commands.command(name="hand", description="Your private panel for the current decision")
     async def hand(self, interaction: discord.Interaction[Any]) -> None:
-        try:
-            table = self._table(interaction)
-        except TableError as error:
-            await refuse(interaction, error.key)
+        table = await self._table_or_refuse(interaction)
+        if table is None:
             return
         seat = table.seat_of(interaction.user.id)
         if seat is None:
