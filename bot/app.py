@@ -35,6 +35,7 @@ class MusterBot(commands.Bot):
         self.lobby = Lobby(self)
         self.hand = Hand(self)
         self.errors: list[BaseException] = []  # what went wrong in callbacks, for tests and logs
+        self._resynced = False
 
     async def setup_hook(self) -> None:
         await self.store.open()
@@ -46,6 +47,17 @@ class MusterBot(commands.Bot):
         await self.add_cog(GameCog(self))
         self.tree.error(self.on_app_command_error)
         await self.tree.sync()
+
+    async def on_ready(self) -> None:
+        """After a restart, make sure every seat that must decide has its panel: a crash between
+        storing a choice and publishing it must not leave a player without one."""
+        if self._resynced:
+            return
+        self._resynced = True
+        for table in list(self.tables.by_id.values()):
+            if table.row.status == "active":
+                async with table.lock:
+                    await self.delivery.sync_panels(table)
 
     async def close(self) -> None:
         await super().close()

@@ -72,3 +72,23 @@ async def test_channel_never_shows_a_secret_before_the_reveal(world: dict[str, A
     assert secret not in seen and "Red road" not in seen
     for message in world["bob"].user.dm_channel.history():
         assert secret not in (message.content or "")
+
+
+async def test_a_choice_stored_but_not_published_still_reaches_the_players(world: dict[str, Any],
+                                                                           db_path: Any) -> None:
+    """Kill the bot right after a choice is stored and before anything is sent: after the restart
+    the players who must decide next get their panels."""
+    env = world["env"]
+    lobby = await open_table(world)
+    await world["alice"].click(lobby, label="Start")
+    table = table_of(env)
+    while table.state.phase == "place":
+        prompt = table.prompts()[0]
+        async with table.lock:  # stored, never published: the crash comes before delivery
+            await table.submit(prompt.seat, prompt.id, f"place:{prompt.options[0].id}")
+    assert table.state.phase == "program"
+    await env.restart_bot(create_bot(db_path=db_path))
+    for name in ("alice", "bob"):
+        panel = current_panel(world[name])
+        assert panel is not None
+        assert any(i.custom_id.startswith("mu:slot:") for i in interactive(panel))
