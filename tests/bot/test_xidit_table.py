@@ -92,3 +92,19 @@ async def test_a_choice_stored_but_not_published_still_reaches_the_players(world
         panel = current_panel(world[name])
         assert panel is not None
         assert any(i.custom_id.startswith("mu:slot:") for i in interactive(panel))
+
+
+async def test_status_board_and_log_commands(world: dict[str, Any]) -> None:
+    env = world["env"]
+    lobby = await open_table(world)
+    await world["alice"].click(lobby, label="Start")
+    await play_until([world["alice"], world["bob"]], lambda: table_of(env).state.phase == "program")
+    status = await world["eve"].slash(world["channel"], "game status")
+    assert status.ephemeral and "in play" in status.response.content
+    log = await world["bob"].slash(world["channel"], "game log")
+    assert log.ephemeral and "Year 1 begins" in log.response.content
+    before = len(world["channel"].history())
+    await world["eve"].slash(world["channel"], "game board")
+    posted = world["channel"].history()[before:]
+    assert any(m.attachments and m.attachments[0].filename == "board.png" for m in posted)
+    assert any("Lords of Xidit, year 1" in (m.attachments[0].description or "") for m in posted if m.attachments)
