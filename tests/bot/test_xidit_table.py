@@ -108,3 +108,33 @@ async def test_status_board_and_log_commands(world: dict[str, Any]) -> None:
     posted = world["channel"].history()[before:]
     assert any(m.attachments and m.attachments[0].filename == "board.png" for m in posted)
     assert any("Lords of Xidit, year 1" in (m.attachments[0].description or "") for m in posted if m.attachments)
+
+
+async def test_the_slash_commands_run_the_lobby(world: dict[str, Any]) -> None:
+    channel = world["channel"]
+    await world["alice"].slash(channel, "game new", game="xidit", length="short")
+    busy = await world["bob"].slash(channel, "game new", game="xidit")
+    assert busy.ephemeral and "already has an open table" in busy.response.content
+    for name in ("alice", "bob", "eve"):
+        joined = await world[name].slash(channel, "game join")
+        assert joined.ephemeral
+    again = await world["bob"].slash(channel, "game join")
+    assert again.ephemeral and "already have a seat" in again.response.content
+    await world["eve"].slash(channel, "game leave")
+    await world["alice"].slash(channel, "game addai")
+    await world["alice"].slash(channel, "game addai")
+    await world["alice"].slash(channel, "game start")
+    table = table_of(world["env"])
+    assert table.row.status == "active" and table.row.options["length"] == "short"
+    assert [s.name for s in table.seats][:2] == ["alice", "bob"] and len(table.seats) == 4
+
+
+async def test_three_humans_get_an_ai_fourth(world: dict[str, Any]) -> None:
+    channel = world["channel"]
+    await world["alice"].slash(channel, "game new", game="xidit")
+    for name in ("alice", "bob", "eve"):
+        await world[name].slash(channel, "game join")
+    await world["alice"].slash(channel, "game start")
+    table = table_of(world["env"])
+    assert table.row.status == "active"
+    assert [s.is_ai for s in table.seats] == [False, False, False, True]
