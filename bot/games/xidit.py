@@ -86,11 +86,19 @@ class XiditPresenter:
             "city": city, "units": units, "gold": me["gold"], "bards": me["bards_left"],
             "bastion": me["bastion"], "stories": me["stories_left"]})
 
+    def _at(self, tr: Translate, view: View, city: int | None, order: str | None) -> str:
+        """What an Action would meet in that city as the board stands now."""
+        tile = view["board"].get(str(city)) if order == "act" else None
+        if not tile:
+            return ""
+        side = tile["side"]
+        return f" ({tr(f'xidit.tile.{side}')})"
+
     def _route(self, tr: Translate, view: View, me: dict[str, Any],
                draft: Sequence[str | None]) -> str:
         start = view["players"][me["seat"]]["city"]
         orders = [o or "wait" for o in draft]
         cities = path(self.pack, start, orders)
-        steps = [f"{i + 1}. {tr(f'xidit.order.{o}') if o else '…'} → {c}"
+        steps = [f"{i + 1}. {tr(f'xidit.order.{o}') if o else '…'} → {c}{self._at(tr, view, c, o)}"
                  for i, (o, c) in enumerate(zip(draft, cities, strict=True))]
         return tr("xidit.route") + "\n" + "\n".join(steps)
