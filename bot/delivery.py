@@ -3,6 +3,7 @@ seats that must decide. Channel text is in the table's language, private text in
 
 from __future__ import annotations
 
+import asyncio
 import io
 import logging
 from typing import Any
@@ -35,15 +36,20 @@ def chunks(lines: list[str], limit: int = CHUNK) -> list[str]:
     return out
 
 
-def render_board(table: Table) -> tuple[bytes, str] | None:
-    """The spectator view as a PNG and its alt text, if this game has a renderer."""
+async def render_board(table: Table) -> tuple[bytes, str] | None:
+    """The spectator view as a PNG and its alt text, if this game has a renderer.
+
+    The view is taken here, on the event loop, so it is consistent; drawing (about 0.1 s) happens in
+    a worker thread so that other tables are not held up.
+    """
     try:
         from rendering import alt_text, render
     except ImportError:
         return None
     view = table.game.view(table.state, None)
-    png = render(table.game, view, table.names)
-    return (png, alt_text(table.game, view, table.names)) if png else None
+    names = list(table.names)
+    png = await asyncio.to_thread(render, table.game, view, names)
+    return (png, alt_text(table.game, view, names)) if png else None
 
 
 class Delivery:
@@ -119,7 +125,7 @@ class Delivery:
         return [t(table.row.lang, "table.waiting", names=names)]
 
     async def post_board(self, table: Table, channel: discord.abc.Messageable | None = None) -> None:
-        board = render_board(table)
+        board = await render_board(table)
         if board is None:
             return
         channel = channel or await self.channel(table)

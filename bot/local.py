@@ -30,7 +30,7 @@ class LocalTable:
         self.presenter = presenter_for(table.game)
         self.boards = 0
 
-    def publish(self, steps: list[Step]) -> None:
+    async def publish(self, steps: list[Step]) -> None:
         for step in steps:
             for event in step.events:
                 if event.key:
@@ -40,10 +40,10 @@ class LocalTable:
                     if human and seat == step.seat:
                         self.say("  " + self.presenter.line(self.tr, key, args, self.table.names))
         if any(e.board for s in steps for e in s.events):
-            self.write_board()
+            await self.write_board()
 
-    def write_board(self) -> None:
-        board = render_board(self.table)
+    async def write_board(self) -> None:
+        board = await render_board(self.table)
         if board is None:
             return
         self.boards += 1
@@ -67,16 +67,16 @@ class LocalTable:
 
     async def run(self) -> None:
         async with self.table.lock:
-            self.publish(await self.table.start())
+            await self.publish(await self.table.start())
         while self.table.row.status == "active":
             prompt = next(p for p in self.table.prompts() if not self.table.seats[p.seat].is_ai)
             text = self.read_choice(prompt)
             try:
                 async with self.table.lock:
-                    self.publish(await self.table.submit(prompt.seat, prompt.id, text))
+                    await self.publish(await self.table.submit(prompt.seat, prompt.id, text))
             except (IllegalChoice, TableError) as error:
                 self.say(f"Not allowed: {error}")
-        self.write_board()
+        await self.write_board()
         outcome = self.table.game.outcome(self.table.state)
         if outcome is not None:
             self.say("\nFinal ranking:")

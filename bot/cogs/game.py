@@ -128,7 +128,7 @@ class GameCog(commands.Cog):
         await interaction.response.defer(thinking=True)
         from bot.delivery import render_board
 
-        board = render_board(table)
+        board = await render_board(table)
         if board is None:
             await interaction.followup.send(t(lang_of(interaction.locale), "error.no_board"))
             return
