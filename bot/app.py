@@ -11,6 +11,7 @@ import discord
 from discord.ext import commands
 
 from bot.clicks import ClickRouter
+from bot.commands_i18n import CatalogTranslator
 from bot.delivery import Delivery
 from bot.hand import Hand
 from bot.i18n import lang_of, t
@@ -46,6 +47,7 @@ class MusterBot(commands.Bot):
 
         await self.add_cog(GameCog(self))
         self.tree.error(self.on_app_command_error)
+        await self.tree.set_translator(CatalogTranslator())
         await self.tree.sync()
 
     async def on_ready(self) -> None:

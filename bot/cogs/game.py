@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING, Any
 
 import discord
 from discord import app_commands
+from discord.app_commands import locale_str
 from discord.ext import commands
 
 from bot.clicks import refuse
@@ -15,6 +16,11 @@ from bot.tables import Table, TableError
 if TYPE_CHECKING:
     from bot.app import MusterBot
 
+def _d(key: str, text: str) -> locale_str:
+    """A command description that the tree's translator localizes (catalog key ``cmd.<key>``)."""
+    return locale_str(text, key=f"cmd.{key}")
+
+
 GAMES = [app_commands.Choice(name="Lords of Xidit", value="xidit")]
 LENGTHS = [app_commands.Choice(name="long (12 years)", value="long"),
            app_commands.Choice(name="short (9 years)", value="short")]
@@ -22,7 +28,7 @@ LOG_LINES = 15
 
 
 class GameCog(commands.Cog):
-    game = app_commands.Group(name="game", description="Open, join and run a board game table here")
+    game = app_commands.Group(name="game", description=_d("game", "Open, join and run a board game table here"))
 
     def __init__(self, bot: MusterBot) -> None:
         self.bot = bot
@@ -59,7 +65,7 @@ class GameCog(commands.Cog):
         except TableError as error:
             await refuse(interaction, error.key, **error.args_)
 
-    @game.command(name="new", description="Open a table in this channel")
+    @game.command(name="new", description=_d("new", "Open a table in this channel"))
     @app_commands.choices(game=GAMES, length=LENGTHS)
     async def new(self, interaction: discord.Interaction[Any], game: app_commands.Choice[str],
                   length: app_commands.Choice[str] | None = None) -> None:
@@ -76,23 +82,23 @@ class GameCog(commands.Cog):
         await interaction.response.send_message(t(lang_of(interaction.locale), "lobby.opened"), ephemeral=True)
         await self.bot.delivery.post_lobby(table)
 
-    @game.command(name="join", description="Take a seat at this channel's table")
+    @game.command(name="join", description=_d("join", "Take a seat at this channel's table"))
     async def join(self, interaction: discord.Interaction[Any]) -> None:
         await self._lobby_action(interaction, "join")
 
-    @game.command(name="leave", description="Give up your seat before the game starts")
+    @game.command(name="leave", description=_d("leave", "Give up your seat before the game starts"))
     async def leave(self, interaction: discord.Interaction[Any]) -> None:
         await self._lobby_action(interaction, "leave")
 
-    @game.command(name="addai", description="Seat an AI player")
+    @game.command(name="addai", description=_d("addai", "Seat an AI player"))
     async def addai(self, interaction: discord.Interaction[Any]) -> None:
         await self._lobby_action(interaction, "addai")
 
-    @game.command(name="start", description="Start the game with the seated players")
+    @game.command(name="start", description=_d("start", "Start the game with the seated players"))
     async def start(self, interaction: discord.Interaction[Any]) -> None:
         await self._lobby_action(interaction, "start")
 
-    @game.command(name="abort", description="End this channel's table (host or Manage Channels)")
+    @game.command(name="abort", description=_d("abort", "End this channel's table (host or Manage Channels)"))
     async def abort(self, interaction: discord.Interaction[Any]) -> None:
         table = await self._table_or_refuse(interaction)
         if table is None:
@@ -105,7 +111,7 @@ class GameCog(commands.Cog):
         await interaction.response.send_message(t(table.row.lang, "table.aborted",
                                                   user=interaction.user.mention))
 
-    @game.command(name="status", description="Where the game stands (only you see it)")
+    @game.command(name="status", description=_d("status", "Where the game stands (only you see it)"))
     async def status(self, interaction: discord.Interaction[Any]) -> None:
         table = await self._table_or_refuse(interaction)
         if table is None:
@@ -117,7 +123,7 @@ class GameCog(commands.Cog):
             t(lang, "table.status", status=t(lang, f"status.{table.row.status}"), seats=seats,
               waiting=", ".join(waiting) or "—", actions=table.seq), ephemeral=True)
 
-    @game.command(name="board", description="Post the current board again")
+    @game.command(name="board", description=_d("board", "Post the current board again"))
     async def board(self, interaction: discord.Interaction[Any]) -> None:
         table = await self._table_or_refuse(interaction)
         if table is None:
@@ -137,7 +143,7 @@ class GameCog(commands.Cog):
         await interaction.followup.send(file=discord.File(io.BytesIO(board[0]), "board.png",
                                                           description=board[1][:1000]))
 
-    @game.command(name="log", description="The recent public log of this table")
+    @game.command(name="log", description=_d("log", "The recent public log of this table"))
     async def log(self, interaction: discord.Interaction[Any]) -> None:
         table = await self._table_or_refuse(interaction)
         if table is None:
@@ -153,7 +159,7 @@ class GameCog(commands.Cog):
         text = chunks(lines)[-1] if lines else t(lang, "table.log_empty")
         await interaction.response.send_message(text, ephemeral=True)
 
-    @app_commands.command(name="hand", description="Your private panel for the current decision")
+    @app_commands.command(name="hand", description=_d("hand", "Your private panel for the current decision"))
     async def hand(self, interaction: discord.Interaction[Any]) -> None:
         table = await self._table_or_refuse(interaction)
         if table is None:

@@ -56,3 +56,18 @@ def test_locales_fall_back_to_english() -> None:
     assert t("es", "lobby.join") == "Unirse"
     assert t("ja", "lobby.join") == "Join"
     assert t("en", "no.such.key") == "no.such.key"
+
+
+async def test_slash_command_descriptions_are_localized() -> None:
+    import discord
+    from discord import app_commands
+
+    from bot.commands_i18n import CatalogTranslator
+
+    text = app_commands.locale_str("Seat an AI player", key="cmd.addai")
+    context = app_commands.TranslationContext(app_commands.TranslationContextLocation.other, None)
+    translator = CatalogTranslator()
+    assert await translator.translate(text, discord.Locale.spain_spanish, context) == "Sienta a un jugador IA"
+    assert await translator.translate(text, discord.Locale.russian, context) == "Посадить за стол ИИ"
+    assert await translator.translate(text, discord.Locale.american_english, context) is None
+    assert await translator.translate(text, discord.Locale.japanese, context) is None
