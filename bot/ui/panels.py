@@ -21,6 +21,7 @@ from engine.core.game import View
 from engine.core.prompt import Prompt
 
 MAX_BUTTONS = 20
+SELECT_LIMIT = 25
 TEXT_LIMIT = 1900
 
 
@@ -45,10 +46,13 @@ def build_panel(table_id: int, prompt: Prompt, view: View, presenter: Presenter,
             placeholder=t(lang, "panel.pick", count=prompt.pick_max),
             min_values=prompt.pick_min, max_values=prompt.pick_max))
     elif len(labels) > MAX_BUTTONS:
-        items.append(MusterSelect(
-            custom_id("one", table_id, prompt.id, prompt.seat),
-            [discord.SelectOption(label=label, value=oid) for oid, label in labels[:25]],
-            placeholder=t(lang, "panel.pick", count=1)))
+        # Discord allows 25 options per select: longer lists are split over several selects.
+        for page, start in enumerate(range(0, len(labels), SELECT_LIMIT)):
+            chunk = labels[start:start + SELECT_LIMIT]
+            items.append(MusterSelect(
+                custom_id("one", table_id, prompt.id, prompt.seat, f"p{page}"),
+                [discord.SelectOption(label=label, value=oid) for oid, label in chunk],
+                placeholder=t(lang, "panel.pick", count=1)))
     else:
         for oid, label in labels:
             items.append(MusterButton(custom_id("opt", table_id, prompt.id, prompt.seat, oid), label,
