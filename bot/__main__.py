@@ -15,6 +15,7 @@ Two ways to run:
   2. In the terminal, no token needed (AI seats, board PNGs written to a folder):
      python -m bot play xidit --seats 4 --ai 3 --out boards/
      python -m bot play xidit --seats 4 --ai 4 --out boards/   (unattended, prints the ranking)
+  A finished game's record (from /game export) replays offline:  python -m bot replay FILE.json
 """
 
 
@@ -23,6 +24,10 @@ def main(argv: list[str]) -> int:
         from bot.local import main as play_main
 
         return play_main(argv[1:])
+    if argv and argv[0] == "replay":
+        from bot.replay import main as replay_main
+
+        return replay_main(argv[1:])
     settings = Settings.from_env()
     if argv or settings.token is None:
         print(HELP, file=sys.stderr if settings.token is None else sys.stdout)

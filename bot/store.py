@@ -144,6 +144,14 @@ class Store:
             rows = await cur.fetchall()
         return [TableRow(r[0], r[1], r[2], r[3], json.loads(r[4]), r[5], r[6], r[7], r[8]) for r in rows]
 
+    async def last_table(self, channel_id: int) -> TableRow | None:
+        """The channel's most recent table, whatever its status."""
+        async with self.db.execute(
+                "SELECT id, guild_id, channel_id, game, options, seed, status, host_id, lang FROM tables"
+                " WHERE channel_id = ? ORDER BY id DESC LIMIT 1", (channel_id,)) as cur:
+            r = await cur.fetchone()
+        return TableRow(r[0], r[1], r[2], r[3], json.loads(r[4]), r[5], r[6], r[7], r[8]) if r else None
+
     # -- seats ----------------------------------------------------------------------------------
     async def save_seats(self, table_id: int, seats: list[SeatRow]) -> None:
         await self.db.execute("DELETE FROM seats WHERE table_id = ?", (table_id,))

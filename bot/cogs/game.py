@@ -159,6 +159,23 @@ class GameCog(commands.Cog):
         text = chunks(lines)[-1] if lines else t(lang, "table.log_empty")
         await interaction.response.send_message(text, ephemeral=True)
 
+    @game.command(name="export", description=_d("export", "The record of this channel's last finished game"))
+    async def export(self, interaction: discord.Interaction[Any]) -> None:
+        row = await self.bot.store.last_table(interaction.channel_id or 0)
+        if row is None or row.status != "over":
+            await refuse(interaction, "error.not_over")
+            return
+        import io
+        import json
+
+        from bot.replay import export_record
+
+        record = await export_record(self.bot.store, row.id)
+        data = json.dumps(record, ensure_ascii=False, indent=1).encode()
+        await interaction.response.send_message(
+            t(lang_of(interaction.locale), "table.export"), ephemeral=True,
+            file=discord.File(io.BytesIO(data), f"{row.game}-{row.id}.json"))
+
     @app_commands.command(name="hand", description=_d("hand", "Your private panel for the current decision"))
     async def hand(self, interaction: discord.Interaction[Any]) -> None:
         table = await self._table_or_refuse(interaction)

@@ -1,0 +1,49 @@
+"""A finished game's record, exported through the bot, replays offline to the same end."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+from driver import table_of
+
+from bot.__main__ import main
+from bot.replay import replay_record
+
+pytestmark = pytest.mark.simcord(settle_timeout=0.5)
+
+
+async def test_export_then_offline_replay_gives_the_same_end(world: dict[str, Any], tmp_path: Path,
+                                                              capsys: Any) -> None:
+    channel = world["channel"]
+    early = await world["alice"].slash(channel, "game export")
+    assert early.ephemeral and "no finished game" in early.response.content
+    await world["alice"].slash(channel, "game new", game="xidit", length="short")
+    lobby = channel.last_message
+    for _ in range(4):
+        await world["alice"].click(lobby, label="Add AI")
+    await world["alice"].click(lobby, label="Start")
+    table = table_of(world["env"])
+    assert table.row.status == "over"
+    result = await world["eve"].slash(channel, "game export")
+    assert result.ephemeral
+    record = json.loads(await result.response.attachments[0].read())
+    state, outcome = replay_record(record)
+    assert table.game.dumps(state) == table.game.dumps(table.state)
+    assert outcome == table.game.outcome(table.state)
+    path = tmp_path / "game.json"
+    path.write_text(json.dumps(record))
+    assert main(["replay", str(path)]) == 0
+    assert table.names[outcome.ranking[0]] in capsys.readouterr().out.splitlines()[1]
+
+
+def test_a_tampered_record_is_refused(tmp_path: Path, capsys: Any) -> None:
+    record = {"format": 1, "game": "xidit", "options": {"length": "short"}, "seed": 3,
+              "seats": ["A", "B", "C", "D"], "choices": [[0, "place:1"], [0, "place:2"]]}
+    with pytest.raises(ValueError, match="does not replay"):
+        replay_record(record)
+    path = tmp_path / "bad.json"
+    path.write_text(json.dumps(record))
+    assert main(["replay", str(path)]) == 1
