@@ -71,9 +71,11 @@ def _slots_view(table_id: int, prompt: Prompt, presenter: Presenter, lang: str, 
     for slot in range(prompt.slots):
         chosen = draft[slot] if slot < len(draft) else None
         options = [discord.SelectOption(label=presenter.option_label(tr, o, names)[:100], value=o.id,
-                                        default=o.id == chosen) for o in prompt.options]
-        select = MusterSelect(custom_id("slot", table_id, prompt.id, prompt.seat, str(slot)), options,
-                              placeholder=t(lang, "panel.slot", n=slot + 1))
+                                        default=o.id == chosen) for o in prompt.options_for(slot)]
+        placeholder = (tr(prompt.slot_keys[slot]) if slot < len(prompt.slot_keys)
+                       else t(lang, "panel.slot", n=slot + 1))
+        select = MusterSelect(custom_id("slot", table_id, prompt.id, prompt.seat, str(slot)),
+                              options[:SELECT_LIMIT], placeholder=placeholder[:150])
         layout.add_item(discord.ui.ActionRow(select))
     complete = len(draft) == prompt.slots and all(draft)
     lock = MusterButton(custom_id("lock", table_id, prompt.id, prompt.seat), t(lang, "panel.lock"),

@@ -13,6 +13,10 @@ from engine.core.rng import Rng
 
 def choose(game: Game, view: View, prompt: Prompt, seed: int) -> Choice:
     rng = Rng.from_seed(seed)
+    if game.id == "greatwall":
+        from engine.ai.greatwall import GreatWallAI
+
+        return GreatWallAI(game).choose(view, prompt, rng)
     if game.id == "xidit":
         from engine.ai.xidit import XiditAI
 
@@ -24,7 +28,8 @@ def random_choice(prompt: Prompt, rng: Rng) -> Choice:
     """Any legal answer to the prompt's shape (rules beyond the options are the game's AI job)."""
     ids = [o.id for o in prompt.options]
     if prompt.slots > 1:
-        return Choice(prompt.kind, tuple(rng.pick(ids) for _ in range(prompt.slots)))
+        return Choice(prompt.kind, tuple(rng.pick([o.id for o in prompt.options_for(i)])
+                                         for i in range(prompt.slots)))
     count = prompt.pick_min + rng.below(prompt.pick_max - prompt.pick_min + 1)
     rng.shuffle(ids)
     picked = set(ids[:count])

@@ -43,6 +43,16 @@ class Prompt:
     slots: int = 1
     secret: bool = False
     group: str | None = None
+    # Optional per-slot restriction: slot i accepts only the option ids in slot_options[i], and is
+    # labelled by slot_keys[i] (a message key). Lets one panel compose different kinds of picks.
+    slot_options: tuple[tuple[str, ...], ...] = ()
+    slot_keys: tuple[str, ...] = ()
+
+    def options_for(self, slot: int) -> tuple[Option, ...]:
+        if not self.slot_options:
+            return self.options
+        allowed = set(self.slot_options[slot])
+        return tuple(o for o in self.options if o.id in allowed)
 
     def option(self, option_id: str) -> Option | None:
         return next((o for o in self.options if o.id == option_id), None)
@@ -58,6 +68,9 @@ class Prompt:
         if self.slots > 1:
             if len(choice.values) != self.slots:
                 raise IllegalChoice("wrong_count", expected=self.slots, got=len(choice.values))
+            for value, allowed in zip(choice.values, self.slot_options, strict=False):
+                if value not in allowed:
+                    raise IllegalChoice("unknown_option", option=value)
             return
         n = len(choice.values)
         if not self.pick_min <= n <= self.pick_max:

@@ -1,0 +1,59 @@
+"""General and advisor abilities: triggered gains and standing modifiers, read from the pack.
+
+A general's ability scales with the supporting-advisor icons its owner shows [ES p.6]; an advisor's
+ability works only while it is active (face up). "When you X" fires once per event (errata 39).
+"""
+
+from __future__ import annotations
+
+from engine.greatwall.flow import Ctx
+from engine.greatwall.pack import RESOURCES, Ability, Cost, GreatWallPack
+from engine.greatwall.state import Player
+from engine.greatwall.tactics import draw_tactics
+
+
+def icons(pack: GreatWallPack, player: Player) -> int:
+    return sum(pack.advisors[a].icons for a in player.support)
+
+
+def _abilities(pack: GreatWallPack, player: Player) -> list[tuple[Ability, int]]:
+    """(ability, multiplier) for the general and every active advisor."""
+    out: list[tuple[Ability, int]] = []
+    if player.general:
+        ability = pack.generals[player.general].ability
+        out.append((ability, icons(pack, player) if ability.per == "icon" else 1))
+    out.extend((pack.advisors[a].ability, 1) for a in player.active)
+    return out
+
+
+def trigger(ctx: Ctx, seat: int, when: str) -> None:
+    player = ctx.state.players[seat]
+    total: Cost = {}
+    for ability, times in _abilities(ctx.pack, player):
+        if ability.when == when and times:
+            for k, v in ability.gain.items():
+                total[k] = total.get(k, 0) + v * times
+    if total:
+        gain(ctx, seat, total, reason=when)
+
+
+def final_bonus(pack: GreatWallPack, player: Player) -> int:
+    return sum(a.gain.get("honor", 0) * times for a, times in _abilities(pack, player) if a.when == "final")
+
+
+def modifier(pack: GreatWallPack, player: Player, mod: str, unit: str = "") -> list[Ability]:
+    return [a for a, _ in _abilities(pack, player) if a.mod == mod and (not unit or a.unit == unit)]
+
+
+def gain(ctx: Ctx, seat: int, gains: Cost, reason: str) -> None:
+    """Resources go behind the screen, Honor on the track, tactics into the hand (limit checked)."""
+    player = ctx.state.players[seat]
+    for r in RESOURCES:
+        player.res[r] += gains.get(r, 0)
+    player.honor += gains.get("honor", 0)
+    public = {k: v for k, v in gains.items() if k in ("honor", "tactics")}
+    hidden = {k: v for k, v in gains.items() if k in RESOURCES and v}
+    ctx.emit("gain", seat=seat, reason=reason, gains=public,
+             private={seat: ("gw.gain_private", {"gains": hidden})} if hidden else None)
+    if gains.get("tactics"):
+        draw_tactics(ctx, seat, gains["tactics"])

@@ -1,0 +1,115 @@
+"""Clerks on Locations [ES p.7]: moving them, locked regular locations, and which locations activate."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine.core.prompt import Option
+from engine.greatwall.flow import Ctx, builder, compose, decision, refuse
+from engine.greatwall.pack import LOCATIONS, GreatWallPack
+from engine.greatwall.state import Ask, State
+
+SKIP = "skip"
+RESERVE = "reserve"
+
+
+def is_full(state: State, pack: GreatWallPack, loc: str) -> bool:
+    spec = pack.locations[loc]
+    return spec.regular and len(state.clerks_at.get(loc, [])) >= spec.slots
+
+
+def has_room(state: State, pack: GreatWallPack, loc: str) -> bool:
+    return not pack.locations[loc].regular or not is_full(state, pack, loc)
+
+
+def sources(state: State, pack: GreatWallPack, seat: int) -> list[str]:
+    """Where ``seat`` may take a clerk from: the reserve, or a location that is not locked (a full
+    regular location keeps its clerks until it activates)."""
+    out = [RESERVE] if state.players[seat].clerks else []
+    return out + [loc for loc in LOCATIONS if seat in state.clerks_at.get(loc, []) and not is_full(state, pack, loc)]
+
+
+def can_move(state: State, pack: GreatWallPack, seat: int) -> bool:
+    return bool(sources(state, pack, seat)) and any(has_room(state, pack, loc) for loc in LOCATIONS)
+
+
+def ask_move(ctx: Ctx, seat: int, n: int, distinct: bool) -> None:
+    if can_move(ctx.state, ctx.pack, seat):
+        ctx.ask("move", [seat], n=n, distinct=distinct)
+
+
+@builder("move")
+def _build_move(ctx: Ctx, ask: Ask, seat: int) -> Any:
+    state, pack = ctx.state, ctx.pack
+    froms = [Option(SKIP, "gw.opt.skip")] + [Option(f"from.{s}", "gw.opt.from", {"loc": s})
+                                             for s in sources(state, pack, seat)]
+    tos = [Option(SKIP, "gw.opt.skip")] + [Option(f"to.{loc}", "gw.opt.to", {"loc": loc})
+                                           for loc in LOCATIONS if has_room(state, pack, loc)]
+    slots = []
+    for _ in range(ask.data["n"]):
+        slots += [("from", froms), ("to", tos)]
+    return compose(ask, seat, "move", slots, args={"n": ask.data["n"], "distinct": ask.data["distinct"]})
+
+
+def _moves(values: list[str]) -> list[tuple[str, str]]:
+    pairs = list(zip(values[0::2], values[1::2], strict=True))
+    return [(a.split(".", 1)[1], b.split(".", 1)[1]) for a, b in pairs if SKIP not in (a, b)]
+
+
+def _check_move(ctx: Ctx, ask: Ask, seat: int, values: list[str]) -> None:
+    """Replay the moves on a scratch copy of the clerks to refuse any illegal step."""
+    state, pack = ctx.state, ctx.pack
+    moves = _moves(values)
+    dests = [b for _, b in moves]
+    if ask.data["distinct"] and len(set(dests)) != len(dests):
+        raise refuse("different_locations")
+    saved_at = {k: list(v) for k, v in state.clerks_at.items()}
+    saved_reserve = state.players[seat].clerks
+    try:
+        for src, dst in moves:
+            _move(state, pack, seat, src, dst)
+    finally:
+        state.clerks_at = saved_at
+        state.players[seat].clerks = saved_reserve
+
+
+def _move(state: State, pack: GreatWallPack, seat: int, src: str, dst: str) -> None:
+    if src == dst:
+        raise refuse("same_location")
+    if src not in sources(state, pack, seat):
+        raise refuse("no_clerk_there", loc=src)
+    if not has_room(state, pack, dst):
+        raise refuse("location_full", loc=dst)
+    if src == RESERVE:
+        state.players[seat].clerks -= 1
+    else:
+        state.clerks_at[src].remove(seat)
+    state.clerks_at.setdefault(dst, []).append(seat)
+
+
+@decision("move", _check_move)
+def _finish_move(ctx: Ctx, ask: Ask) -> None:
+    seat = ask.seats[0]
+    for src, dst in _moves(ask.answers[seat]):
+        _move(ctx.state, ctx.pack, seat, src, dst)
+        ctx.emit("clerk", seat=seat, src=src, dst=dst, board=True)
+
+
+def eligible(state: State, pack: GreatWallPack) -> list[str]:
+    """Locations that activate in the activation step: full regular ones, special ones with any clerk."""
+    out = []
+    for loc in LOCATIONS:
+        here = state.clerks_at.get(loc, [])
+        if here and (not pack.locations[loc].regular or is_full(state, pack, loc)):
+            out.append(loc)
+    return out
+
+
+def occupied(state: State) -> list[str]:
+    return [loc for loc in LOCATIONS if state.clerks_at.get(loc)]
+
+
+def return_clerks(state: State, loc: str) -> None:
+    """After an activation every clerk there goes home, used or not [ES p.9]."""
+    for seat in state.clerks_at.pop(loc, []):
+        state.players[seat].clerks += 1

@@ -1,0 +1,234 @@
+"""Fall [ES p.8–9]: secret command choice, Tea-order placement on the track, and each card's turn
+(its effects top to bottom, all optional; the activation step; the horde defeat check)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine.core.prompt import Option
+from engine.greatwall.clerks import ask_move
+from engine.greatwall.flow import Ctx, builder, compose, decision, task
+from engine.greatwall.pack import Command
+from engine.greatwall.state import Ask, Task, TrackCard
+from engine.greatwall.tactics import draw_tactics
+from engine.greatwall.abilities import gain
+
+
+@task("fall")
+def _fall(ctx: Ctx, job: Task) -> None:
+    state = ctx.state
+    state.season = "fall"
+    ctx.emit("season", season="fall", year=state.year, board=True)
+    for player in state.players:
+        player.command = None
+    seats = [s for s in state.tea if state.players[s].hand]
+    if seats:
+        ctx.ask("command", seats)
+    else:
+        ctx.push({"op": "winter"})
+
+
+@builder("command")
+def _build_command(ctx: Ctx, ask: Ask, seat: int) -> Any:
+    options = [Option(card, "gw.opt.command", {"card": card}) for card in ctx.state.players[seat].hand]
+    return compose(ask, seat, "command", [("command", options)])
+
+
+@decision("command")
+def _finish_command(ctx: Ctx, ask: Ask) -> None:
+    """Everyone has picked face down: reveal together, then place in Tea order."""
+    state = ctx.state
+    for seat in ask.seats:
+        card = ask.answers[seat][0]
+        state.players[seat].command = card
+        state.players[seat].hand.remove(card)
+    ctx.emit("commands", picks={str(s): state.players[s].command for s in ask.seats})
+    ctx.push(*[{"op": "place", "seat": s} for s in state.tea_order(ask.seats)], {"op": "track", "slot": 0})
+
+
+def usable_slots(ctx: Ctx) -> list[int]:
+    # The 5-player slot is ignored at 4 players [ES p.8]; the rulebook says nothing of 3 players,
+    # where the track has room to spare, so it is usable there (ruling).
+    skip = ctx.pack.box["five_player_slot"] if ctx.state.seats == 4 else -1
+    return [i for i, card in enumerate(ctx.state.track) if card is None and i != skip]
+
+
+@task("place")
+def _place(ctx: Ctx, job: Task) -> None:
+    free = usable_slots(ctx)
+    if len(free) == 1:
+        _put(ctx, job["seat"], free[0])
+    else:
+        ctx.ask("place", [job["seat"]])
+
+
+@builder("place")
+def _build_place(ctx: Ctx, ask: Ask, seat: int) -> Any:
+    options = [Option(f"slot{i}", "gw.opt.slot", {"slot": i + 1}) for i in usable_slots(ctx)]
+    return compose(ask, seat, "place", [("slot", options)], args={"card": ctx.state.players[seat].command})
+
+
+@decision("place")
+def _finish_place(ctx: Ctx, ask: Ask) -> None:
+    seat = ask.seats[0]
+    _put(ctx, seat, int(ask.answers[seat][0][4:]))
+
+
+def _put(ctx: Ctx, seat: int, slot: int) -> None:
+    card = ctx.state.players[seat].command or ""
+    ctx.state.track[slot] = TrackCard(seat, card)
+    ctx.emit("placed", seat=seat, card=card, slot=slot + 1, board=True)
+
+
+@task("track")
+def _track(ctx: Ctx, job: Task) -> None:
+    """Resolve the next card on the track; after the last one, Winter."""
+    state = ctx.state
+    for slot in range(job["slot"], len(state.track)):
+        entry = state.track[slot]
+        if entry is None:
+            continue
+        command = ctx.pack.commands[entry.card]
+        seat = entry.seat
+        others = [s for s in state.tea if s != seat]
+        jobs: list[Task] = [{"op": "turn", "seat": seat, "card": entry.card, "slot": slot}]
+        jobs += steps(command.owner, seat)
+        for other in others:  # "other players" effects, everyone else in Tea order [ES p.8]
+            jobs += steps(command.others, other)
+        jobs += [{"op": "activation", "seat": seat}, {"op": "defeat_check"}, {"op": "track", "slot": slot + 1}]
+        ctx.push(*jobs)
+        return
+    state.active = None
+    ctx.push({"op": "winter"})
+
+
+def steps(effects: tuple[dict[str, Any], ...], seat: int) -> list[Task]:
+    return [{**effect, "op": f"cmd_{effect['op']}", "seat": seat} for effect in effects]
+
+
+@task("turn")
+def _turn(ctx: Ctx, job: Task) -> None:
+    ctx.state.active = job["seat"]
+    ctx.state.advanced = 0
+    ctx.emit("turn", seat=job["seat"], card=job["card"], slot=job["slot"] + 1, board=True)
+
+
+@task("cmd_move")
+def _cmd_move(ctx: Ctx, job: Task) -> None:
+    ask_move(ctx, job["seat"], job.get("n", 1), job.get("distinct", False))
+
+
+@task("cmd_hire")
+def _cmd_hire(ctx: Ctx, job: Task) -> None:
+    state = ctx.state
+    if job.get("if_track") and all(c is None or c.card != job["if_track"] for c in state.track):
+        return
+    player = state.players[job["seat"]]
+    n = min(job.get("n", 1), player.clerk_space)
+    if n:
+        player.clerk_space -= n
+        player.clerks += n
+        ctx.emit("free_clerks", seat=job["seat"], n=n, board=True)
+
+
+@task("cmd_advanced")
+def _cmd_advanced(ctx: Ctx, job: Task) -> None:
+    ctx.state.advanced += job.get("n", 1)
+
+
+@task("cmd_tea_up")
+def _cmd_tea_up(ctx: Ctx, job: Task) -> None:
+    tea = ctx.state.tea
+    i = tea.index(job["seat"])
+    if i > 0:
+        tea[i - 1], tea[i] = tea[i], tea[i - 1]
+        ctx.emit("tea", order=list(tea), board=True)
+
+
+@task("cmd_tactics")
+def _cmd_tactics(ctx: Ctx, job: Task) -> None:
+    draw_tactics(ctx, job["seat"], job.get("n", 1))
+
+
+@task("cmd_gain")
+def _cmd_gain(ctx: Ctx, job: Task) -> None:
+    ctx.ask("gain", [job["seat"]], n=job.get("n", 1), of=list(job.get("of", ["wood"])))
+
+
+@builder("gain")
+def _build_gain(ctx: Ctx, ask: Ask, seat: int) -> Any:
+    options = [Option(r, "gw.opt.resource", {"resource": r}) for r in ask.data["of"]]
+    return compose(ask, seat, "gain", [("resource", options)] * ask.data["n"])
+
+
+@decision("gain")
+def _finish_gain(ctx: Ctx, ask: Ask) -> None:
+    seat = ask.seats[0]
+    gains: dict[str, int] = {}
+    for r in ask.answers[seat]:
+        gains[r] = gains.get(r, 0) + 1
+    gain(ctx, seat, gains, reason="command")
+
+
+@task("cmd_attack_order")
+def _cmd_attack_order(ctx: Ctx, job: Task) -> None:
+    seat = job["seat"]
+    secs = [i for i, s in enumerate(ctx.state.sections)
+            if s.hordes and (seat in s.firing or any(s.rest.get(seat, {}).values()))]
+    if secs:
+        ctx.ask("attack_order", [seat], sections=secs)
+
+
+@builder("attack_order")
+def _build_attack_order(ctx: Ctx, ask: Ask, seat: int) -> Any:
+    options = [Option("pass", "gw.opt.no_attack")]
+    options += [Option(f"sec{i}", "gw.opt.attack_from", {"sec": i}) for i in ask.data["sections"]]
+    return compose(ask, seat, "attack_order", [("section", options)])
+
+
+@decision("attack_order")
+def _finish_attack_order(ctx: Ctx, ask: Ask) -> None:
+    """FAQ #11: every soldier of yours in the chosen Rest Zone attacks, and your archers in that
+    section's firing spots shoot; soldiers with nowhere to go stay where they are."""
+    seat = ask.seats[0]
+    value = ask.answers[seat][0]
+    if value == "pass":
+        return
+    sec = int(value[3:])
+    section = ctx.state.sections[sec]
+    jobs: list[Task] = []
+    for unit, count in section.rest.get(seat, {}).items():
+        jobs += [{"op": "attack", "seat": seat, "unit": unit, "sec": sec, "source": "rest"}] * count
+    jobs += [{"op": "attack", "seat": seat, "unit": "archer", "sec": sec, "source": "firing"}] * section.firing.count(seat)
+    ctx.emit("attack_order", seat=seat, sec=sec)
+    ctx.push(*jobs)
+
+
+@task("cmd_copy")
+def _cmd_copy(ctx: Ctx, job: Task) -> None:
+    ctx.ask("copy", [job["seat"]])
+
+
+@builder("copy")
+def _build_copy(ctx: Ctx, ask: Ask, seat: int) -> Any:
+    cards = sorted({c.card for c in ctx.state.track if c is not None and not _copies(ctx.pack.commands[c.card])})
+    options = [Option(f"copy.{card}", "gw.opt.copy", {"card": card}) for card in cards]
+    options.append(Option("alt", "gw.opt.betrayal_alt"))
+    return compose(ask, seat, "copy", [("card", options)])
+
+
+@decision("copy")
+def _finish_copy(ctx: Ctx, ask: Ask) -> None:
+    seat = ask.seats[0]
+    value = ask.answers[seat][0]
+    betrayal = next(c for c in ctx.pack.commands.values() if _copies(c))
+    if value == "alt":
+        ctx.push(*steps(betrayal.alternative, seat))
+        return
+    card = value.split(".", 1)[1]
+    ctx.emit("copy", seat=seat, card=card)
+    ctx.push(*steps(ctx.pack.commands[card].owner, seat))
+
+
+def _copies(command: Command) -> bool:
+    return any(effect["op"] == "copy" for effect in command.owner)

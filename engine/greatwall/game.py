@@ -1,0 +1,88 @@
+"""The Great Wall behind the engine contract (engine/core/game.py)."""
+
+from __future__ import annotations
+
+import json
+from functools import cache
+from pathlib import Path
+
+import cattrs
+
+from engine.core.errors import IllegalChoice
+from engine.core.events import Event
+from engine.core.game import Outcome, View, register_game
+from engine.core.prompt import Choice, Prompt
+from engine.greatwall import combat, command, locations, seasons  # noqa: F401  (register tasks)
+from engine.greatwall.flow import Ctx, answer, prompts, run
+from engine.greatwall.pack import GreatWallPack, load_pack
+from engine.greatwall.seasons import deal, ranking
+from engine.greatwall.state import State
+from engine.greatwall.view import make_view
+
+_converter = cattrs.Converter()
+
+
+class GreatWallGame:
+    id = "greatwall"
+    # The base competitive game: 3 or 4 clans (2p Reed, solo and co-op come later on this engine).
+    min_seats = 3
+    max_seats = 4
+
+    def __init__(self, pack: GreatWallPack | None = None) -> None:
+        self.pack = pack or default_pack()
+
+    def setup(self, seats: int, options: dict[str, str], seed: int) -> State:
+        if not self.min_seats <= seats <= self.max_seats:
+            raise IllegalChoice("seat_count", "gw.error.seat_count", seats=seats)
+        state = State(seats=seats, rng=seed)
+        ctx = Ctx(state, self.pack)
+        deal(ctx)
+        run(ctx)
+        return state
+
+    def prompts(self, state: State) -> list[Prompt]:
+        return prompts(Ctx(state, self.pack))
+
+    def apply(self, state: State, seat: int, choice: Choice) -> list[Event]:
+        """Validate, then change the state; an illegal choice leaves it exactly as it was."""
+        open_prompt = next((p for p in self.prompts(state) if p.seat == seat), None)
+        if open_prompt is None:
+            raise IllegalChoice("not_your_turn")
+        open_prompt.check(choice)
+        before = self.dumps(state)
+        ctx = Ctx(state, self.pack)
+        try:
+            state.step += 1
+            answer(ctx, seat, list(choice.values))
+        except IllegalChoice:
+            state.__dict__.update(self.loads(before).__dict__)
+            raise
+        return ctx.events
+
+    def view(self, state: State, seat: int | None) -> View:
+        return make_view(state, self.pack, seat)
+
+    def outcome(self, state: State) -> Outcome | None:
+        if state.season != "over":
+            return None
+        order = ranking(state)
+        scores = {s: dict(f) for s, f in state.final.items()}
+        return Outcome((order[0],), tuple(order), scores)
+
+    def dumps(self, state: State) -> str:
+        return json.dumps(_converter.unstructure(state), sort_keys=True, separators=(",", ":"))
+
+    def loads(self, text: str) -> State:
+        return _converter.structure(json.loads(text), State)
+
+
+@cache
+def default_pack() -> GreatWallPack:
+    return load_pack()
+
+
+def make_game(packs: Path | None = None) -> GreatWallGame:
+    return GreatWallGame(load_pack(packs) if packs else None)
+
+
+register_game("greatwall", GreatWallGame)

@@ -1,0 +1,493 @@
+"""The activation step and what each of the 10 Locations does [ES p.9, p.11–14]."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine.core.prompt import Option
+from engine.greatwall import tactics
+from engine.greatwall.abilities import gain, modifier, trigger
+from engine.greatwall.clerks import eligible, occupied, return_clerks
+from engine.greatwall.combat import can_attack, firing_room
+from engine.greatwall.flow import Ctx, builder, compose, decision, refuse, task
+from engine.greatwall.pack import PRODUCTION, UNITS, Cost
+from engine.greatwall.resources import add, build_payment, build_total, can_pay, pay
+from engine.greatwall.shame import shame_job
+from engine.greatwall.state import Ask, Overseer, Task
+
+PASS = "pass"
+
+
+# --- The activation step -------------------------------------------------------------------------
+
+@task("activation")
+def _activation(ctx: Ctx, job: Task) -> None:
+    """The active player orders the activations; every eligible location activates, and any
+    Advanced Activation left may be spent on a location with clerks (then no lone-player Shame)."""
+    state = ctx.state
+    normal = eligible(state, ctx.pack)
+    advanced = occupied(state) if state.advanced > 0 else []
+    if not normal and not advanced:
+        state.advanced = 0
+        return
+    if len(normal) == 1 and not advanced:
+        ctx.push({"op": "activate", "loc": normal[0], "advanced": False}, {"op": "activation"})
+        return
+    ctx.ask("activate", [job["seat"]], normal=normal, advanced=advanced)
+
+
+@builder("activate")
+def _build_activate(ctx: Ctx, ask: Ask, seat: int) -> Any:
+    options = [Option(loc, "gw.opt.activate", {"loc": loc}) for loc in ask.data["normal"]]
+    options += [Option(f"adv.{loc}", "gw.opt.activate_advanced", {"loc": loc}) for loc in ask.data["advanced"]]
+    if not ask.data["normal"]:
+        options.append(Option("done", "gw.opt.done"))
+    return compose(ask, seat, "activate", [("location", options)])
+
+
+@decision("activate")
+def _finish_activate(ctx: Ctx, ask: Ask) -> None:
+    value = ask.answers[ask.seats[0]][0]
+    if value == "done":
+        ctx.state.advanced = 0
+        return
+    advanced = value.startswith("adv.")
+    if advanced:
+        ctx.state.advanced -= 1
+    ctx.push({"op": "activate", "loc": value.removeprefix("adv."), "advanced": advanced},
+             {"op": "activation", "seat": ask.seats[0]})
+
+
+@task("activate")
+def _activate(ctx: Ctx, job: Task) -> None:
+    state = ctx.state
+    loc, advanced = job["loc"], job["advanced"]
+    here = state.clerks_at.get(loc, [])
+    present = [s for s in state.tea if s in here]
+    ctx.emit("activate", loc=loc, advanced=advanced, board=True)
+    jobs: list[Task] = []
+    # The lone-player Shame icon; never on an Advanced Activation [ES p.7].
+    if ctx.pack.locations[loc].shame and not advanced and len(present) == 1:
+        jobs.append(shame_job(present[0], "alone"))
+    if loc in PRODUCTION:
+        for seat in present:
+            _gather(ctx, loc, seat, here.count(seat))
+        jobs += [{"op": "produce", "loc": loc, "seat": s} for s in present]
+    elif loc == "barracks":
+        jobs += [{"op": "recruit", "seat": s, "n": here.count(s)} for s in present]
+    elif loc == "encampment":
+        jobs += [{"op": "build", "seat": s, "n": here.count(s)} for s in present]
+    elif loc == "logistics":
+        jobs += [{"op": "logistics", "seat": s, "n": here.count(s)} for s in present]
+    elif loc == "embassy":
+        jobs += [{"op": "embassy", "seat": s} for s in present for _ in range(here.count(s))]
+    elif loc == "teahouse":
+        _tea_house(ctx, present, here)
+    elif loc == "academy":
+        jobs += [{"op": "academy", "seat": s, "n": here.count(s)} for s in present]
+    ctx.push(*jobs, {"op": "return_clerks", "loc": loc})
+
+
+@task("return_clerks")
+def _return(ctx: Ctx, job: Task) -> None:
+    return_clerks(ctx.state, job["loc"])
+
+
+@task("academy")
+def _academy(ctx: Ctx, job: Task) -> None:
+    tactics.draw_tactics(ctx, job["seat"], job["n"])
+
+
+# --- Production [ES p.11] ------------------------------------------------------------------------
+
+def _gather(ctx: Ctx, loc: str, seat: int, clerks: int) -> None:
+    overseer = ctx.state.overseers.get(loc, {}).get(seat)
+    resource = ctx.pack.locations[loc].resource or "wood"
+    gain(ctx, seat, {resource: clerks + (overseer.level if overseer else 0)}, reason="gather")
+    trigger(ctx, seat, "gather")
+
+
+def _upgrade_cost(ctx: Ctx, loc: str, seat: int) -> Cost | None:
+    track = ctx.pack.overseers[loc]
+    overseer = ctx.state.overseers.get(loc, {}).get(seat)
+    level = overseer.level if overseer else 0
+    return track.costs[level] if level < len(track.costs) else None
+
+
+@task("produce")
+def _produce(ctx: Ctx, job: Task) -> None:
+    ctx.ask("produce", [job["seat"]], loc=job["loc"])
+
+
+@builder("produce")
+def _build_produce(ctx: Ctx, ask: Ask, seat: int) -> Any:
+    loc = ask.data["loc"]
+    player = ctx.state.players[seat]
+    cost = _upgrade_cost(ctx, loc, seat)
+    ups = [Option(PASS, "gw.opt.no_upgrade")]
+    if cost is not None and can_pay(player, cost):
+        if seat in ctx.state.overseers.get(loc, {}):
+            ups.append(Option("up", "gw.opt.upgrade", {"cost": cost}))
+        else:
+            # The first overseer is any soldier from the reserve (not a frozen one) [ES p.11].
+            ups += [Option(f"up.{u}", "gw.opt.first_overseer", {"unit": u, "cost": cost}) for u in UNITS
+                    if player.reserve[u] > player.shamed[u]]
+    slots = [("upgrade", ups)]
+    if ctx.pack.locations[loc].resource != "chi":  # Chi is never donated [ES p.11]
+        slots.append(("donate", [Option(PASS, "gw.opt.no_donate"), Option("donate", "gw.opt.donate")]))
+    slots.append(("tactic", tactics.options(ctx, seat, {"produce"})))
+    return compose(ask, seat, "produce", slots, args={"loc": loc})
+
+
+def _check_produce(ctx: Ctx, ask: Ask, seat: int, values: list[str]) -> None:
+    loc = ask.data["loc"]
+    need: Cost = {}
+    if values[0] != PASS:
+        need = add(need, _upgrade_cost(ctx, loc, seat) or {})
+    if "donate" in values:
+        need = add(need, {ctx.pack.locations[loc].resource or "wood": 1})
+    need = add(need, tactics.boost_cost(ctx, seat, values[-1]))
+    if not can_pay(ctx.state.players[seat], need):
+        raise refuse("cannot_pay")
+
+
+@decision("produce", _check_produce)
+def _finish_produce(ctx: Ctx, ask: Ask) -> None:
+    seat = ask.seats[0]
+    loc = ask.data["loc"]
+    values = ask.answers[seat]
+    effect = tactics.play(ctx, seat, values[-1])
+    player = ctx.state.players[seat]
+    resource = ctx.pack.locations[loc].resource or "wood"
+    if effect.get("gathered"):
+        gain(ctx, seat, {resource: effect["gathered"]}, reason="tactic")
+    if values[0] != PASS:
+        pay(player, _upgrade_cost(ctx, loc, seat) or {})
+        _raise_overseer(ctx, loc, seat, values[0].partition(".")[2] or None)
+    if "donate" in values:
+        player.res[resource] -= 1
+        ctx.state.warehouse[resource] += 1
+        gain(ctx, seat, {"honor": ctx.pack.costs["donate_honor"]}, reason="donate")
+    _free_upgrades(ctx, seat, effect.get("upgrade", 0), exclude=loc if values[0] != PASS else None)
+
+
+def _raise_overseer(ctx: Ctx, loc: str, seat: int, unit: str | None) -> None:
+    overseers = ctx.state.overseers.setdefault(loc, {})
+    if seat in overseers:
+        overseers[seat].level += 1
+    else:
+        ctx.state.players[seat].reserve[unit or "spearman"] -= 1
+        overseers[seat] = Overseer(1, unit or "spearman")
+    ctx.emit("overseer", seat=seat, loc=loc, level=overseers[seat].level, board=True)
+
+
+def _free_upgrades(ctx: Ctx, seat: int, n: int, exclude: str | None) -> None:
+    """A tactic's free upgrades go to different overseers you already have (FAQ #21), the lowest
+    first; the location just upgraded is skipped (one upgrade per activation, FAQ #8)."""
+    mine = [(o.level, loc) for loc in PRODUCTION if loc != exclude
+            for s, o in ctx.state.overseers.get(loc, {}).items()
+            if s == seat and o.level < len(ctx.pack.overseers[loc].costs)]
+    for _, loc in sorted(mine)[:n]:
+        _raise_overseer(ctx, loc, seat, None)
+
+
+# --- Barracks [ES p.12] --------------------------------------------------------------------------
+
+def recruit_cost(ctx: Ctx, seat: int, unit: str) -> Cost:
+    cost = dict(ctx.pack.recruit[unit])
+    for a in modifier(ctx.pack, ctx.state.players[seat], "recruit_discount", unit):
+        cost[a.resource] = max(0, cost.get(a.resource, 0) - a.value)
+    return cost
+
+
+@task("recruit")
+def _recruit(ctx: Ctx, job: Task) -> None:
+    ctx.ask("recruit", [job["seat"]], n=job["n"])
+
+
+@builder("recruit")
+def _build_recruit(ctx: Ctx, ask: Ask, seat: int) -> Any:
+    player = ctx.state.players[seat]
+    options = [Option(PASS, "gw.opt.no_recruit")]
+    for unit in UNITS:
+        cost = recruit_cost(ctx, seat, unit)
+        if player.reserve[unit] <= player.shamed[unit] or not can_pay(player, cost):
+            continue
+        for sec in range(len(ctx.state.sections)):
+            if can_attack(ctx, sec, unit):
+                options.append(Option(f"{unit}.atk.{sec}", "gw.opt.recruit_attack",
+                                      {"unit": unit, "sec": sec, "cost": cost}))
+        options += [Option(f"{unit}.rest.{sec}", "gw.opt.recruit_rest", {"unit": unit, "sec": sec, "cost": cost})
+                    for sec in range(len(ctx.state.sections))]
+    slots = [("recruit", options)] * ask.data["n"] + [("tactic", tactics.options(ctx, seat, {"recruit"}))]
+    return compose(ask, seat, "recruit", slots, args={"n": ask.data["n"]})
+
+
+def _recruits(values: list[str]) -> list[tuple[str, str, int]]:
+    out = []
+    for v in values[:-1]:
+        if v != PASS:
+            unit, mode, sec = v.split(".")
+            out.append((unit, mode, int(sec)))
+    return out
+
+
+def _check_recruit(ctx: Ctx, ask: Ask, seat: int, values: list[str]) -> None:
+    player = ctx.state.players[seat]
+    recruits = _recruits(values)
+    need: Cost = tactics.boost_cost(ctx, seat, values[-1])
+    for unit in UNITS:
+        if sum(u == unit for u, _, _ in recruits) > player.reserve[unit] - player.shamed[unit]:
+            raise refuse("no_soldier_left", unit=unit)
+    for unit, _, _ in recruits:
+        need = add(need, recruit_cost(ctx, seat, unit))
+    if not can_pay(player, need):
+        raise refuse("cannot_pay")
+    for sec in range(len(ctx.state.sections)):
+        shooters = sum(u == "archer" and m == "atk" and s == sec for u, m, s in recruits)
+        if shooters > firing_room(ctx, ctx.state.sections[sec]):
+            raise refuse("no_firing_spot")
+
+
+@decision("recruit", _check_recruit)
+def _finish_recruit(ctx: Ctx, ask: Ask) -> None:
+    """All recruits of one activation arrive together: a recruit bonus triggers once [ES p.12]."""
+    seat = ask.seats[0]
+    values = ask.answers[seat]
+    effect = tactics.play(ctx, seat, values[-1])
+    player = ctx.state.players[seat]
+    recruits = _recruits(values)
+    attacks: list[Task] = []
+    for unit, mode, sec in recruits:
+        pay(player, recruit_cost(ctx, seat, unit))
+        player.reserve[unit] -= 1
+        if mode == "rest":
+            zone = ctx.state.sections[sec].rest.setdefault(seat, {u: 0 for u in UNITS})
+            zone[unit] += 1
+        else:
+            attacks.append({"op": "attack", "seat": seat, "unit": unit, "sec": sec, "source": "recruit"})
+    if recruits:
+        ctx.emit("recruit", seat=seat, units=[u for u, _, _ in recruits], board=True)
+        trigger(ctx, seat, "recruit")
+        if effect.get("honor_per_recruit"):
+            gain(ctx, seat, {"honor": effect["honor_per_recruit"] * len(recruits)}, reason="tactic")
+    ctx.push(*attacks)
+
+
+# --- Builders' Encampment [ES p.13] --------------------------------------------------------------
+
+@task("build")
+def _build(ctx: Ctx, job: Task) -> None:
+    ctx.ask("build", [job["seat"]], n=job["n"])
+
+
+@builder("build")
+def _build_build(ctx: Ctx, ask: Ask, seat: int) -> Any:
+    state = ctx.state
+    total = build_total(state.warehouse, state.players[seat])
+    options = [Option(PASS, "gw.opt.no_build")]
+    for sec, section in enumerate(state.sections):
+        if section.barricades < 3 and total >= ctx.pack.costs["barricade"]:
+            options.append(Option(f"bar.{sec}", "gw.opt.barricade", {"sec": sec, "cost": ctx.pack.costs["barricade"]}))
+        if section.wall < 3 and total >= ctx.pack.walls[section.wall + 1].cost:
+            options.append(Option(f"wall.{sec}", "gw.opt.wall",
+                                  {"sec": sec, "level": section.wall + 1, "cost": ctx.pack.walls[section.wall + 1].cost}))
+    slots = [("build", options)] * ask.data["n"] + [("tactic", tactics.options(ctx, seat, {"build"}))]
+    return compose(ask, seat, "build", slots, args={"n": ask.data["n"], "warehouse": dict(state.warehouse)})
+
+
+def _builds(ctx: Ctx, values: list[str]) -> list[tuple[str, int, int]]:
+    """(kind, section, cost) in order; a second wall in one section is the next level up."""
+    levels = [s.wall for s in ctx.state.sections]
+    out = []
+    for v in values[:-1]:
+        if v == PASS:
+            continue
+        kind, sec_text = v.split(".")
+        sec = int(sec_text)
+        if kind == "wall":
+            levels[sec] += 1
+            if levels[sec] > 3:
+                raise refuse("wall_complete")
+            out.append((kind, sec, ctx.pack.walls[levels[sec]].cost))
+        else:
+            out.append((kind, sec, ctx.pack.costs["barricade"]))
+    return out
+
+
+def _check_build(ctx: Ctx, ask: Ask, seat: int, values: list[str]) -> None:
+    builds = _builds(ctx, values)
+    for sec, section in enumerate(ctx.state.sections):
+        if section.barricades + sum(k == "bar" and s == sec for k, s, _ in builds) > 3:
+            raise refuse("no_barricade_slot")
+    player = ctx.state.players[seat]
+    boost = tactics.boost_cost(ctx, seat, values[-1])
+    if build_payment(ctx.state.warehouse, player, sum(c for _, _, c in builds)) is None or not can_pay(player, boost):
+        raise refuse("cannot_pay")
+    own_left = {r: player.res[r] for r in player.res}
+    paid = build_payment(ctx.state.warehouse, player, sum(c for _, _, c in builds))
+    assert paid is not None
+    for r, n in paid[1].items():
+        own_left[r] -= n
+    if any(own_left.get(r, 0) < n for r, n in boost.items() if r != "honor"):
+        raise refuse("cannot_pay")
+
+
+@decision("build", _check_build)
+def _finish_build(ctx: Ctx, ask: Ask) -> None:
+    state = ctx.state
+    seat = ask.seats[0]
+    player = state.players[seat]
+    values = ask.answers[seat]
+    builds = _builds(ctx, values)
+    effect = tactics.play(ctx, seat, values[-1])
+    for kind, sec, cost in builds:
+        paid = build_payment(state.warehouse, player, cost)
+        assert paid is not None
+        for r, n in paid[0].items():
+            state.warehouse[r] -= n
+        pay(player, paid[1])
+        section = state.sections[sec]
+        if kind == "wall":
+            # Archers on a wall that is built over simply stand on the new level [ES p.13].
+            section.wall += 1
+            player.walls_built += 1
+            ctx.emit("wall", seat=seat, sec=sec, level=section.wall, board=True)
+            gain(ctx, seat, {"honor": cost}, reason="wall")
+            trigger(ctx, seat, "build_wall")
+        else:
+            section.barricades += 1
+            ctx.emit("barricade", seat=seat, sec=sec, board=True)
+            gain(ctx, seat, {"honor": ctx.pack.costs["barricade_honor"]}, reason="barricade")
+            trigger(ctx, seat, "build_barricade")
+    if builds and effect.get("honor_per_build"):
+        gain(ctx, seat, {"honor": effect["honor_per_build"] * len(builds)}, reason="tactic")
+
+
+# --- Logistics Center [ES p.13] ------------------------------------------------------------------
+
+def _soldiers_at(ctx: Ctx, seat: int, sec: int) -> int:
+    section = ctx.state.sections[sec]
+    return section.firing.count(seat) + sum(section.rest.get(seat, {}).values())
+
+
+@task("logistics")
+def _logistics(ctx: Ctx, job: Task) -> None:
+    seat = job["seat"]
+    if any(_soldiers_at(ctx, seat, s) for s in range(len(ctx.state.sections))):
+        ctx.ask("logistics", [seat], n=job["n"])
+
+
+@builder("logistics")
+def _build_logistics(ctx: Ctx, ask: Ask, seat: int) -> Any:
+    n_sec = len(ctx.state.sections)
+    options = [Option(PASS, "gw.opt.no_move")]
+    for a in range(n_sec):
+        if not _soldiers_at(ctx, seat, a):
+            continue
+        for b in range(n_sec):
+            if a != b:
+                options.append(Option(f"{a}-{b}.r", "gw.opt.shift_rest", {"src": a, "dst": b}))
+                if seat in ctx.state.sections[a].firing:
+                    options.append(Option(f"{a}-{b}.f", "gw.opt.shift_fire", {"src": a, "dst": b}))
+    return compose(ask, seat, "logistics", [("shift", options)] * ask.data["n"])
+
+
+@decision("logistics")
+def _finish_logistics(ctx: Ctx, ask: Ask) -> None:
+    """Firing-spot archers may take firing spots or the Rest Zone; Rest Zone soldiers go only to
+    the Rest Zone; this is not an attack [ES p.13]."""
+    seat = ask.seats[0]
+    for value in ask.answers[seat]:
+        if value == PASS:
+            continue
+        pair, _, mode = value.partition(".")
+        a, b = (int(x) for x in pair.split("-"))
+        src, dst = ctx.state.sections[a], ctx.state.sections[b]
+        archers = src.firing.count(seat)
+        src.firing = [s for s in src.firing if s != seat]
+        keep_firing = min(archers, firing_room(ctx, dst)) if mode == "f" else 0
+        dst.firing.extend([seat] * keep_firing)
+        zone = dst.rest.setdefault(seat, {u: 0 for u in UNITS})
+        zone["archer"] += archers - keep_firing
+        for unit, count in src.rest.pop(seat, {}).items():
+            zone[unit] += count
+        ctx.emit("shift", seat=seat, src=a, dst=b, board=True)
+
+
+# --- Tea House, Embassy [ES p.14] ----------------------------------------------------------------
+
+def _tea_house(ctx: Ctx, present: list[int], here: list[int]) -> None:
+    tea = ctx.state.tea
+    slots = ctx.pack.locations["teahouse"].slots
+    if len(present) == 1 and len(here) >= slots:
+        tea.remove(present[0])
+        tea.insert(0, present[0])
+    else:
+        for seat in present:  # in Tea order as it stood; a marker already on top stays
+            i = tea.index(seat)
+            if i > 0:
+                tea[i - 1], tea[i] = tea[i], tea[i - 1]
+    ctx.emit("tea", order=list(tea), board=True)
+
+
+def clerk_cost(ctx: Ctx, seat: int) -> int:
+    cheaper = modifier(ctx.pack, ctx.state.players[seat], "clerk_gold")
+    return min([ctx.pack.costs["hire_clerk_gold"], *(a.value for a in cheaper)])
+
+
+@task("embassy")
+def _embassy(ctx: Ctx, job: Task) -> None:
+    ctx.ask("embassy", [job["seat"]])
+
+
+@builder("embassy")
+def _build_embassy(ctx: Ctx, ask: Ask, seat: int) -> Any:
+    player = ctx.state.players[seat]
+    gold = player.res["gold"]
+    options = [Option(PASS, "gw.opt.no_hire")]
+    if player.clerk_space and gold >= clerk_cost(ctx, seat):
+        options.append(Option("clerk", "gw.opt.hire_clerk", {"cost": clerk_cost(ctx, seat)}))
+    # An advisor costs the number of advisors you will have after hiring it [ES p.14].
+    cost = len(player.active) + len(player.support) + 1
+    if gold >= cost:
+        for i, adv in enumerate(ctx.state.queue):
+            options.append(Option(f"adv.{i}.a", "gw.opt.hire_active", {"advisor": adv, "cost": cost}))
+            options.append(Option(f"adv.{i}.s", "gw.opt.hire_support", {"advisor": adv, "cost": cost}))
+    return compose(ask, seat, "embassy", [("hire", options)])
+
+
+@decision("embassy")
+def _finish_embassy(ctx: Ctx, ask: Ask) -> None:
+    state = ctx.state
+    seat = ask.seats[0]
+    player = state.players[seat]
+    value = ask.answers[seat][0]
+    if value == PASS:
+        return
+    if value == "clerk":
+        player.res["gold"] -= clerk_cost(ctx, seat)
+        player.clerk_space -= 1
+        player.clerks += 1
+        ctx.emit("hire_clerk", seat=seat, board=True)
+    else:
+        _, i, mode = value.split(".")
+        player.res["gold"] -= len(player.active) + len(player.support) + 1
+        advisor = state.queue.pop(int(i))
+        (player.active if mode == "a" else player.support).append(advisor)
+        refill_queue(ctx)
+        ctx.emit("hire_advisor", seat=seat, advisor=advisor, active=mode == "a", board=True)
+    trigger(ctx, seat, "hire")
+
+
+def refill_queue(ctx: Ctx) -> None:
+    """Slide left and fill the queue back to 4 from the deck (its discard reshuffled if needed)."""
+    state = ctx.state
+    while len(state.queue) < 4:
+        if not state.advisor_deck and state.advisor_discard:
+            state.advisor_deck = state.advisor_discard
+            state.advisor_discard = []
+            ctx.rng.shuffle(state.advisor_deck)
+        if not state.advisor_deck:
+            return
+        state.queue.append(state.advisor_deck.pop(0))

@@ -1,0 +1,360 @@
+"""The Great Wall data pack: board numbers, locations, overseer tracks and every card.
+
+Published numbers are exact (fact sheet §3–§4); everything else is an original stand-in
+(``stand_in = true``). Owners overlay their printed cards item by item (``MUSTER_PACKS/greatwall``).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from engine.core.errors import PackError
+from engine.core.packs import Fields, overlay, read_toml
+
+DATA_DIR = Path(__file__).parent / "data"
+RESOURCES: tuple[str, ...] = ("wood", "stone", "gold", "chi")
+BUILD_RESOURCES: tuple[str, ...] = ("wood", "stone", "gold")
+UNITS: tuple[str, ...] = ("spearman", "archer", "horseman")
+PRODUCTION: tuple[str, ...] = ("mill", "quarry", "mine", "temple")
+LOCATIONS: tuple[str, ...] = ("mill", "quarry", "mine", "temple", "barracks", "encampment", "logistics",
+                              "teahouse", "embassy", "academy")
+REWARDS = {"w": "wood", "s": "stone", "g": "gold", "c": "chi", "h": "honor", "t": "tactics"}
+WHEN = {"summer", "gather", "recruit", "build_wall", "build_barricade", "claim", "defeat", "hire", "final"}
+MODS = {"save_chi", "clerk_gold", "hand_limit", "recruit_discount"}
+WINDOWS = {"losses", "assault", "produce", "recruit", "build", "defeat", "summer"}
+TACTIC_EFFECTS = {"save", "defence", "upgrade", "gathered", "honor_per_recruit", "honor_per_build", "gain"}
+HORDE_ABILITIES = {"row1_power", "barricade_malus", "lethality", "crowd_power", "empty_wall_power",
+                   "lead_power"}
+COMMAND_OPS = {"move", "gain", "hire", "advanced", "attack_order", "tea_up", "tactics", "copy"}
+ART_PER = {"horde", "overseer_level", "wall_built", "advisor", "resources3"}
+GAINS = set(RESOURCES) | {"honor", "tactics"}
+Cost = dict[str, int]
+
+
+@dataclass(frozen=True)
+class Location:
+    id: str
+    regular: bool
+    slots: int  # 0 for a special location (no limit)
+    shame: bool
+    resource: str | None
+
+
+@dataclass(frozen=True)
+class OverseerTrack:
+    costs: tuple[Cost, ...]  # costs[i] reaches level i + 1
+    income: tuple[Cost, ...]  # income[i] is paid by level i + 1 in Summer
+
+
+@dataclass(frozen=True)
+class Ability:
+    """A general's or advisor's ability: a triggered gain or a standing modifier (``mod``)."""
+
+    when: str = ""
+    gain: Cost = field(default_factory=dict)
+    per: str = ""
+    mod: str = ""
+    value: int = 0
+    unit: str = ""
+    resource: str = ""
+
+
+@dataclass(frozen=True)
+class General:
+    id: str
+    name: str
+    setup: Cost  # resources and "tactics"
+    tea: int
+    ability: Ability
+
+
+@dataclass(frozen=True)
+class Advisor:
+    id: str
+    name: str
+    icons: int
+    ability: Ability
+
+
+@dataclass(frozen=True)
+class Tactic:
+    id: str
+    name: str
+    window: str
+    normal: dict[str, Any]
+    boosted: dict[str, Any]
+    boost_cost: Cost
+
+
+@dataclass(frozen=True)
+class Horde:
+    id: str
+    type: str
+    name: str
+    power: int
+    honor: int
+    ability: dict[str, int]
+    invasion: int
+    spots: tuple[int, ...]  # vital spot indexes in the 2×6 grid (row * 6 + column)
+    rewards: dict[int, str]  # spot -> reward kind
+
+    def adjacent_pairs(self) -> list[tuple[int, int]]:
+        """Orthogonally adjacent vital spot pairs, for a horseman [ES p.12]."""
+        vital = set(self.spots)
+        pairs = [(s, s + 1) for s in self.spots if s % 6 < 5 and s + 1 in vital]
+        pairs += [(s, s + 6) for s in self.spots if s < 6 and s + 6 in vital]
+        return sorted(pairs)
+
+
+@dataclass(frozen=True)
+class Command:
+    id: str
+    name: str
+    owner: tuple[dict[str, Any], ...]
+    others: tuple[dict[str, Any], ...]
+    alternative: tuple[dict[str, Any], ...]
+    stays: bool
+
+
+@dataclass(frozen=True)
+class Artifact:
+    id: str
+    name: str
+    per: str
+    honor: int
+
+
+@dataclass(frozen=True)
+class Wall:
+    cost: int  # to build this level (0 for the empty space)
+    defence: int
+    firing: int
+
+
+@dataclass(frozen=True)
+class GreatWallPack:
+    box: dict[str, int]
+    costs: dict[str, int]
+    recruit: dict[str, Cost]
+    walls: tuple[Wall, ...]
+    time: dict[int, tuple[tuple[int, int], ...]]  # player count -> (hordes, lethality) per space
+    locations: dict[str, Location]
+    overseers: dict[str, OverseerTrack]
+    commands: dict[str, Command]
+    generals: dict[str, General]
+    advisors: dict[str, Advisor]
+    tactics: dict[str, Tactic]
+    hordes: dict[str, Horde]
+    artifacts: dict[str, Artifact]
+    stand_ins: tuple[str, ...]
+
+
+def _cost(f: Fields, field_name: str, value: Any, allowed: set[str] = GAINS) -> Cost:
+    if not isinstance(value, dict) or not all(
+            k in allowed and isinstance(v, int) and not isinstance(v, bool) and v >= 0
+            for k, v in value.items()):
+        raise f.fail(field_name, f"expected a table of {', '.join(sorted(allowed))} counts")
+    return dict(value)
+
+
+def _ability(f: Fields, raw: Any) -> Ability:
+    if not isinstance(raw, dict):
+        raise f.fail("ability", "expected a table")
+    a = Fields(f.file, f.item, raw)
+    if "mod" in raw:
+        mod = a.get("mod", str)
+        if mod not in MODS:
+            raise f.fail("ability.mod", f"unknown modifier {mod!r}")
+        unit = a.opt("unit", str, "")
+        if unit and unit not in UNITS:
+            raise f.fail("ability.unit", f"unknown unit {unit!r}")
+        return Ability(mod=mod, value=a.int_in("value", 0, 9), unit=unit, resource=a.opt("resource", str, ""))
+    if not raw:
+        return Ability()
+    when = a.get("when", str)
+    if when not in WHEN:
+        raise f.fail("ability.when", f"unknown trigger {when!r}")
+    return Ability(when=when, gain=_cost(f, "ability.gain", a.get("gain", dict)), per=a.opt("per", str, ""))
+
+
+def _items(data: dict[str, Any], key: str, file: str, count: int | None) -> list[Fields]:
+    raws = data.get(key, [])
+    items = [Fields(file, f"{key[:-1]} {raw.get('id', '?')}", raw) for raw in raws]
+    ids = [f.get("id", str) for f in items]
+    if len(set(ids)) != len(ids):
+        raise PackError(file, key, "id", "ids must be unique")
+    if count is not None and len(items) != count:
+        raise PackError(file, key, "-", f"expected {count} {key}, got {len(items)}")
+    return items
+
+
+def _grid(f: Fields) -> tuple[tuple[int, ...], dict[int, str]]:
+    rows = f.get("grid", list)
+    # FAQ #23: every Horde card's vital grid is 2×6.
+    if len(rows) != 2 or not all(isinstance(r, str) and len(r) == 6 for r in rows):
+        raise f.fail("grid", "expected two rows of 6 characters")
+    spots: list[int] = []
+    rewards: dict[int, str] = {}
+    for i, ch in enumerate(rows[0] + rows[1]):
+        if ch == ".":
+            continue
+        if ch != "o" and ch not in REWARDS:
+            raise f.fail("grid", f"unknown spot mark {ch!r} (use . o {' '.join(REWARDS)})")
+        spots.append(i)
+        if ch in REWARDS:
+            rewards[i] = REWARDS[ch]
+    if len(spots) < 2:
+        raise f.fail("grid", "a horde needs at least 2 vital spots")
+    return tuple(spots), rewards
+
+
+def _hordes(file: str, data: dict[str, Any]) -> dict[str, Horde]:
+    out = {}
+    for f in _items(data, "hordes", file, 24):
+        ability = _cost(f, "ability", f.get("ability", dict), HORDE_ABILITIES)
+        spots, rewards = _grid(f)
+        hid = f.get("id", str)
+        out[hid] = Horde(hid, f.get("type", str), f.get("name", str), f.int_in("power", 0, 30),
+                         f.int_in("honor", 0, 30), ability, f.int_in("invasion", 0, 2), spots, rewards)
+    types = {h.type for h in out.values()}
+    if len(types) != 8 or any(sum(h.type == t for h in out.values()) != 3 for t in types):
+        raise PackError(file, "hordes", "type", "expected 8 horde types of 3 cards each")
+    return out
+
+
+def _tactics(file: str, data: dict[str, Any]) -> dict[str, Tactic]:
+    out = {}
+    for f in _items(data, "tactics", file, 20):
+        window = f.get("window", str)
+        if window not in WINDOWS:
+            raise f.fail("window", f"unknown timing {window!r}")
+        effects = {}
+        for part in ("normal", "boosted"):
+            effect = f.get(part, dict)
+            if not effect or not set(effect) <= TACTIC_EFFECTS:
+                raise f.fail(part, f"expected one of {', '.join(sorted(TACTIC_EFFECTS))}")
+            if "gain" in effect:
+                _cost(f, part, effect["gain"])
+            effects[part] = effect
+        tid = f.get("id", str)
+        out[tid] = Tactic(tid, f.get("name", str), window, effects["normal"], effects["boosted"],
+                          _cost(f, "boost_cost", f.get("boost_cost", dict)))
+    return out
+
+
+def _commands(file: str, data: dict[str, Any]) -> dict[str, Command]:
+    out = {}
+    for f in _items(data, "commands", file, 6):
+        steps = {}
+        for part in ("owner", "others", "alternative"):
+            raw = f.opt(part, list, [])
+            for step in raw:
+                if not isinstance(step, dict) or step.get("op") not in COMMAND_OPS:
+                    raise f.fail(part, f"each step needs an op among {', '.join(sorted(COMMAND_OPS))}")
+            steps[part] = tuple(raw)
+        cid = f.get("id", str)
+        out[cid] = Command(cid, f.get("name", str), steps["owner"], steps["others"], steps["alternative"],
+                           f.opt("stays", bool, False))
+    return out
+
+
+def _locations(file: str, data: dict[str, Any]) -> dict[str, Location]:
+    out = {}
+    for f in _items(data, "locations", file, 10):
+        lid = f.get("id", str)
+        if lid not in LOCATIONS:
+            raise f.fail("id", f"unknown location (expected {', '.join(LOCATIONS)})")
+        regular = f.get("kind", str) == "regular"
+        out[lid] = Location(lid, regular, f.int_in("slots", 1, 9) if regular else 0,
+                            f.opt("shame", bool, False), f.opt("resource", str, "") or None)
+    for lid in PRODUCTION:
+        if out[lid].resource not in RESOURCES:
+            raise PackError(file, f"location {lid}", "resource", "a production location needs a resource")
+    return out
+
+
+def _overseers(file: str, data: dict[str, Any]) -> dict[str, OverseerTrack]:
+    out = {}
+    for i, raw in enumerate(data.get("overseers", [])):
+        f = Fields(file, f"overseer track #{i + 1}", raw)
+        lid = f.get("location", str)
+        costs = tuple(_cost(f, "costs", c, set(RESOURCES)) for c in f.get("costs", list))
+        income = tuple(_cost(f, "income", c, set(RESOURCES)) for c in f.get("income", list))
+        if not costs or len(costs) != len(income):
+            raise f.fail("income", "one income per level, as many as costs")
+        out[lid] = OverseerTrack(costs, income)
+    if set(out) != set(PRODUCTION):
+        raise PackError(file, "overseers", "location", "one track per production location")
+    return out
+
+
+def _board(file: str, data: dict[str, Any]) -> dict[str, Any]:
+    box = Fields(file, "box", data.get("box", {}))
+    costs = Fields(file, "costs", data.get("costs", {}))
+    walls = []
+    for i, raw in enumerate(data.get("walls", [])):
+        f = Fields(file, f"wall level {i}", raw)
+        walls.append(Wall(f.opt("cost", int, 0), f.int_in("defence", 0, 60), f.int_in("firing", 0, 6)))
+    if len(walls) != 4:
+        raise PackError(file, "walls", "-", "expected the empty space and 3 levels")
+    time = {}
+    for n, raw in data.get("time", {}).items():
+        f = Fields(file, f"time track {n}", raw)
+        hordes, lethality = f.get("hordes", list), f.get("lethality", list)
+        if len(hordes) != len(lethality) or len(hordes) < 2:
+            raise f.fail("lethality", "one lethality per space, at least 2 spaces")
+        time[int(n)] = tuple(zip(hordes, lethality, strict=True))
+    if not {3, 4} <= set(time):
+        raise PackError(file, "time", "-", "tracks for 3 and 4 players are needed")
+    recruit = {u: _cost(Fields(file, "recruit", {}), u, data.get("recruit", {}).get(u), set(RESOURCES))
+               for u in UNITS}
+    return {
+        "box": {k: box.int_in(k, 0, 99) for k in ("clerks", "spearmen", "archers", "horsemen", "clerks_on_board",
+                                                  "shame_per_player", "sections", "hand_limit", "command_slots",
+                                                  "five_player_slot")},
+        "costs": {k: costs.int_in(k, 0, 99) for k in costs.data},
+        "walls": tuple(walls), "time": time, "recruit": recruit,
+    }
+
+
+def load_pack(override: Path | None = None) -> GreatWallPack:
+    """Load the bundled pack, overlaid item by item with ``override``/greatwall if given."""
+    files: dict[str, dict[str, Any]] = {}
+    for name in ("board", "commands", "cards"):
+        data = read_toml(DATA_DIR / f"{name}.toml")
+        extra = override / "greatwall" / f"{name}.toml" if override else None
+        if extra is not None and extra.exists():
+            more = read_toml(extra)
+            for key in ("locations", "commands", "generals", "advisors", "tactics", "hordes", "artifacts"):
+                data = overlay(data, {key: more[key]}, key) if key in more else data
+            data.update({k: v for k, v in more.items() if k not in data or not isinstance(v, list)})
+        files[name] = data
+    board = _board("board.toml", files["board"])
+    cards = files["cards"]
+    generals = {}
+    for f in _items(cards, "generals", "cards.toml", 13):
+        setup = _cost(f, "setup", f.get("setup", dict), GAINS | {"tea"})
+        gid = f.get("id", str)
+        generals[gid] = General(gid, f.get("name", str), {k: v for k, v in setup.items() if k != "tea"},
+                                setup.get("tea", 0), _ability(f, f.get("ability", dict)))
+    advisors = {}
+    for f in _items(cards, "advisors", "cards.toml", 44):
+        aid = f.get("id", str)
+        advisors[aid] = Advisor(aid, f.get("name", str), f.int_in("icons", 0, 3), _ability(f, f.get("ability", dict)))
+    artifacts = {}
+    for f in _items(cards, "artifacts", "cards.toml", 5):
+        score = f.get("score", dict)
+        if score.get("per") not in ART_PER or not isinstance(score.get("honor"), int):
+            raise f.fail("score", f"expected per (one of {', '.join(sorted(ART_PER))}) and honor")
+        aid = f.get("id", str)
+        artifacts[aid] = Artifact(aid, f.get("name", str), score["per"], score["honor"])
+    return GreatWallPack(
+        box=board["box"], costs=board["costs"], recruit=board["recruit"], walls=board["walls"],
+        time=board["time"], locations=_locations("board.toml", files["board"]),
+        overseers=_overseers("board.toml", files["board"]), commands=_commands("commands.toml", files["commands"]),
+        generals=generals, advisors=advisors, tactics=_tactics("cards.toml", cards),
+        hordes=_hordes("cards.toml", cards), artifacts=artifacts,
+        stand_ins=tuple(n for n, d in files.items() if d.get("stand_in", False)),
+    )

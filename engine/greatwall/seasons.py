@@ -1,0 +1,266 @@
+"""Setup and the draft [ES p.4–5], Spring and Summer [ES p.8], Winter and the end [ES p.9, p.15]."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine.core.prompt import Option
+from engine.greatwall import tactics
+from engine.greatwall.abilities import final_bonus, gain, trigger
+from engine.greatwall.flow import Ctx, builder, compose, decision, refuse, task
+from engine.greatwall.locations import refill_queue
+from engine.greatwall.pack import RESOURCES
+from engine.greatwall.shame import discard_shame, shame_count
+from engine.greatwall.state import Ask, HordeCard, Player, Section, Task
+
+
+def deal(ctx: Ctx) -> None:
+    """Steps 1–11: board, hordes, barricades, decks, clans; then the simultaneous draft."""
+    state, pack = ctx.state, ctx.pack
+    n = state.seats
+    state.sections = [Section(barricades=3) for _ in range(pack.box["sections"])]
+    state.track = [None] * pack.box["command_slots"]
+    state.shame_supply = pack.box["shame_per_player"] * n
+    state.artifacts = sorted(_shuffled(ctx, list(pack.artifacts))[:3])
+    state.horde_deck = _shuffled(ctx, list(pack.hordes))
+    state.tactic_deck = _shuffled(ctx, list(pack.tactics))
+    generals = _shuffled(ctx, list(pack.generals))
+    state.advisor_deck = _shuffled(ctx, list(pack.advisors))
+    for _ in range(n):
+        player = Player(hand=list(pack.commands), clerks=pack.box["clerks"] - pack.box["clerks_on_board"],
+                        clerk_space=pack.box["clerks_on_board"],
+                        reserve={"spearman": pack.box["spearmen"], "archer": pack.box["archers"],
+                                 "horseman": pack.box["horsemen"]})
+        player.offer_generals = [generals.pop(0), generals.pop(0)]
+        player.offer_advisors = [state.advisor_deck.pop(0), state.advisor_deck.pop(0)]
+        state.players.append(player)
+    for sec in range(len(state.sections)):  # one horde in row 1 of each section
+        _place_horde(ctx, sec)
+    if n >= 4:  # the 4th by the invasion indicator of the deck's top card [ES p.4 step 5]
+        _invade(ctx, forced_by_indicator=True)
+    state.tea = list(range(n))
+    ctx.ask("draft", list(range(n)))
+
+
+def _shuffled(ctx: Ctx, items: list[str]) -> list[str]:
+    ctx.rng.shuffle(items)
+    return items
+
+
+@builder("draft")
+def _build_draft(ctx: Ctx, ask: Ask, seat: int) -> Any:
+    player = ctx.state.players[seat]
+    gens = [Option(g, "gw.opt.general", {"general": g}) for g in player.offer_generals]
+    advs = [Option(a, "gw.opt.active_advisor", {"advisor": a, "other": b})
+            for a, b in (player.offer_advisors, player.offer_advisors[::-1])]
+    return compose(ask, seat, "draft", [("general", gens), ("advisor", advs)])
+
+
+@decision("draft")
+def _finish_draft(ctx: Ctx, ask: Ask) -> None:
+    """Reveal together; setup bars; Tea stack by Tea value, highest on top [ES p.5 steps 12–20]."""
+    state, pack = ctx.state, ctx.pack
+    for seat in range(state.seats):
+        general, active = ask.answers[seat]
+        player = state.players[seat]
+        player.general = general
+        player.active = [active]
+        player.support = [a for a in player.offer_advisors if a != active]
+        player.offer_generals, player.offer_advisors = [], []
+        for r in RESOURCES:
+            player.res[r] = pack.generals[general].setup.get(r, 0)
+    state.tea = sorted(range(state.seats), key=lambda s: -pack.generals[state.players[s].general].tea)
+    refill_queue(ctx)
+    state.season = "fall"
+    ctx.emit("drafted", picks={str(s): {"general": p.general, "active": p.active[0]} for s, p in enumerate(state.players)},
+             tea=list(state.tea), board=True)
+    for seat in state.tea:
+        tactics.draw_tactics(ctx, seat, pack.generals[state.players[seat].general].setup.get("tactics", 0))
+    ctx.state.tasks.insert(0, {"op": "fall"})  # Year 1 starts in Fall [ES p.6]
+
+
+# --- Spring [ES p.8] -----------------------------------------------------------------------------
+
+@task("spring")
+def _spring(ctx: Ctx, job: Task) -> None:
+    state = ctx.state
+    state.season = "spring"
+    state.time += 1
+    hordes = ctx.pack.time[min(state.seats, 4)][state.time][0]
+    ctx.emit("season", season="spring", year=state.year, hordes=hordes, lethality=ctx.lethality(), board=True)
+    for _ in range(hordes):
+        _invade(ctx)
+    discarded = state.queue[:2]
+    state.queue = state.queue[2:]
+    state.advisor_discard.extend(discarded)
+    refill_queue(ctx)
+    ctx.push({"op": "summer"})
+
+
+def _invade(ctx: Ctx, forced_by_indicator: bool = False) -> None:
+    """One new horde: empty sections first, left to right; then the section shown by the invasion
+    indicator on the back of the deck's top card (not the card placed); a full section is raided."""
+    state = ctx.state
+    if not state.horde_deck:
+        return
+    card = state.horde_deck.pop(0)
+    empty = [i for i, s in enumerate(state.sections) if not s.hordes]
+    if empty and not forced_by_indicator:
+        sec = empty[0]
+    else:
+        shown = state.horde_deck[0] if state.horde_deck else card
+        sec = ctx.pack.hordes[shown].invasion
+    if len(state.sections[sec].hordes) >= 3:
+        # Raid: the card is discarded and Shame tokens equal to the player count go to the box.
+        state.horde_discard.append(card)
+        boxed = min(state.seats, state.shame_supply)
+        state.shame_supply -= boxed
+        state.shame_boxed += boxed
+        ctx.emit("raid", sec=sec, boxed=boxed, board=True)
+        return
+    state.sections[sec].hordes.append(HordeCard(card))
+    ctx.emit("horde", sec=sec, horde=card, row=len(state.sections[sec].hordes), board=True)
+
+
+def _place_horde(ctx: Ctx, sec: int) -> None:
+    ctx.state.sections[sec].hordes.append(HordeCard(ctx.state.horde_deck.pop(0)))
+
+
+# --- Summer [ES p.8] -----------------------------------------------------------------------------
+
+@task("summer")
+def _summer(ctx: Ctx, job: Task) -> None:
+    state, pack = ctx.state, ctx.pack
+    state.season = "summer"
+    ctx.emit("season", season="summer", year=state.year)
+    for seat in state.tea:
+        income: dict[str, int] = {}
+        for loc, overseers in state.overseers.items():
+            if seat in overseers:
+                for r, n in pack.overseers[loc].income[overseers[seat].level - 1].items():
+                    income[r] = income.get(r, 0) + n
+        if income:
+            gain(ctx, seat, income, reason="income")
+        trigger(ctx, seat, "summer")
+    ctx.ask("summer", list(state.tea))
+
+
+def _own_discards(ctx: Ctx, seat: int) -> int:
+    on_track = sum(1 for c in ctx.state.track if c is not None and c.seat == seat)
+    return on_track + sum(1 for c in ctx.state.command_discard if c.seat == seat)
+
+
+@builder("summer")
+def _build_summer(ctx: Ctx, ask: Ask, seat: int) -> Any:
+    player = ctx.state.players[seat]
+    cost = ctx.pack.costs["shame_discard_chi"]
+    top = min(shame_count(player), player.res["chi"] // cost)
+    shame = [Option(f"shame.{k}", "gw.opt.discard_shame", {"n": k, "chi": k * cost}) for k in range(top + 1)]
+    cards = _own_discards(ctx, seat)
+    reclaim = [Option("take", "gw.opt.reclaim", {"n": cards}),
+               Option("honor", "gw.opt.reclaim_honor", {"honor": cards * ctx.pack.costs["reclaim_honor"]})]
+    return compose(ask, seat, "summer", [("shame", shame), ("reclaim", reclaim),
+                                         ("tactic", tactics.options(ctx, seat, {"summer"}))])
+
+
+def _check_summer(ctx: Ctx, ask: Ask, seat: int, values: list[str]) -> None:
+    chi = int(values[0].split(".")[1]) * ctx.pack.costs["shame_discard_chi"]
+    boost = tactics.boost_cost(ctx, seat, values[2])
+    player = ctx.state.players[seat]
+    if chi + boost.get("chi", 0) > player.res["chi"] or any(
+            player.res.get(r, 0) < n for r, n in boost.items() if r not in ("chi", "honor")):
+        raise refuse("cannot_pay")
+
+
+@decision("summer", _check_summer)
+def _finish_summer(ctx: Ctx, ask: Ask) -> None:
+    """Step 2 (Shame) in Tea order, step 3 (the track to the discard), step 4 (reclaim or Honor);
+    Betrayal never leaves the discard [ES p.8]."""
+    state, pack = ctx.state, ctx.pack
+    for seat in state.tea:
+        values = ask.answers[seat]
+        effect = tactics.play(ctx, seat, values[2])
+        if effect.get("gain"):
+            gain(ctx, seat, effect["gain"], reason="tactic")
+        n = int(values[0].split(".")[1])
+        if n:
+            state.players[seat].res["chi"] -= n * pack.costs["shame_discard_chi"]
+            ctx.emit("shame_discarded", seat=seat, n=discard_shame(ctx, seat, n), board=True)
+    state.command_discard.extend(c for c in state.track if c is not None)
+    state.track = [None] * len(state.track)
+    for seat in state.tea:
+        mine = [c for c in state.command_discard if c.seat == seat]
+        if ask.answers[seat][1] == "take":
+            back = [c for c in mine if not pack.commands[c.card].stays]
+            state.players[seat].hand.extend(c.card for c in back)
+            state.command_discard = [c for c in state.command_discard if c not in back]
+            ctx.emit("reclaim", seat=seat, n=len(back))
+        elif mine:
+            gain(ctx, seat, {"honor": len(mine) * pack.costs["reclaim_honor"]}, reason="reclaim")
+    ctx.push({"op": "fall"})
+
+
+# --- Winter [ES p.9] -----------------------------------------------------------------------------
+
+@task("winter")
+def _winter(ctx: Ctx, job: Task) -> None:
+    ctx.state.season = "winter"
+    ctx.emit("season", season="winter", year=ctx.state.year, board=True)
+    ctx.push({"op": "firing"}, {"op": "assault_window"}, {"op": "assault"}, {"op": "end_check"})
+
+
+@task("end_check")
+def _end_check(ctx: Ctx, job: Task) -> None:
+    """Only in Winter: all walls at level 3 (2 walls at 2–3 players), an empty Shame supply, or the
+    time marker on the track's last space [ES p.9]."""
+    state = ctx.state
+    need = 2 if state.seats <= 3 else 3
+    reasons = []
+    if sum(s.wall == 3 for s in state.sections) >= need:
+        reasons.append("walls")
+    if state.shame_supply == 0:
+        reasons.append("shame")
+    if state.time >= len(ctx.pack.time[min(state.seats, 4)]) - 1:
+        reasons.append("time")
+    if reasons:
+        state.end_reasons = reasons
+        _final_scoring(ctx)
+        return
+    state.year += 1
+    ctx.push({"op": "spring"})
+
+
+def _final_scoring(ctx: Ctx) -> None:
+    """Three steps [ES p.15]: −5 per soldier with Shame (never below 0 from this), the Honor of
+    claimed hordes without Shame, the 3 artifacts; end-of-game abilities join the last step."""
+    state, pack = ctx.state, ctx.pack
+    for seat, player in enumerate(state.players):
+        before = player.honor
+        player.honor = max(0, player.honor - pack.costs["shame_penalty"] * sum(player.shamed.values()))
+        hordes = sum(pack.hordes[c.card].honor for c in player.claimed if not c.shame)
+        artifacts = sum(_artifact(ctx, a, player) for a in state.artifacts) + final_bonus(pack, player)
+        player.honor += hordes + artifacts
+        state.final[seat] = {"before": before, "shame": player.honor - hordes - artifacts - before,
+                             "hordes": hordes, "artifacts": artifacts, "total": player.honor}
+    state.season = "over"
+    state.tasks.clear()
+    ctx.emit("game_over", reasons=list(state.end_reasons), ranking=ranking(state),
+             scores={str(s): f["total"] for s, f in state.final.items()}, board=True)
+
+
+def _artifact(ctx: Ctx, artifact: str, player: Player) -> int:
+    spec = ctx.pack.artifacts[artifact]
+    count = {
+        "horde": len(player.claimed),
+        "overseer_level": sum(o[s].level for o in ctx.state.overseers.values() for s in o
+                              if ctx.state.players[s] is player),
+        "wall_built": player.walls_built,
+        "advisor": len(player.active) + len(player.support),
+        "resources3": sum(player.res.values()) // 3,
+    }[spec.per]
+    return count * spec.honor
+
+
+def ranking(state: Any) -> list[int]:
+    """Most Honor first; ties go to the higher Tea marker [ES p.15]."""
+    return sorted(range(state.seats), key=lambda s: (-state.players[s].honor, state.tea.index(s)))

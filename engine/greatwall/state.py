@@ -1,0 +1,133 @@
+"""The whole state of one Great Wall game, as plain dataclasses (JSON via cattrs).
+
+Resolution is a stack of small tasks (``tasks``, top = last) run by engine/greatwall/flow.py; a task
+that needs a decision opens ``ask`` and the game waits. Every pending step is therefore in the
+state, and a saved game resumes mid-activation exactly where it stopped.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+Task = dict[str, Any]
+
+
+def no_resources() -> dict[str, int]:
+    return {"wood": 0, "stone": 0, "gold": 0, "chi": 0}
+
+
+def no_units() -> dict[str, int]:
+    return {"spearman": 0, "archer": 0, "horseman": 0}
+
+
+@dataclass
+class Soldier:
+    """A spearman (1 spot) or horseman (2 spots) on a horde card; they never move off it by choice."""
+
+    seat: int
+    unit: str
+    spots: list[int]
+
+
+@dataclass
+class HordeCard:
+    card: str
+    soldiers: list[Soldier] = field(default_factory=list)
+    wounds: list[int] = field(default_factory=list)
+
+
+@dataclass
+class Section:
+    wall: int = 0  # built levels, 0..3
+    barricades: int = 0
+    firing: list[int] = field(default_factory=list)  # one seat per archer in a firing spot
+    rest: dict[int, dict[str, int]] = field(default_factory=dict)  # seat -> unit -> count
+    hordes: list[HordeCard] = field(default_factory=list)  # index 0 = row 1, nearest the wall
+    defence_bonus: int = 0  # from tactics played before this Winter's assault
+
+
+@dataclass
+class Overseer:
+    level: int
+    unit: str  # the soldier standing as overseer (never removed)
+
+
+@dataclass
+class Claimed:
+    card: str
+    shame: int = 0
+
+
+@dataclass
+class Player:
+    general: str = ""
+    offer_generals: list[str] = field(default_factory=list)
+    offer_advisors: list[str] = field(default_factory=list)
+    active: list[str] = field(default_factory=list)
+    support: list[str] = field(default_factory=list)
+    res: dict[str, int] = field(default_factory=no_resources)  # behind the screen
+    tactics: list[str] = field(default_factory=list)  # hand, secret
+    hand: list[str] = field(default_factory=list)  # command cards in hand (public)
+    honor: int = 0
+    clerks: int = 0  # in reserve
+    clerk_space: int = 0  # own clerks still on the board's Clerk space (hireable)
+    reserve: dict[str, int] = field(default_factory=no_units)
+    shamed: dict[str, int] = field(default_factory=no_units)  # reserve soldiers with Shame under them
+    claimed: list[Claimed] = field(default_factory=list)  # face down: identities are secret
+    walls_built: int = 0
+    command: str | None = None  # this Fall's pick, secret until everyone has picked
+
+
+@dataclass
+class TrackCard:
+    seat: int
+    card: str
+
+
+@dataclass
+class Ask:
+    """An open decision: one seat, or several answering simultaneously (answers kept secret)."""
+
+    kind: str
+    seats: list[int]
+    data: dict[str, Any] = field(default_factory=dict)
+    answers: dict[int, list[str]] = field(default_factory=dict)
+    opened: int = 0
+
+
+@dataclass
+class State:
+    seats: int
+    rng: int
+    step: int = 0
+    year: int = 1
+    season: str = "draft"  # draft | spring | summer | fall | winter | over
+    time: int = 0  # index on the time track
+    players: list[Player] = field(default_factory=list)
+    sections: list[Section] = field(default_factory=list)
+    clerks_at: dict[str, list[int]] = field(default_factory=dict)  # location -> seat per clerk
+    overseers: dict[str, dict[int, Overseer]] = field(default_factory=dict)
+    tea: list[int] = field(default_factory=list)  # top of the stack first
+    track: list[TrackCard | None] = field(default_factory=list)
+    command_discard: list[TrackCard] = field(default_factory=list)
+    active: int | None = None  # seat resolving its command card
+    advanced: int = 0  # Advanced Activations left for the active player's activation step
+    horde_deck: list[str] = field(default_factory=list)  # top = index 0
+    horde_discard: list[str] = field(default_factory=list)
+    tactic_deck: list[str] = field(default_factory=list)
+    tactic_discard: list[str] = field(default_factory=list)
+    advisor_deck: list[str] = field(default_factory=list)
+    queue: list[str] = field(default_factory=list)  # the 4 face-up advisors, left first
+    advisor_discard: list[str] = field(default_factory=list)
+    artifacts: list[str] = field(default_factory=list)
+    shame_supply: int = 0
+    shame_boxed: int = 0
+    warehouse: dict[str, int] = field(default_factory=no_resources)
+    tasks: list[Task] = field(default_factory=list)
+    ask: Ask | None = None
+    end_reasons: list[str] = field(default_factory=list)
+    final: dict[int, dict[str, int]] = field(default_factory=dict)  # seat -> scoring steps
+
+    def tea_order(self, seats: list[int] | None = None) -> list[int]:
+        return [s for s in self.tea if seats is None or s in seats]
