@@ -1,0 +1,103 @@
+"""Shared helpers for Great Wall engine tests: playouts (AI and random seats) and invariants."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from engine.ai import choose, random_choice
+from engine.core.errors import IllegalChoice
+from engine.core.prompt import Choice
+from engine.core.rng import Rng
+from engine.greatwall.game import GreatWallGame
+from engine.greatwall.pack import UNITS
+from engine.greatwall.state import State
+from engine.greatwall.tactics import hand_limit
+from engine.greatwall.flow import Ctx
+
+GAME = GreatWallGame()
+
+
+def check_invariants(state: State) -> None:
+    pack, box = GAME.pack, GAME.pack.box
+    n = state.seats
+    for seat, p in enumerate(state.players):
+        on_board = sum(seats.count(seat) for seats in state.clerks_at.values())
+        assert p.clerks >= 0 and p.clerk_space >= 0
+        assert p.clerks + p.clerk_space + on_board == box["clerks"], (seat, p.clerks, p.clerk_space, on_board)
+        units: Counter[str] = Counter(p.reserve)
+        for section in state.sections:
+            units.update(section.rest.get(seat, {}))
+            units["archer"] += section.firing.count(seat)
+            for card in section.hordes:
+                units.update(s.unit for s in card.soldiers if s.seat == seat)
+        units.update(o[seat].unit for o in state.overseers.values() if seat in o)
+        # A fresh recruit is in the task that will make it attack (or in the open target ask).
+        units.update(t["unit"] for t in state.tasks if t["op"] == "attack" and t["seat"] == seat
+                     and t["source"] == "recruit")
+        if state.ask and state.ask.kind == "target" and state.ask.seats == [seat] \
+                and state.ask.data["source"] == "recruit":
+            units[state.ask.data["unit"]] += 1
+        assert units == Counter({"spearman": box["spearmen"], "archer": box["archers"],
+                                 "horseman": box["horsemen"]}), (seat, units)
+        assert all(0 <= p.shamed[u] <= p.reserve[u] for u in UNITS), (p.shamed, p.reserve)
+        assert all(v >= 0 for v in p.res.values()) and p.honor >= 0, p.res
+        assert all(0 <= c.shame <= 2 for c in p.claimed)
+        pending = any(t["op"] == "hand_limit" and t["seat"] == seat for t in state.tasks)
+        discarding = state.ask is not None and state.ask.kind == "discard" and seat in state.ask.seats
+        if not pending and not discarding:
+            assert len(p.tactics) <= hand_limit(Ctx(state, pack), p), (seat, len(p.tactics))
+    shame = state.shame_supply + state.shame_boxed + sum(
+        sum(p.shamed.values()) + sum(c.shame for c in p.claimed) for p in state.players)
+    assert shame == box["shame_per_player"] * n, shame
+    for section in state.sections:
+        assert len(section.hordes) <= 3 and 0 <= section.barricades <= 3 and 0 <= section.wall <= 3
+        assert len(section.firing) <= pack.walls[section.wall].firing
+        for card in section.hordes:
+            spots = [s for soldier in card.soldiers for s in soldier.spots] + card.wounds
+            assert len(spots) == len(set(spots)) and set(spots) <= set(pack.hordes[card.card].spots)
+    hordes = [*state.horde_deck, *state.horde_discard, *(c.card for s in state.sections for c in s.hordes),
+              *(c.card for p in state.players for c in p.claimed)]
+    assert sorted(hordes) == sorted(pack.hordes)
+    tactics = [*state.tactic_deck, *state.tactic_discard, *(t for p in state.players for t in p.tactics)]
+    assert sorted(tactics) == sorted(pack.tactics)
+    advisors = [*state.advisor_deck, *state.queue, *state.advisor_discard,
+                *(a for p in state.players for a in (*p.active, *p.support, *p.offer_advisors))]
+    assert sorted(advisors) == sorted(pack.advisors)
+    for seat, p in enumerate(state.players):
+        cards = [*p.hand, *(c.card for c in (*state.track, *state.command_discard) if c is not None and c.seat == seat)]
+        if p.command is not None and all(c is None or c.seat != seat for c in state.track):
+            cards.append(p.command)
+        assert sorted(cards) == sorted(pack.commands), (seat, cards)
+
+
+def playout(seed: int, seats: int = 3, random_share: int = 30,
+            check: bool = True) -> tuple[State, list[tuple[int, str]]]:
+    """A whole game: each decision is random ``random_share``% of the time (falling back to the AI
+    when the random pick breaks a rule), otherwise the AI's; the AI must never be refused."""
+    state = GAME.setup(seats, {}, seed)
+    order = Rng.from_seed(seed * 7919 + 1)
+    log: list[tuple[int, str]] = []
+    while prompts := GAME.prompts(state):
+        prompt = prompts[order.below(len(prompts))]
+        decision_seed = seed * 1_000_003 + len(log)
+        choice: Choice | None = None
+        if order.below(100) < random_share:
+            choice = random_choice(prompt, Rng.from_seed(decision_seed))
+            try:
+                GAME.apply(state, prompt.seat, choice)
+            except IllegalChoice:
+                choice = None
+        if choice is None:
+            choice = choose(GAME, GAME.view(state, prompt.seat), prompt, decision_seed)
+            GAME.apply(state, prompt.seat, choice)
+        log.append((prompt.seat, str(choice)))
+        if check:
+            check_invariants(state)
+    return state, log
+
+
+def replay(seed: int, seats: int, log: list[tuple[int, str]]) -> State:
+    state = GAME.setup(seats, {}, seed)
+    for seat, text in log:
+        GAME.apply(state, seat, Choice.parse(text))
+    return state

@@ -1,0 +1,114 @@
+"""Great Wall conformance: seeded games to the end with invariants after every step, replay == live,
+JSON round trip, determinism, the AI never refused, illegal choices changing nothing."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from greatwall_support import GAME, playout, replay
+
+from engine.core.errors import IllegalChoice
+from engine.core.prompt import Choice
+from engine.greatwall.state import State
+
+CASES = [(seed, seats) for seed in range(25) for seats in (3, 4)]
+
+
+@pytest.mark.parametrize(("seed", "seats"), CASES)
+def test_playout_to_the_end(seed: int, seats: int) -> None:
+    state, log = playout(seed, seats, random_share=(seed * 13) % 60)
+    outcome = GAME.outcome(state)
+    assert outcome is not None and state.season == "over"
+    assert sorted(outcome.ranking) == list(range(seats))
+    assert state.end_reasons and set(state.end_reasons) <= {"walls", "shame", "time"}
+    honors = [state.players[s].honor for s in outcome.ranking]
+    assert honors == sorted(honors, reverse=True)
+    assert GAME.dumps(replay(seed, seats, log)) == GAME.dumps(state)
+
+
+@pytest.mark.soak
+@pytest.mark.parametrize("seed", range(2000))
+def test_soak_playouts(seed: int) -> None:
+    seats = 3 + seed % 2
+    state, log = playout(50_000 + seed, seats, random_share=seed % 50)
+    assert GAME.outcome(state) is not None
+    assert GAME.dumps(replay(50_000 + seed, seats, log)) == GAME.dumps(state)
+
+
+def test_json_round_trip_at_every_kind_of_decision() -> None:
+    state = GAME.setup(4, {}, 3)
+    _, log = playout(3, 4)
+    kinds = set()
+    for seat, text in log:
+        if state.ask is not None and state.ask.kind not in kinds:
+            kinds.add(state.ask.kind)
+            copy = GAME.loads(GAME.dumps(state))
+            assert copy == state
+            assert GAME.prompts(copy) == GAME.prompts(state)
+        GAME.apply(state, seat, Choice.parse(text))
+    assert {"draft", "command", "place", "move", "summer", "produce"} <= kinds
+
+
+def test_disturbing_global_random_changes_nothing() -> None:
+    random.seed(1)
+    first = playout(11, 3, check=False)
+    random.seed(987654)
+    random.random()
+    second = playout(11, 3, check=False)
+    assert first[1] == second[1]
+
+
+@pytest.mark.parametrize("text", ["draft:yang_ye", "draft:x,y", "draft:", "command:despotism", "::",
+                                  "move:skip,skip"])
+def test_illegal_choices_change_nothing(text: str) -> None:
+    state = GAME.setup(3, {}, 9)
+    seat = GAME.prompts(state)[0].seat
+    before = GAME.dumps(state)
+    with pytest.raises(IllegalChoice):
+        GAME.apply(state, seat, Choice.parse(text))
+    assert GAME.dumps(state) == before
+
+
+def test_a_rule_broken_across_slots_is_refused_and_changes_nothing() -> None:
+    """Two recruits paid from resources enough for one: refused with a reason, state untouched."""
+    state = _first_recruit_of_two()
+    assert state.ask is not None
+    seat = state.ask.seats[0]
+    player = state.players[seat]
+    player.res.update({"wood": 1, "stone": 2, "gold": 0, "chi": 0})
+    prompt = GAME.prompts(state)[0]
+    fresh = [o.id for o in prompt.options_for(0) if o.id.startswith("spearman.rest")]
+    values = [fresh[0]] * (prompt.slots - 1) + ["tac.none"]
+    before = GAME.dumps(state)
+    with pytest.raises(IllegalChoice) as err:
+        GAME.apply(state, seat, Choice.of("recruit", *values))
+    assert err.value.reason == "cannot_pay"
+    assert GAME.dumps(state) == before
+
+
+def test_wrong_seat_is_refused() -> None:
+    state = GAME.setup(3, {}, 9)
+    choice = _first(state, 0)
+    GAME.apply(state, 0, choice)
+    before = GAME.dumps(state)
+    with pytest.raises(IllegalChoice) as err:
+        GAME.apply(state, 0, choice)
+    assert err.value.reason == "not_your_turn"
+    assert GAME.dumps(state) == before
+
+
+def _first(state: State, seat: int) -> Choice:
+    prompt = next(p for p in GAME.prompts(state) if p.seat == seat)
+    return Choice(prompt.kind, tuple(prompt.options_for(i)[0].id for i in range(prompt.slots)))
+
+
+def _first_recruit_of_two() -> State:
+    for seed in range(40):
+        _, log = playout(seed, 3, check=False)
+        state = GAME.setup(3, {}, seed)
+        for seat, text in log:
+            if state.ask is not None and state.ask.kind == "recruit" and state.ask.data["n"] >= 2:
+                return state
+            GAME.apply(state, seat, Choice.parse(text))
+    raise AssertionError("no two-clerk recruit in 40 games")
