@@ -53,6 +53,8 @@ class LocalTable:
     def read_choice(self, prompt: Prompt) -> str:
         view = self.table.game.view(self.table.state, prompt.seat)
         self.say("\n" + self.presenter.prompt_text(self.tr, prompt, view, self.table.names))
+        if prompt.slot_options:
+            return f"{prompt.kind}:{','.join(self.read_slot(prompt, i) for i in range(prompt.slots))}"
         for number, option in enumerate(prompt.options, start=1):
             self.say(f"  {number}. {self.presenter.option_label(self.tr, option, self.table.names)}")
         wanted = prompt.slots if prompt.slots > 1 else prompt.pick_max
@@ -64,6 +66,18 @@ class LocalTable:
                 self.say("Please type option numbers from the list.")
                 continue
             return f"{prompt.kind}:{','.join(picked)}"
+
+    def read_slot(self, prompt: Prompt, slot: int) -> str:
+        """One pick of a composed panel: that slot's own options."""
+        options = prompt.options_for(slot)
+        self.say(f" {self.tr(prompt.slot_keys[slot]) if slot < len(prompt.slot_keys) else slot + 1}:")
+        for number, option in enumerate(options, start=1):
+            self.say(f"  {number}. {self.presenter.option_label(self.tr, option, self.table.names)}")
+        while True:
+            try:
+                return options[int(self.ask("Your choice (1 number): ").strip()) - 1].id
+            except (ValueError, IndexError):
+                self.say("Please type an option number from the list.")
 
     async def run(self) -> None:
         async with self.table.lock:
@@ -108,7 +122,7 @@ async def play(game: str, seats: int, ai: int, out: Path, length: str, seed: int
 
 def main(argv: list[str]) -> int:
     parser = argparse.ArgumentParser(prog="python -m bot play", description="Play a table in the terminal.")
-    parser.add_argument("game", choices=["xidit"])
+    parser.add_argument("game", choices=["xidit", "greatwall"])
     parser.add_argument("--seats", type=int, default=4)
     parser.add_argument("--ai", type=int, default=3, help="how many seats the AI plays (all = unattended)")
     parser.add_argument("--out", type=Path, default=Path("boards"))

@@ -57,6 +57,10 @@ def commitment(salt: str, choice: str) -> str:
 
 
 def make_game(game_id: str, packs: Path | None) -> Game:
+    if game_id == "greatwall" and packs is not None:
+        from engine.greatwall.game import make_game as make_greatwall
+
+        return make_greatwall(packs)
     if game_id == "xidit" and packs is not None:
         from engine.xidit.game import make_game as make_xidit
 

@@ -21,7 +21,8 @@ def _d(key: str, text: str) -> locale_str:
     return locale_str(text, key=f"cmd.{key}")
 
 
-GAMES = [app_commands.Choice(name="Lords of Xidit", value="xidit")]
+GAMES = [app_commands.Choice(name="The Great Wall", value="greatwall"),
+         app_commands.Choice(name="Lords of Xidit", value="xidit")]
 LENGTHS = [app_commands.Choice(name="long (12 years)", value="long"),
            app_commands.Choice(name="short (9 years)", value="short")]
 LOG_LINES = 15

@@ -40,6 +40,10 @@ def fill(template: str, args: dict[str, Any]) -> str:
 
 
 def presenter_for(game: Game) -> Presenter:
+    if game.id == "greatwall":
+        from bot.games.greatwall import GreatWallPresenter
+
+        return GreatWallPresenter(game)
     if game.id == "xidit":
         from bot.games.xidit import XiditPresenter
 

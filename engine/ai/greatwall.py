@@ -115,7 +115,8 @@ def _wanted(t: _Turn) -> list[str]:
         order.append("encampment")
     if t.res["wood"] >= 1 and (t.res["stone"] >= 2 or t.res["chi"] >= 2 or t.res["gold"] >= 3):
         order.append("barracks")
-    poorest = sorted(("mill", "quarry", "mine", "temple"), key=lambda loc: t.res[pack.locations[loc].resource or "wood"])
+    poorest = sorted(("mill", "quarry", "mine", "temple"),
+                     key=lambda loc: t.res[pack.locations[loc].resource or "wood"])
     order += poorest
     if t.res["gold"] >= 3:
         order.append("embassy")

@@ -6,6 +6,7 @@ ability works only while it is active (face up). "When you X" fires once per eve
 
 from __future__ import annotations
 
+from engine.core.events import Event
 from engine.greatwall.flow import Ctx
 from engine.greatwall.pack import RESOURCES, Ability, Cost, GreatWallPack
 from engine.greatwall.state import Player
@@ -53,7 +54,10 @@ def gain(ctx: Ctx, seat: int, gains: Cost, reason: str) -> None:
     player.honor += gains.get("honor", 0)
     public = {k: v for k, v in gains.items() if k in ("honor", "tactics")}
     hidden = {k: v for k, v in gains.items() if k in RESOURCES and v}
-    ctx.emit("gain", seat=seat, reason=reason, gains=public,
-             private={seat: ("gw.gain_private", {"gains": hidden})} if hidden else None)
+    private = {seat: ("gw.gain_private", {"gains": hidden, "reason": reason})} if hidden else {}
+    if any(public.values()):
+        ctx.emit("gain", seat=seat, reason=reason, gains=public, private=private)
+    elif private:
+        ctx.events.append(Event("", {}, private))  # resources are behind the screen: owner only
     if gains.get("tactics"):
         draw_tactics(ctx, seat, gains["tactics"])

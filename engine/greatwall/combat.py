@@ -296,7 +296,7 @@ def _breach_deaths(ctx: Ctx, sec: int, saved: dict[int, int]) -> None:
         queue.sort(key=lambda x: -DEATH_ORDER.index(
             "archer" if x[1] is None else section.hordes[x[1][0]].soldiers[x[1][1]].unit))
         keep = saved[seat]
-        for what, where in queue:
+        for _, where in queue:
             unit = "archer" if where is None else section.hordes[where[0]].soldiers[where[1]].unit
             if keep:
                 keep -= 1

@@ -6,12 +6,12 @@ from __future__ import annotations
 from typing import Any
 
 from engine.core.prompt import Option
+from engine.greatwall.abilities import gain
 from engine.greatwall.clerks import ask_move
 from engine.greatwall.flow import Ctx, builder, compose, decision, task
 from engine.greatwall.pack import Command
 from engine.greatwall.state import Ask, Task, TrackCard
 from engine.greatwall.tactics import draw_tactics
-from engine.greatwall.abilities import gain
 
 
 @task("fall")
@@ -199,7 +199,8 @@ def _finish_attack_order(ctx: Ctx, ask: Ask) -> None:
     jobs: list[Task] = []
     for unit, count in section.rest.get(seat, {}).items():
         jobs += [{"op": "attack", "seat": seat, "unit": unit, "sec": sec, "source": "rest"}] * count
-    jobs += [{"op": "attack", "seat": seat, "unit": "archer", "sec": sec, "source": "firing"}] * section.firing.count(seat)
+    shots = section.firing.count(seat)
+    jobs += [{"op": "attack", "seat": seat, "unit": "archer", "sec": sec, "source": "firing"}] * shots
     ctx.emit("attack_order", seat=seat, sec=sec)
     ctx.push(*jobs)
 

@@ -288,10 +288,12 @@ def _build_build(ctx: Ctx, ask: Ask, seat: int) -> Any:
     options = [Option(PASS, "gw.opt.no_build")]
     for sec, section in enumerate(state.sections):
         if section.barricades < 3 and total >= ctx.pack.costs["barricade"]:
-            options.append(Option(f"bar.{sec}", "gw.opt.barricade", {"sec": sec, "cost": ctx.pack.costs["barricade"]}))
-        if section.wall < 3 and total >= ctx.pack.walls[section.wall + 1].cost:
-            options.append(Option(f"wall.{sec}", "gw.opt.wall",
-                                  {"sec": sec, "level": section.wall + 1, "cost": ctx.pack.walls[section.wall + 1].cost}))
+            options.append(Option(f"bar.{sec}", "gw.opt.barricade",
+                                  {"sec": sec, "cost": ctx.pack.costs["barricade"]}))
+        wall_cost = ctx.pack.walls[section.wall + 1].cost if section.wall < 3 else 0
+        if section.wall < 3 and total >= wall_cost:
+            level = section.wall + 1
+            options.append(Option(f"wall.{sec}", "gw.opt.wall", {"sec": sec, "level": level, "cost": wall_cost}))
     slots = [("build", options)] * ask.data["n"] + [("tactic", tactics.options(ctx, seat, {"build"}))]
     return compose(ask, seat, "build", slots, args={"n": ask.data["n"], "warehouse": dict(state.warehouse)})
 

@@ -72,8 +72,8 @@ def _finish_draft(ctx: Ctx, ask: Ask) -> None:
     state.tea = sorted(range(state.seats), key=lambda s: -pack.generals[state.players[s].general].tea)
     refill_queue(ctx)
     state.season = "fall"
-    ctx.emit("drafted", picks={str(s): {"general": p.general, "active": p.active[0]} for s, p in enumerate(state.players)},
-             tea=list(state.tea), board=True)
+    picks = {str(s): {"general": p.general, "active": p.active[0]} for s, p in enumerate(state.players)}
+    ctx.emit("drafted", picks=picks, tea=list(state.tea), board=True)
     for seat in state.tea:
         tactics.draw_tactics(ctx, seat, pack.generals[state.players[seat].general].setup.get("tactics", 0))
     ctx.state.tasks.insert(0, {"op": "fall"})  # Year 1 starts in Fall [ES p.6]

@@ -68,8 +68,8 @@ def _player(state: State, pack: GreatWallPack, seat: int, p: Player) -> dict[str
     picking = state.ask is not None and state.ask.kind == "command"
     return {
         "seat": seat, "general": p.general or None, "active": list(p.active), "support": len(p.support),
-        "icons": icons(pack, p), "honor": p.honor, "hand": sorted(p.hand) if not picking or p.command else
-        sorted(p.hand), "clerks": p.clerks, "clerk_space": p.clerk_space, "reserve": dict(p.reserve),
+        "icons": icons(pack, p), "honor": p.honor, "hand": sorted(p.hand), "clerks": p.clerks,
+        "clerk_space": p.clerk_space, "reserve": dict(p.reserve),
         "shamed": dict(p.shamed), "claimed": [{"shame": c.shame} for c in p.claimed],
         "tactics": len(p.tactics), "walls_built": p.walls_built,
         "picked": picking and state.ask is not None and seat in state.ask.answers,

@@ -8,11 +8,11 @@ from engine.ai import choose, random_choice
 from engine.core.errors import IllegalChoice
 from engine.core.prompt import Choice
 from engine.core.rng import Rng
+from engine.greatwall.flow import Ctx
 from engine.greatwall.game import GreatWallGame
 from engine.greatwall.pack import UNITS
 from engine.greatwall.state import State
 from engine.greatwall.tactics import hand_limit
-from engine.greatwall.flow import Ctx
 
 GAME = GreatWallGame()
 

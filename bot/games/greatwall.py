@@ -1,0 +1,160 @@
+"""The Great Wall presentation: log lines, option labels and the private panel's screen summary."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from bot.games import Translate, fill
+from engine.core.game import Game, View
+from engine.core.prompt import Option, Prompt
+from engine.greatwall.pack import RESOURCES, UNITS, Ability, GreatWallPack
+
+_SEATS = {"seat", "claimant"}
+_SEAT_LISTS = {"ranking", "order"}
+
+
+def spot_name(spot: int) -> str:
+    """Vital spots as a player reads the 2×6 grid: rows A–B, columns 1–6."""
+    return f"{'AB'[spot // 6]}{spot % 6 + 1}"
+
+
+class GreatWallPresenter:
+    def __init__(self, game: Game) -> None:
+        pack = getattr(game, "pack", None)
+        assert isinstance(pack, GreatWallPack)
+        self.pack = pack
+
+    # -- log lines ---------------------------------------------------------------------------------
+    def line(self, tr: Translate, key: str, args: dict[str, Any], names: Sequence[str]) -> str:
+        return fill(tr(key), {k: self._arg(tr, k, v, names) for k, v in args.items()})
+
+    def _arg(self, tr: Translate, name: str, value: Any, names: Sequence[str]) -> str:
+        if name in _SEATS:
+            return names[value] if isinstance(value, int) and value < len(names) else tr("gw.nobody")
+        if name in _SEAT_LISTS:
+            return " > ".join(names[s] for s in value)
+        if name in ("sec", "src", "dst") and isinstance(value, int):
+            return tr(f"gw.sec.{value}")
+        if name in ("loc", "src", "dst"):
+            return tr(f"gw.loc.{value}")
+        if name in ("unit", "place") and value in UNITS:
+            return tr(f"gw.unit.{value}")
+        if name == "units":
+            return ", ".join(tr(f"gw.unit.{u}") for u in value)
+        if name in ("gains", "cost"):
+            return self.amounts(tr, value)
+        if name in ("card",) and value in self.pack.commands:
+            return self.pack.commands[value].name
+        if name == "picks":
+            return "; ".join(f"{names[int(s)]}: {self._pick(tr, p)}" for s, p in value.items())
+        if name == "horde":
+            return self.horde(value)
+        if name == "tactic":
+            return self.pack.tactics[value].name
+        if name == "advisor":
+            return self.advisor(tr, value)
+        if name in ("reason", "season"):
+            return tr(f"gw.{name}.{value}")
+        if name == "reasons":
+            return ", ".join(tr(f"gw.end.{r}") for r in value)
+        if name == "scores":
+            return ", ".join(f"{names[int(s)]} {v}" for s, v in value.items())
+        if name == "killed":
+            return "; ".join(f"{names[int(s)]}: " + ", ".join(f"{n} {tr(f'gw.unit.{u}')}" for u, n in k.items())
+                             for s, k in value.items()) or "—"
+        if name == "boosted":
+            return tr("gw.boosted") if value else tr("gw.normal")
+        return str(value)
+
+    def _pick(self, tr: Translate, pick: Any) -> str:
+        if isinstance(pick, dict):
+            return f"{self.pack.generals[pick['general']].name} + {self.advisor(tr, pick['active'])}"
+        return self.pack.commands[pick].name if pick in self.pack.commands else str(pick)
+
+    # -- names and descriptions --------------------------------------------------------------------
+    def amounts(self, tr: Translate, amounts: dict[str, int]) -> str:
+        return " + ".join(f"{n} {tr(f'gw.res.{r}')}" for r, n in amounts.items() if n) or "—"
+
+    def horde(self, card: str) -> str:
+        h = self.pack.hordes[card]
+        return f"{h.name} ({h.power}/{h.honor})"
+
+    def ability(self, tr: Translate, ability: Ability) -> str:
+        if ability.mod:
+            unit = tr(f"gw.unit.{ability.unit}") if ability.unit else ""
+            resource = tr(f"gw.res.{ability.resource}") if ability.resource else ""
+            return fill(tr(f"gw.mod.{ability.mod}"), {"value": ability.value, "unit": unit, "resource": resource})
+        if not ability.when:
+            return tr("gw.no_ability")
+        text = fill(tr(f"gw.when.{ability.when}"), {"gain": self.amounts(tr, ability.gain)})
+        return text + (" " + tr("gw.per_icon") if ability.per == "icon" else "")
+
+    def advisor(self, tr: Translate, advisor: str) -> str:
+        a = self.pack.advisors[advisor]
+        return f"{a.name} [{self.ability(tr, a.ability)}; {'+' * a.icons}]"
+
+    def effect(self, tr: Translate, effect: dict[str, Any]) -> str:
+        parts = []
+        for k, v in effect.items():
+            parts.append(self.amounts(tr, v) if k == "gain" else fill(tr(f"gw.effect.{k}"), {"n": v}))
+        return ", ".join(parts)
+
+    # -- panels ------------------------------------------------------------------------------------
+    def option_label(self, tr: Translate, option: Option, names: Sequence[str]) -> str:
+        args = dict(option.args)
+        if "general" in args:
+            g = self.pack.generals[args["general"]]
+            bar = self.amounts(tr, {r: g.setup.get(r, 0) for r in RESOURCES})
+            tactics = g.setup.get("tactics", 0)
+            args["general"] = f"{g.name} (Tea {g.tea}; {bar}; {tactics} T) {self.ability(tr, g.ability)}"
+        for key in ("advisor", "other"):
+            if key in args:
+                args[key] = self.advisor(tr, args[key])
+        if "tactic" in args:
+            t = self.pack.tactics[args["tactic"]]
+            args["tactic"] = t.name
+        if "effect" in args:
+            args["effect"] = self.effect(tr, args["effect"])
+        if "cost" in args:
+            args["cost"] = self.amounts(tr, args["cost"]) if isinstance(args["cost"], dict) else str(args["cost"])
+        if "chi" in args:
+            args["chi"] = str(args["chi"])
+        for key in ("loc",):
+            if key in args:
+                args[key] = tr(f"gw.loc.{args[key]}")
+        if "unit" in args:
+            args["unit"] = tr(f"gw.unit.{args['unit']}")
+        if "resource" in args:
+            args["resource"] = tr(f"gw.res.{args['resource']}")
+        for key in ("sec", "src", "dst"):
+            if key in args:
+                args[key] = tr(f"gw.sec.{args[key]}")
+        if "card" in args and isinstance(args["card"], str):
+            args["card"] = self.pack.commands[args["card"]].name if args["card"] in self.pack.commands else args["card"]
+        if "horde" in args:
+            args["horde"] = self.horde(args["horde"])
+        if "spots" in args:
+            args["spots"] = "-".join(spot_name(s) for s in args["spots"])
+        if "rewards" in args:
+            args["rewards"] = ", ".join(tr(f"gw.res.{r}") for r in args["rewards"]) or tr("gw.no_reward")
+        return fill(tr(option.key), args)
+
+    def prompt_text(self, tr: Translate, prompt: Prompt, view: View, names: Sequence[str],
+                    draft: Sequence[str | None] = ()) -> str:
+        args = {k: self._arg(tr, k, v, names) for k, v in prompt.args.items()}
+        lines = [fill(tr(prompt.key), args)]
+        me = view.get("me")
+        if me is not None:
+            lines.append(self.screen(tr, view, me))
+        return "\n".join(lines)
+
+    def screen(self, tr: Translate, view: View, me: dict[str, Any]) -> str:
+        """Behind your screen: what only you see, always shown in your panels and in /hand."""
+        player = view["players"][me["seat"]]
+        tactics = ", ".join(self.pack.tactics[t].name for t in me["tactics"]) or "—"
+        claimed = ", ".join(self.horde(c["card"]) + (f" [{c['shame']}]" if c["shame"] else "")
+                            for c in me["claimed"]) or "—"
+        reserve = ", ".join(f"{player['reserve'][u]} {tr(f'gw.unit.{u}')}" for u in UNITS)
+        return fill(tr("gw.screen"), {"res": self.amounts(tr, me["res"]), "tactics": tactics, "claimed": claimed,
+                                      "honor": player["honor"], "reserve": reserve, "clerks": player["clerks"]})
