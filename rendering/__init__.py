@@ -8,6 +8,10 @@ from engine.core.game import Game, View
 
 
 def render(game: Game, view: View, names: Sequence[str]) -> bytes | None:
+    if game.id == "greatwall":
+        from rendering.greatwall import render_board as greatwall_board
+
+        return greatwall_board(view, getattr(game, "pack"), names)  # noqa: B009
     if game.id == "xidit":
         from rendering.xidit import render_board
 
@@ -16,6 +20,10 @@ def render(game: Game, view: View, names: Sequence[str]) -> bytes | None:
 
 
 def alt_text(game: Game, view: View, names: Sequence[str]) -> str:
+    if game.id == "greatwall":
+        from rendering.greatwall import alt_text as greatwall_alt
+
+        return greatwall_alt(view, getattr(game, "pack"), names)  # noqa: B009
     if game.id == "xidit":
         from rendering.xidit import alt_text as xidit_alt
 

@@ -11,7 +11,7 @@ from engine.core.prompt import Option, Prompt
 from engine.greatwall.pack import RESOURCES, UNITS, Ability, GreatWallPack
 
 _SEATS = {"seat", "claimant"}
-_SEAT_LISTS = {"ranking", "order"}
+_SEAT_LISTS = {"ranking", "order", "tea"}
 
 
 def spot_name(spot: int) -> str:
@@ -42,8 +42,10 @@ class GreatWallPresenter:
             return tr(f"gw.unit.{value}")
         if name == "units":
             return ", ".join(tr(f"gw.unit.{u}") for u in value)
-        if name in ("gains", "cost"):
+        if name in ("gains", "cost") and isinstance(value, dict):
             return self.amounts(tr, value)
+        if name == "mode" or (name == "place" and value == "card"):
+            return tr(f"gw.{name}.{value}")
         if name in ("card",) and value in self.pack.commands:
             return self.pack.commands[value].name
         if name == "picks":

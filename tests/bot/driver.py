@@ -56,15 +56,15 @@ def current_panel(user: Any) -> discord.Message | None:
     return None
 
 
-async def answer(actor: Any, message: discord.Message, turn: int = 0) -> None:
-    """Answer a panel the simple way: each order slot cycles through the options; otherwise the first
-    option(s)."""
+async def answer(actor: Any, message: discord.Message, turn: int = 0, cycle: bool = True) -> None:
+    """Answer a panel the simple way: each order slot cycles through the options (or takes its first
+    option when ``cycle`` is off); otherwise the first option(s)."""
     items = interactive(message)
     slots = [i for i in items if i.custom_id.startswith("mu:slot:")]
     if slots:
         for index, select in enumerate(slots):
-            await actor.select(message, [select.values[(index + turn) % len(select.values)]],
-                               custom_id=select.custom_id)
+            pick = (index + turn) % len(select.values) if cycle else 0
+            await actor.select(message, [select.values[pick]], custom_id=select.custom_id)
         await actor.click(message, custom_id=next(i.custom_id for i in items if i.custom_id.startswith("mu:lock:")))
         return
     select = next((i for i in items if i.is_select), None)
@@ -74,7 +74,7 @@ async def answer(actor: Any, message: discord.Message, turn: int = 0) -> None:
     await actor.click(message, custom_id=items[0].custom_id)
 
 
-async def play_until(actors: list[Any], done: Any, limit: int = 400) -> int:
+async def play_until(actors: list[Any], done: Any, limit: int = 400, cycle: bool = True) -> int:
     """Answer panels of ``actors`` (users with DMs) until ``done()`` or nothing is left to answer."""
     moves = 0
     while not done() and moves < limit:
@@ -82,7 +82,7 @@ async def play_until(actors: list[Any], done: Any, limit: int = 400) -> int:
         for actor in actors:
             panel = current_panel(actor)
             if panel is not None:
-                await answer(actor.user if hasattr(actor, "user") else actor, panel, moves)
+                await answer(actor.user if hasattr(actor, "user") else actor, panel, moves, cycle)
                 moves += 1
                 acted = True
                 if done():
@@ -97,13 +97,14 @@ def table_of(env: Any) -> Any:
     return table
 
 
-async def open_table(w: dict[str, Any], ai: int = 2) -> Any:
-    result = await w["alice"].slash(w["channel"], "game new", game="xidit")
+async def open_table(w: dict[str, Any], ai: int = 2, game: str = "xidit",
+                     humans: tuple[str, ...] = ("alice", "bob")) -> Any:
+    result = await w["alice"].slash(w["channel"], "game new", game=game)
     assert result.ephemeral
     lobby = w["channel"].last_message
-    assert "Lords of Xidit" in lobby.content
-    await w["alice"].click(lobby, label="Join")
-    await w["bob"].click(lobby, label="Join")
+    assert {"xidit": "Lords of Xidit", "greatwall": "The Great Wall"}[game] in lobby.content
+    for name in humans:
+        await w[name].click(lobby, label="Join")
     for _ in range(ai):
         await w["alice"].click(lobby, label="Add AI")
     return lobby

@@ -21,7 +21,7 @@ def _placeholders(text: str) -> list[str]:
     return sorted(re.findall(r"\{(\w+)\}", text))
 
 
-@pytest.mark.parametrize("base", ["", "xidit."])
+@pytest.mark.parametrize("base", ["", "xidit.", "greatwall."])
 @pytest.mark.parametrize("lang", [lang for lang in LANGS if lang != "en"])
 def test_catalogs_match_english(base: str, lang: str) -> None:
     english = json.loads((DIR / f"{base}en.json").read_text(encoding="utf-8"))
@@ -47,6 +47,28 @@ def test_every_key_the_game_uses_is_translated() -> None:
         step += 1
         for event in events:
             keys.update(line[0] for seat in (None, *range(5)) for line in event.for_seat(seat))
+    english = catalog("en")
+    assert sorted(k for k in keys if k not in english) == []
+
+
+def test_every_key_the_great_wall_uses_is_translated() -> None:
+    """Three AI games, every prompt, option, slot label and event line the engine produced."""
+    from engine.ai import choose
+    from engine.greatwall.game import GreatWallGame
+
+    game = GreatWallGame()
+    keys: set[str] = set()
+    for seed, seats in ((1, 3), (2, 4), (3, 3)):
+        state = game.setup(seats, {}, seed)
+        step = 0
+        while prompts := game.prompts(state):
+            for prompt in prompts:
+                keys.update((prompt.key, *prompt.slot_keys, *(o.key for o in prompt.options)))
+            prompt = prompts[0]
+            events = game.apply(state, prompt.seat, choose(game, game.view(state, prompt.seat), prompt, step))
+            step += 1
+            for event in events:
+                keys.update(line[0] for seat in (None, *range(seats)) for line in event.for_seat(seat))
     english = catalog("en")
     assert sorted(k for k in keys if k not in english) == []
 
