@@ -188,9 +188,11 @@ def _build(t: _Turn) -> list[str]:
     bars = [s["barricades"] for s in t.view["sections"]]
     threat = sorted(range(len(walls)), key=lambda s: t.view["sections"][s]["defence"] - t.view["sections"][s]["power"])
     out = []
+    # Honor equals the wall's cost, so the dearest affordable level scores most: build up.
+    by_level = sorted(range(len(walls)), key=lambda s: (-walls[s], threat.index(s)))
     for _ in range(t.prompt.slots - 1):
         choice = "pass"
-        for sec in threat:
+        for sec in by_level:
             if walls[sec] < 3 and money >= t.pack.walls[walls[sec] + 1].cost:
                 money -= t.pack.walls[walls[sec] + 1].cost
                 walls[sec] += 1
