@@ -13,7 +13,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).parents[1] / "tests" / "engine"))
 
-from greatwall_support import GAME, playout  # noqa: E402
+from greatwall_support import GAME, playout
 
 
 def main(games: int) -> None:
