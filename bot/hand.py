@@ -6,7 +6,8 @@ from typing import TYPE_CHECKING, Any
 
 import discord
 
-from bot.i18n import lang_of, t
+from bot.games import presenter_for
+from bot.i18n import lang_of, t, translator
 
 if TYPE_CHECKING:
     from bot.app import MusterBot
@@ -20,7 +21,11 @@ class Hand:
     async def _payload(self, table: Table, seat: int, lang: str) -> dict[str, Any]:
         prompt = table.open_prompt(seat)
         if prompt is None:
-            return {"content": t(lang, "hand.nothing")}
+            if table.state is None:
+                return {"content": t(lang, "hand.nothing")}
+            view = table.game.view(table.state, seat)
+            screen = presenter_for(table.game).screen(translator(lang), view, view.get("me", {}))
+            return {"content": "\n".join(filter(None, (t(lang, "hand.nothing"), screen)))}
         draft = await table.store.draft(table.id, seat, prompt.id)
         # The seat's own language governs its panel wherever it is shown.
         panel = self.bot.delivery.panel(table, seat, draft)

@@ -25,6 +25,10 @@ class Presenter(Protocol):
     def prompt_text(self, tr: Translate, prompt: Prompt, view: View, names: Sequence[str],
                     draft: Sequence[str | None] = ()) -> str: ...
 
+    def screen(self, tr: Translate, view: View, me: dict[str, Any]) -> str:
+        """What is behind the seat's screen (shown in /hand even when nothing is asked)."""
+        ...
+
 
 class _SafeArgs(dict[str, Any]):
     def __missing__(self, key: str) -> str:

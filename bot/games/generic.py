@@ -19,6 +19,9 @@ class GenericPresenter:
     def option_label(self, tr: Translate, option: Option, names: Sequence[str]) -> str:
         return fill(tr(option.key), option.args)
 
+    def screen(self, tr: Translate, view: View, me: dict[str, Any]) -> str:
+        return ""
+
     def prompt_text(self, tr: Translate, prompt: Prompt, view: View, names: Sequence[str],
                     draft: Sequence[str | None] = ()) -> str:
         return fill(tr(prompt.key), prompt.args)

@@ -78,6 +78,9 @@ class XiditPresenter:
                 lines.append(self._route(tr, view, me, draft))
         return "\n".join(lines)
 
+    def screen(self, tr: Translate, view: View, me: dict[str, Any]) -> str:
+        return self._screen(tr, view, me)
+
     def _screen(self, tr: Translate, view: View, me: dict[str, Any]) -> str:
         city = view["players"][me["seat"]]["city"] or "—"
         units = ", ".join(f"{tr(f'xidit.unit.{u}')} {me['units'][u]}" for u in UNITS

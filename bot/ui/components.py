@@ -16,7 +16,7 @@ import discord
 if TYPE_CHECKING:
     from discord import Interaction
 
-_REST = r":(?P<table>\d+):(?P<pid>[\w-]+):(?P<seat>[\w-]+):(?P<arg>[\w-]*)"
+_REST = r":(?P<table>\d+):(?P<pid>[\w-]+):(?P<seat>[\w-]+):(?P<arg>[\w.-]*)"
 # Buttons and selects need distinct templates: discord.py picks the first class whose template
 # matches, and a select rebuilt as a button would lose its values.
 BUTTON_TEMPLATE = r"mu:(?P<act>opt|lock|lobby)" + _REST

@@ -77,3 +77,19 @@ async def test_four_ai_seats_play_to_the_end(world: dict[str, Any]) -> None:
     assert "The game is over" in text
     assert any(m.attachments for m in channel.history())
     assert not world["env"].errors
+
+
+async def test_hand_shows_what_is_behind_the_screen_even_with_nothing_to_decide(world: dict[str, Any]) -> None:
+    env = world["env"]
+    lobby = await open_table(world, ai=2, game="greatwall", humans=("alice",))
+    await world["alice"].click(lobby, label="Start")
+    await play_until([world["alice"]], lambda: table_of(env).state.season == "fall", cycle=False)
+    table = table_of(env)
+    seat = table.seat_of(world["alice"].id)
+    hand = await world["alice"].slash(world["channel"], "hand")
+    assert hand.ephemeral
+    text = hand.response.content or "".join(str(c) for c in hand.response.components)
+    if table.open_prompt(seat) is None:
+        assert "Behind your screen" in text
+    gold = table.state.players[seat].res["gold"]
+    assert f"{gold} Gold" in text or gold == 0

@@ -36,3 +36,28 @@ def test_no_token_explains_both_ways(monkeypatch, capsys) -> None:  # type: igno
     assert main([]) == 2
     err = capsys.readouterr().err
     assert "DISCORD_TOKEN" in err and "python -m bot play xidit" in err
+
+
+async def test_unattended_great_wall_runs_to_the_end_for_3_and_4_clans(tmp_path: Path) -> None:
+    for seats in (3, 4):
+        lines: list[str] = []
+        out = tmp_path / str(seats)
+        table = await play("greatwall", seats, seats, out, "long", 5, "en", ask=lambda _: "", say=lines.append)
+        assert table.row.status == "over"
+        ranking = lines[lines.index("\nFinal ranking:") + 1:]
+        assert len(ranking) == seats and "total" in ranking[0]
+        assert list(out.glob("board-*.png"))
+
+
+async def test_a_great_wall_human_answers_composed_panels_slot_by_slot(tmp_path: Path) -> None:
+    asked: list[str] = []
+
+    def ask(question: str) -> str:
+        asked.append(question)
+        return "1"  # always the first option of each slot: legal everywhere
+
+    lines: list[str] = []
+    table = await play("greatwall", 3, 2, tmp_path, "long", 3, "en", ask=ask, say=lines.append)
+    assert table.row.status == "over"
+    assert any(line.strip() == "General:" for line in lines)  # the draft panel's first slot
+    assert any("Behind your screen" in line for line in lines)

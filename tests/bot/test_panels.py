@@ -33,3 +33,26 @@ async def test_a_programme_panel_has_one_select_per_slot_and_a_lock() -> None:
     assert len(selects) == 6
     assert [o.value for o in selects[0].options if o.default] == ["red"]
     assert all(s.custom_id.startswith("mu:slot:1:program7:2:") for s in selects)
+
+
+def test_every_great_wall_option_fits_a_button_custom_id() -> None:
+    """Option ids like "adv.1.s" must survive the custom_id round trip (a dot once broke it)."""
+    import re
+
+    from bot.ui.components import BUTTON_TEMPLATE, custom_id
+    from engine.ai import choose
+    from engine.greatwall.game import GreatWallGame
+
+    game = GreatWallGame()
+    state = game.setup(3, {}, 2)
+    pattern = re.compile(BUTTON_TEMPLATE)
+    step = 0
+    while prompts := game.prompts(state):
+        for prompt in prompts:
+            for option in prompt.options:
+                cid = custom_id("opt", 12345, prompt.id, prompt.seat, option.id)
+                match = pattern.fullmatch(cid)
+                assert match is not None and match["arg"] == option.id and len(cid) <= 100, cid
+        prompt = prompts[0]
+        game.apply(state, prompt.seat, choose(game, game.view(state, prompt.seat), prompt, step))
+        step += 1
