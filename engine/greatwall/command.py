@@ -9,7 +9,7 @@ from engine.core.prompt import Option
 from engine.greatwall.abilities import gain
 from engine.greatwall.clerks import ask_move
 from engine.greatwall.flow import Ctx, builder, compose, decision, task
-from engine.greatwall.pack import Command
+from engine.greatwall.pack import UNITS, Command
 from engine.greatwall.state import Ask, Task, TrackCard
 from engine.greatwall.tactics import draw_tactics
 
@@ -197,8 +197,9 @@ def _finish_attack_order(ctx: Ctx, ask: Ask) -> None:
     sec = int(value[3:])
     section = ctx.state.sections[sec]
     jobs: list[Task] = []
-    for unit, count in section.rest.get(seat, {}).items():
-        jobs += [{"op": "attack", "seat": seat, "unit": unit, "sec": sec, "source": "rest"}] * count
+    zone = section.rest.get(seat, {})
+    for unit in UNITS:  # a fixed order: a restored state may hold its dict keys in another order
+        jobs += [{"op": "attack", "seat": seat, "unit": unit, "sec": sec, "source": "rest"}] * zone.get(unit, 0)
     shots = section.firing.count(seat)
     jobs += [{"op": "attack", "seat": seat, "unit": "archer", "sec": sec, "source": "firing"}] * shots
     ctx.emit("attack_order", seat=seat, sec=sec)
