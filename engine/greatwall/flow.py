@@ -38,6 +38,15 @@ class Ctx:
              **args: Any) -> None:
         self.events.append(Event(f"gw.{key}", args, private or {}, board))
 
+    def draw(self, deck: list[str], discard: list[str]) -> str | None:
+        """The top card of ``deck``; an empty deck is refilled from its shuffled discard first
+        (tactics: War Academy clarification [ES p.14]; advisors: the same reading)."""
+        if not deck and discard:
+            deck.extend(discard)
+            discard.clear()
+            self.rng.shuffle(deck)
+        return deck.pop(0) if deck else None
+
     def lethality(self) -> int:
         return self.pack.time[min(self.state.seats, 4)][self.state.time][1]
 

@@ -486,10 +486,7 @@ def refill_queue(ctx: Ctx) -> None:
     """Slide left and fill the queue back to 4 from the deck (its discard reshuffled if needed)."""
     state = ctx.state
     while len(state.queue) < 4:
-        if not state.advisor_deck and state.advisor_discard:
-            state.advisor_deck = state.advisor_discard
-            state.advisor_discard = []
-            ctx.rng.shuffle(state.advisor_deck)
-        if not state.advisor_deck:
+        card = ctx.draw(state.advisor_deck, state.advisor_discard)
+        if card is None:
             return
-        state.queue.append(state.advisor_deck.pop(0))
+        state.queue.append(card)

@@ -23,14 +23,10 @@ def draw_tactics(ctx: Ctx, seat: int, n: int) -> None:
     state = ctx.state
     drawn = []
     for _ in range(n):
-        if not state.tactic_deck and state.tactic_discard:
-            # War Academy clarification: reshuffle the discard when the deck runs out [ES p.14].
-            state.tactic_deck = state.tactic_discard
-            state.tactic_discard = []
-            ctx.rng.shuffle(state.tactic_deck)
-        if not state.tactic_deck:
+        card = ctx.draw(state.tactic_deck, state.tactic_discard)
+        if card is None:
             break
-        drawn.append(state.tactic_deck.pop(0))
+        drawn.append(card)
     state.players[seat].tactics.extend(drawn)
     ctx.emit("draw", seat=seat, n=len(drawn), private={seat: ("gw.drew", {"cards": drawn})})
     ctx.push({"op": "hand_limit", "seat": seat})
