@@ -1,0 +1,46 @@
+"""The bundled Great Wall pack keeps the published counts and numbers; a malformed owner's pack is
+refused with the file, the item and the field."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from engine.core.errors import PackError
+from engine.greatwall.pack import load_pack
+
+
+def test_bundled_pack_has_the_published_counts_and_numbers() -> None:
+    pack = load_pack()
+    assert (len(pack.commands), len(pack.generals), len(pack.advisors), len(pack.tactics), len(pack.hordes),
+            len(pack.artifacts), len(pack.locations)) == (6, 13, 44, 20, 24, 5, 10)
+    assert pack.recruit["archer"] == {"chi": 2, "wood": 1}
+    assert [w.cost for w in pack.walls[1:]] == [5, 10, 15]
+    assert pack.costs["barricade"] == 2 and pack.costs["hire_clerk_gold"] == 2 and pack.costs["save_chi"] == 2
+    assert pack.box["shame_per_player"] == 10 and pack.box["hand_limit"] == 5
+    assert pack.overseers["mill"].costs[0] == {"chi": 2}
+    yang = pack.generals["yang_ye"]
+    assert (yang.setup, yang.tea) == ({"wood": 2, "stone": 4, "gold": 3, "chi": 7, "tactics": 2}, 55)
+    assert pack.commands["betrayal"].stays and set(pack.stand_ins) == {"board", "commands", "cards"}
+
+
+def test_an_owner_overlay_replaces_a_card_by_id(tmp_path: Path) -> None:
+    (tmp_path / "greatwall").mkdir()
+    (tmp_path / "greatwall" / "cards.toml").write_text('[[hordes]]\nid = "raiders1"\npower = 9\n')
+    pack = load_pack(tmp_path)
+    assert pack.hordes["raiders1"].power == 9 and pack.hordes["raiders1"].name == "Steppe Raiders"
+
+
+@pytest.mark.parametrize(("text", "field"), [
+    ('[[hordes]]\nid = "raiders1"\ngrid = ["oooooo"]\n', "grid"),
+    ('[[hordes]]\nid = "raiders1"\npower = "lots"\n', "power"),
+    ('[[tactics]]\nid = "retreat1"\nwindow = "whenever"\n', "window"),
+    ('[[advisors]]\nid = "adv01"\nability = { when = "never", gain = {} }\n', "ability.when"),
+])
+def test_a_malformed_owner_pack_names_the_place(tmp_path: Path, text: str, field: str) -> None:
+    (tmp_path / "greatwall").mkdir()
+    (tmp_path / "greatwall" / "cards.toml").write_text(text)
+    with pytest.raises(PackError) as err:
+        load_pack(tmp_path)
+    assert err.value.file == "cards.toml" and err.value.field == field
