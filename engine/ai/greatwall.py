@@ -4,7 +4,6 @@ always answers with a legal choice (the conformance tests hold it to that)."""
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
 
 from engine.core.game import Game, View
 from engine.core.prompt import Choice, Option, Prompt
@@ -294,7 +293,3 @@ _PICKS: dict[str, Pick] = {
     "losses": _losses, "summer": _summer, "brace": _brace, "attack_order": _choice_first_real,
     "copy": _choice_first_real, "shame": _shame, "logistics": _logistics,
 }
-
-
-def describe() -> dict[str, Any]:
-    return {"kinds": sorted(_PICKS)}

@@ -9,10 +9,10 @@ from engine.core.prompt import Option
 from engine.greatwall import tactics
 from engine.greatwall.abilities import gain, modifier, trigger
 from engine.greatwall.flow import Ctx, builder, compose, decision, refuse, task
-from engine.greatwall.pack import REWARDS, Horde
+from engine.greatwall.pack import Horde
 from engine.greatwall.resources import pay
 from engine.greatwall.shame import shame_job
-from engine.greatwall.state import Ask, HordeCard, Section, Soldier, Task
+from engine.greatwall.state import Ask, Claimed, HordeCard, Section, Soldier, Task
 
 # Order in which a player's soldiers die on a card when fewer than all must: the cheapest first,
 # as a careful player would choose; saving (2 Chi each) then keeps the dearest first.
@@ -246,8 +246,6 @@ def _after_defeat(ctx: Ctx, sec: int, row: int, claimant: int | None, saved: dic
     if claimant is None:
         state.horde_discard.append(card.card)
     else:
-        from engine.greatwall.state import Claimed
-
         state.players[claimant].claimed.append(Claimed(card.card))
         trigger(ctx, claimant, "claim")
     ctx.emit("deaths", sec=sec, killed={str(s): k for s, k in killed.items()}, board=True)
@@ -436,7 +434,3 @@ def _clear_barricades(ctx: Ctx, job: Task) -> None:
         section.barricades = 0
         section.defence_bonus = 0
     ctx.emit("barricades_gone", board=True)
-
-
-def reward_name(kind: str) -> str:
-    return REWARDS.get(kind, kind)

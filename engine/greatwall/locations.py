@@ -324,11 +324,11 @@ def _check_build(ctx: Ctx, ask: Ask, seat: int, values: list[str]) -> None:
             raise refuse("no_barricade_slot")
     player = ctx.state.players[seat]
     boost = tactics.boost_cost(ctx, seat, values[-1])
-    if build_payment(ctx.state.warehouse, player, sum(c for _, _, c in builds)) is None or not can_pay(player, boost):
-        raise refuse("cannot_pay")
-    own_left = {r: player.res[r] for r in player.res}
     paid = build_payment(ctx.state.warehouse, player, sum(c for _, _, c in builds))
-    assert paid is not None
+    if paid is None:
+        raise refuse("cannot_pay")
+    # The boost is paid from what the builds leave behind the screen.
+    own_left = dict(player.res)
     for r, n in paid[1].items():
         own_left[r] -= n
     if any(own_left.get(r, 0) < n for r, n in boost.items() if r != "honor"):

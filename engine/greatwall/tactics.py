@@ -111,14 +111,3 @@ def play(ctx: Ctx, seat: int, value: str) -> dict[str, Any]:
         pay(player, tactic.boost_cost)
     ctx.emit("tactic", seat=seat, tactic=tactic.id, boosted=boosted)
     return dict(tactic.boosted if boosted else tactic.normal)
-
-
-def is_tactic(value: str) -> bool:
-    return value.startswith("tac.")
-
-
-def pick(values: list[str]) -> str:
-    picked = [v for v in values if is_tactic(v) and v != NONE]
-    if len(picked) > 1:
-        raise refuse("one_tactic")
-    return picked[0] if picked else NONE
