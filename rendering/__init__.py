@@ -8,6 +8,10 @@ from engine.core.game import Game, View
 
 
 def render(game: Game, view: View, names: Sequence[str]) -> bytes | None:
+    if game.id == "akhedena":
+        from rendering.akhedena import render_board as akhedena_board
+
+        return akhedena_board(view, getattr(game, "pack"), names)  # noqa: B009
     if game.id == "greatwall":
         from rendering.greatwall import render_board as greatwall_board
 
@@ -20,6 +24,10 @@ def render(game: Game, view: View, names: Sequence[str]) -> bytes | None:
 
 
 def alt_text(game: Game, view: View, names: Sequence[str]) -> str:
+    if game.id == "akhedena":
+        from rendering.akhedena import alt_text as akhedena_alt
+
+        return akhedena_alt(view, getattr(game, "pack"), names)  # noqa: B009
     if game.id == "greatwall":
         from rendering.greatwall import alt_text as greatwall_alt
 

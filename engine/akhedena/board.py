@@ -1,0 +1,207 @@
+"""Board geometry: squares, territories, what blocks a move, reachable squares and lines of fire.
+
+Movement is orthogonal only [Detalles del Turno]. Rulings recorded here:
+- Walls stand on squares (paper walls on the grid): they block moves and shots; a shot reaches its
+  target when some shortest orthogonal path between them crosses no wall — the "gap in the wall"
+  archers shoot through [Mover tu ejército y luchar]. Pieces do not block shots.
+- Tunnels [Reglas de los túneles]: stepping into an open entrance costs 0, the jump to any other
+  open entrance costs 0, stepping out onto a neighbour costs 1; no piece ends on an entrance.
+- Your own castles may be crossed at no cost, never ended on [Mover tu ejército, picture note].
+- Only heroes enter the Abandoned Fortress [Tablero de Juego].
+- Stepping onto an enemy Origin Point ends the move there (the theft, see fight.py).
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from dataclasses import dataclass
+from string import ascii_uppercase
+
+from engine.akhedena.pack import AkhedenaPack, Square
+from engine.akhedena.state import Piece, State
+
+STEPS = ((-1, 0), (0, 1), (1, 0), (0, -1))
+
+
+def name(sq: Square) -> str:
+    """The label on the board picture: column letter, row number ("E5")."""
+    return f"{ascii_uppercase[sq[1]]}{sq[0] + 1}"
+
+
+def parse(label: str, size: int) -> Square | None:
+    if len(label) < 2 or label[0] not in ascii_uppercase[:size] or not label[1:].isdigit():
+        return None
+    row = int(label[1:]) - 1
+    return (row, ascii_uppercase.index(label[0])) if 0 <= row < size else None
+
+
+@dataclass(frozen=True)
+class Geo:
+    """The board of one game: fixed shapes from the pack and mode, and who stands where now."""
+
+    state: State
+    pack: AkhedenaPack
+
+    @property
+    def quick(self) -> bool:
+        return self.state.mode == "quick"
+
+    @property
+    def size(self) -> int:
+        return self.pack.quick.size if self.quick else self.pack.board.size
+
+    @property
+    def centre(self) -> Square:
+        return (self.size // 2, self.size // 2)
+
+    def corner(self, seat: int) -> Square:
+        # Two players sit in opposite corners; three or four fill them clockwise.
+        index = seat * 2 if self.state.seats == 2 else seat
+        return self.pack.board.corners[index]
+
+    def territory(self, seat: int) -> tuple[int, int, int, int]:
+        """Inclusive bounds (r0, c0, r1, c1) of the seat's corner block."""
+        t, last = self.pack.board.territory, self.size - 1
+        r, c = self.corner(seat)
+        r0, r1 = (0, t - 1) if r == 0 else (last - t + 1, last)
+        c0, c1 = (0, t - 1) if c == 0 else (last - t + 1, last)
+        return (r0, c0, r1, c1)
+
+    def in_territory(self, seat: int, sq: Square) -> bool:
+        if self.quick:
+            return True
+        r0, c0, r1, c1 = self.territory(seat)
+        return r0 <= sq[0] <= r1 and c0 <= sq[1] <= c1
+
+    def origin_of(self, sq: Square) -> int | None:
+        if self.quick:
+            return None
+        return next((s for s in range(self.state.seats) if self.corner(s) == sq), None)
+
+    def in_fortress(self, sq: Square) -> bool:
+        if self.quick:
+            return False
+        half = self.pack.board.fortress // 2
+        return all(abs(v - m) <= half for v, m in zip(sq, self.centre, strict=True))
+
+    def tunnels(self) -> list[Square]:
+        return [] if self.quick else list(self.pack.board.tunnels)
+
+    def open_tunnels(self) -> list[Square]:
+        return [t for i, t in enumerate(self.tunnels()) if i != self.state.rock]
+
+    def inside(self, sq: Square) -> bool:
+        return 0 <= sq[0] < self.size and 0 <= sq[1] < self.size
+
+    def piece_at(self, sq: Square) -> Piece | None:
+        return next((p for p in self.state.pieces if tuple(p.at) == sq), None)
+
+    def wall_at(self, sq: Square) -> int | None:
+        return next((w[2] for w in self.state.walls if (w[0], w[1]) == sq), None)
+
+    def dragon_at(self, sq: Square) -> bool:
+        return self.state.dragon is not None and tuple(self.state.dragon) == sq
+
+    def crown_square(self) -> Square | None:
+        """Where the uncollected crown sits (quick play: it blocks its square until taken)."""
+        return self.centre if not self.state.crown else None
+
+    def free(self, sq: Square) -> bool:
+        """Nothing stands here: no piece, wall, dragon or tunnel entrance."""
+        return (self.piece_at(sq) is None and self.wall_at(sq) is None and not self.dragon_at(sq)
+                and sq not in self.tunnels() and not (self.quick and sq == self.crown_square()))
+
+    def home_squares(self, seat: int) -> list[Square]:
+        """Free squares of the seat's territory for placing a piece or a building (not the Origin
+        Point: nothing is built on it [Puntos de Origen])."""
+        r0, c0, r1, c1 = self.territory(seat)
+        squares = [(r, c) for r in range(r0, r1 + 1) for c in range(c0, c1 + 1)
+                   if (r, c) != self.corner(seat) and self.free((r, c))]
+        if squares:
+            return squares
+        return [(r, c) for r in range(self.size) for c in range(self.size) if self.free((r, c))]
+
+    def reach(self, piece: Piece, steps: int, allies: set[int]) -> dict[Square, int]:
+        """Squares the piece may end on within ``steps``, with the cheapest cost (0-1 BFS)."""
+        start = (piece.at[0], piece.at[1])
+        best: dict[Square, int] = {start: 0}
+        queue: deque[Square] = deque([start])
+        open_tunnels = self.open_tunnels()
+        while queue:
+            sq = queue.popleft()
+            cost = best[sq]
+            if sq != start and self._stops(piece, sq, allies):
+                continue
+            for nxt, extra in self._moves(sq, open_tunnels):
+                other = self.piece_at(nxt)
+                if other is not None and other.kind == "castle" and other.seat == piece.seat:
+                    extra = 0  # crossing your own castle is free
+                total = cost + extra
+                if total > steps or best.get(nxt, steps + 1) <= total or not self._enters(piece, nxt):
+                    continue
+                best[nxt] = total
+                (queue.appendleft if extra == 0 else queue.append)(nxt)
+        return {sq: c for sq, c in best.items() if sq != start and self._may_end(piece, sq)}
+
+    def _moves(self, sq: Square, open_tunnels: list[Square]) -> list[tuple[Square, int]]:
+        moves: list[tuple[Square, int]] = []
+        in_tunnel = sq in open_tunnels
+        for dr, dc in STEPS:
+            nxt = (sq[0] + dr, sq[1] + dc)
+            if self.inside(nxt):
+                moves.append((nxt, 0 if nxt in open_tunnels else 1))
+        if in_tunnel:
+            moves.extend((t, 0) for t in open_tunnels if t != sq)
+        return moves
+
+    def _enters(self, piece: Piece, sq: Square) -> bool:
+        if self.wall_at(sq) is not None or self.dragon_at(sq):
+            return False
+        if sq in self.tunnels() and sq not in self.open_tunnels():
+            return False
+        if self.quick and sq == self.crown_square():
+            return False
+        if self.in_fortress(sq) and piece.kind != "hero":
+            return False
+        if not piece.army and not self.in_territory(piece.seat, sq):
+            return False  # an unassigned figure stays home [Territorio de Origen]
+        other = self.piece_at(sq)
+        return other is None or (other.kind == "castle" and other.seat == piece.seat)
+
+    def _stops(self, piece: Piece, sq: Square, allies: set[int]) -> bool:
+        owner = self.origin_of(sq)
+        return owner is not None and owner not in allies
+
+    def _may_end(self, piece: Piece, sq: Square) -> bool:
+        return self.piece_at(sq) is None and sq not in self.tunnels()
+
+    def line(self, a: Square, b: Square) -> bool:
+        """A shot from a to b: some shortest orthogonal path between them crosses no wall."""
+        dr = 1 if b[0] > a[0] else -1
+        dc = 1 if b[1] > a[1] else -1
+        seen = {a}
+        frontier = [a]
+        while frontier:
+            nxt: list[Square] = []
+            for r, c in frontier:
+                for sq in ((r + dr, c), (r, c + dc)):
+                    if sq == b:
+                        return True
+                    if (sq in seen or not _between(sq, a, b) or self.wall_at(sq) is not None):
+                        continue
+                    seen.add(sq)
+                    nxt.append(sq)
+            frontier = nxt
+        return a == b
+
+
+def _between(sq: Square, a: Square, b: Square) -> bool:
+    return (min(a[0], b[0]) <= sq[0] <= max(a[0], b[0])) and (min(a[1], b[1]) <= sq[1] <= max(a[1], b[1]))
+
+
+def distance(a: Square, b: Square) -> int:
+    return abs(a[0] - b[0]) + abs(a[1] - b[1])
+
+
+def at(piece: Piece) -> Square:
+    return (piece.at[0], piece.at[1])

@@ -1,0 +1,122 @@
+"""Akhedena behind the engine contract (engine/core/game.py): full game, team mode, quick play."""
+
+from __future__ import annotations
+
+import json
+from functools import cache
+from pathlib import Path
+
+import cattrs
+
+from engine.akhedena import actions, battle, cards, fight, quick, structures, turn  # noqa: F401  (register frames)
+from engine.akhedena.flow import Ctx, answer, current, run
+from engine.akhedena.pack import AkhedenaPack, load_pack
+from engine.akhedena.state import Player, State
+from engine.akhedena.view import make_view
+from engine.core.errors import IllegalChoice
+from engine.core.events import Event
+from engine.core.game import Outcome, View, register_game
+from engine.core.prompt import Choice, Prompt
+
+MODES = ("standard", "team", "quick")
+_converter = cattrs.Converter()
+
+
+class AkhedenaGame:
+    id = "akhedena"
+    min_seats = 2
+    max_seats = 4
+
+    def __init__(self, pack: AkhedenaPack | None = None) -> None:
+        self.pack = pack or default_pack()
+
+    def setup(self, seats: int, options: dict[str, str], seed: int) -> State:
+        mode = options.get("mode", "standard")
+        if mode not in MODES:
+            raise IllegalChoice("mode", "ak.error.mode", mode=mode)
+        if not self.min_seats <= seats <= self.max_seats or (mode == "team" and seats != 4):
+            raise IllegalChoice("seat_count", "ak.error.seat_count", seats=seats, mode=mode)
+        state = State(mode=mode, seats=seats, rng=seed, round_limit=_round_limit(self.pack, options))
+        # Team mode: partners sit across the table and play alternately [Modo Avanzado].
+        state.players = [Player(seat=s, hero="", team=s % 2 if mode == "team" else s) for s in range(seats)]
+        ctx = Ctx(state, self.pack)
+        _decks(ctx)
+        if mode == "quick":
+            quick.setup(ctx)
+        else:
+            turn.setup(ctx)
+        run(ctx)
+        return state
+
+    def prompts(self, state: State) -> list[Prompt]:
+        found = current(Ctx(state, self.pack))
+        return [found] if found is not None else []
+
+    def apply(self, state: State, seat: int, choice: Choice) -> list[Event]:
+        """Validate, then change the state; an illegal choice leaves it exactly as it was."""
+        open_prompt = next((p for p in self.prompts(state) if p.seat == seat), None)
+        if open_prompt is None:
+            raise IllegalChoice("not_your_turn")
+        open_prompt.check(choice)
+        before = self.dumps(state)
+        ctx = Ctx(state, self.pack)
+        try:
+            state.step += 1
+            answer(ctx, list(choice.values))
+        except IllegalChoice:
+            state.__dict__.update(self.loads(before).__dict__)
+            raise
+        return ctx.events
+
+    def view(self, state: State, seat: int | None) -> View:
+        return make_view(state, self.pack, seat)
+
+    def outcome(self, state: State) -> Outcome | None:
+        if not state.over:
+            return None
+        view = self.view(state, None)
+        score = {int(s): v for s, v in view.get("scores", {}).items()}
+        material = {p["seat"]: p["cards"] for p in view["players"]}
+        order = sorted(range(state.seats), key=lambda s: (s not in state.winners, -score.get(s, 0),
+                                                           -material[s], s))
+        scores = {s: {"vp": score.get(s, 0), "cards": material[s]} for s in range(state.seats)}
+        # A game stopped by the round limit is won by the best-placed side (team mode: both allies).
+        team = state.players[order[0]].team
+        winners = state.winners or [p.seat for p in state.players if p.team == team]
+        return Outcome(tuple(winners), tuple(order), scores)
+
+    def dumps(self, state: State) -> str:
+        return json.dumps(_converter.unstructure(state), sort_keys=True, separators=(",", ":"))
+
+    def loads(self, text: str) -> State:
+        return _converter.structure(json.loads(text), State)
+
+
+def _round_limit(pack: AkhedenaPack, options: dict[str, str]) -> int:
+    text = options.get("rounds", "")
+    return int(text) if text.isdigit() else pack.n("round_limit")
+
+
+def _decks(ctx: Ctx) -> None:
+    state, pack = ctx.state, ctx.pack
+    state.army_deck = [f"{a.id}.{i}" for a in pack.armies.values() for i in range(a.count)]
+    state.black_deck = [f"{b.id}.{i}" for b in pack.black.values() for i in range(b.count)]
+    state.action_deck = [f"{a.id}.{i}" for a in pack.actions.values() for i in range(a.count)]
+    state.general_deck = list(pack.generals)
+    state.castle_supply = list(pack.castles)
+    for deck in (state.army_deck, state.black_deck, state.action_deck, state.general_deck):
+        ctx.rng.shuffle(deck)
+    if state.mode != "quick":
+        actions.refill(ctx)
+
+
+@cache
+def default_pack() -> AkhedenaPack:
+    return load_pack()
+
+
+def make_game(packs: Path | None = None) -> AkhedenaGame:
+    return AkhedenaGame(load_pack(packs) if packs else None)
+
+
+register_game("akhedena", AkhedenaGame)

@@ -1,0 +1,198 @@
+"""Setup and the turn of the full game [Preparación del Juego] [Detalles del Turno].
+
+A turn: income, dice (dragon or rock), the hero's die move (it may fight), exactly one of the four
+actions, one optional action card, draw one action card, end. Rulings:
+- C3: the white die is the hero's movement for the turn; in Move & Fight the hero may still fight
+  but does not move again.
+- C5: Food income is a stand-in 2 a turn; a hero or general carrying army cards pays 1 Food the
+  first time it moves in a turn (one per figure, not per step).
+- C14: black cards are drawn at setup and again at the start of a turn when you hold none.
+- C21: the win is checked after every step of your own turn, so it happens "at once" but only on
+  your turn; a round limit (stand-in, a table option) ends endless games by VP.
+"""
+
+from __future__ import annotations
+
+from engine.akhedena import dragon
+from engine.akhedena.board import name
+from engine.akhedena.flow import WIN_CHECK, Ctx, auto, builder, decision, opt, prompt
+from engine.akhedena.state import Frame, Piece
+from engine.akhedena.structures import castles_of, new_piece
+from engine.core.prompt import Prompt
+
+GENERAL_OFFER = 3
+
+
+def setup(ctx: Ctx) -> None:
+    state = ctx.state
+    state.dragon_cards = ctx.pack.n("dragon_cards")
+    for seat in reversed(range(state.seats)):
+        ctx.push("draft_general", seat=seat)
+        ctx.push("draft_hero", seat=seat)
+    for seat in range(state.seats):
+        ctx.state.players[seat].black.extend(filter(None, [ctx.draw(state.black_deck, state.black_discard)]))
+
+
+def begin_turns(ctx: Ctx) -> None:
+    """Called once every seat has set up: the first seat at the table starts [oldest player]."""
+    ctx.push("turn_start", seat=0)
+
+
+@builder("draft_hero")
+def build_hero(ctx: Ctx, frame: Frame) -> Prompt:
+    taken = {p.hero for p in ctx.state.players}
+    options = [opt(h.id, "hero", hero=h.id) for h in ctx.pack.heroes.values() if h.id not in taken]
+    return prompt(ctx, frame, "hero", options)
+
+
+@decision("draft_hero")
+def act_hero(ctx: Ctx, frame: Frame, values: list[str]) -> None:
+    seat = frame["seat"]
+    ctx.player(seat).hero = values[0]
+    hero = new_piece(ctx, seat, "hero", values[0], (-1, -1))
+    ctx.emit("hero_chosen", seat=seat, hero=values[0])
+    ctx.push("place", seat=seat, what="hero", piece=hero.id)
+
+
+@builder("draft_general")
+def build_general(ctx: Ctx, frame: Frame) -> Prompt:
+    options = [opt(g, "general", general=g) for g in ctx.state.general_deck[:GENERAL_OFFER]]
+    return prompt(ctx, frame, "general", options)
+
+
+@decision("draft_general")
+def act_general(ctx: Ctx, frame: Frame, values: list[str]) -> None:
+    seat = frame["seat"]
+    ctx.state.general_deck.remove(values[0])
+    general = new_piece(ctx, seat, "general", values[0], (-1, -1))
+    ctx.player(seat).gold = ctx.pack.n("start_gold")
+    ctx.player(seat).food = ctx.pack.n("start_food")
+    ctx.emit("general_chosen", seat=seat, general=values[0])
+    if seat == ctx.state.seats - 1:
+        begin_turns(ctx)
+    ctx.push("place", seat=seat, what="general", piece=general.id)
+
+
+@auto("turn_start")
+def turn_start(ctx: Ctx, frame: Frame) -> None:
+    state, seat = ctx.state, frame["seat"]
+    state.active = seat
+    player = ctx.player(seat)
+    player.card_played = player.black_swapped = False
+    for piece in state.pieces:
+        piece.fought, piece.fed, piece.steps = False, False, 0
+    income(ctx, seat)
+    if not player.black:
+        player.black.extend(filter(None, [ctx.draw(state.black_deck, state.black_discard)]))
+    ctx.push("turn_end", seat=seat)
+    ctx.push("card_step", seat=seat)
+    ctx.push("action", seat=seat)
+    ctx.push("hero_move", seat=seat)
+    ctx.emit("turn", seat=seat, round=state.round, board=True)
+    dragon.roll(ctx)
+
+
+def income(ctx: Ctx, seat: int) -> None:
+    player, n = ctx.player(seat), ctx.pack.n
+    gold = n("origin_income") + n("castle_income") * len(castles_of(ctx, seat))
+    food = n("food_income") + (1 if ctx.pack.heroes[player.hero].power == "food" else 0)
+    player.gold = min(n("gold_cap"), player.gold + gold)
+    player.food = min(n("food_cap"), player.food + food)
+    ctx.emit("income", seat=seat, gold=gold, food=food)
+
+
+def hero_of(ctx: Ctx, seat: int) -> Piece:
+    return next(p for p in ctx.state.pieces if p.seat == seat and p.kind == "hero")
+
+
+def can_move(ctx: Ctx, piece: Piece) -> bool:
+    """A figure with army cards needs 1 Food for its first move of the turn [Detalles del Turno]."""
+    return piece.fed or not piece.army or ctx.player(piece.seat).food > 0
+
+
+def feed(ctx: Ctx, piece: Piece) -> None:
+    if piece.army and not piece.fed:
+        ctx.player(piece.seat).food -= 1
+        piece.fed = True
+
+
+@builder("hero_move")
+def build_hero_move(ctx: Ctx, frame: Frame) -> Prompt:
+    hero = hero_of(ctx, frame["seat"])
+    options = [opt("stay", "stay")]
+    if hero.at[0] >= 0 and can_move(ctx, hero):
+        steps = hero_steps(ctx, frame["seat"])
+        reach = ctx.geo.reach(hero, steps, ctx.allies(frame["seat"]))
+        options += [opt(name(sq), "move_to", sq=name(sq), cost=cost) for sq, cost in sorted(reach.items())]
+    assert ctx.state.dice is not None
+    return prompt(ctx, frame, "hero_move", options, args={"steps": hero_steps(ctx, frame["seat"])})
+
+
+def hero_steps(ctx: Ctx, seat: int) -> int:
+    assert ctx.state.dice is not None
+    return ctx.state.dice.steps + (1 if ctx.pack.heroes[ctx.player(seat).hero].power == "steps" else 0)
+
+
+@decision("hero_move")
+def act_hero_move(ctx: Ctx, frame: Frame, values: list[str]) -> None:
+    from engine.akhedena.fight import arrive, offer_attack
+
+    hero = hero_of(ctx, frame["seat"])
+    if values[0] != "stay":
+        feed(ctx, hero)
+        arrive(ctx, hero, values[0])
+    offer_attack(ctx, hero)
+
+
+@auto("turn_end")
+def turn_end(ctx: Ctx, frame: Frame) -> None:
+    state = ctx.state
+    nxt = (frame["seat"] + 1) % state.seats
+    if nxt == 0:
+        if state.round_limit and state.round >= state.round_limit:
+            finish(ctx, [], "rounds")
+            return
+        state.round += 1
+    ctx.push("turn_start", seat=nxt)
+
+
+def total_vp(ctx: Ctx, seat: int) -> int:
+    player = ctx.player(seat)
+    queue_bonus = ctx.pack.n("completion_vp") if ctx.state.queue[:1] == [seat] else 0
+    return player.origin_vp + player.dragon_cards * ctx.pack.n("dragon_card_vp") + queue_bonus
+
+
+def target_vp(ctx: Ctx) -> int:
+    small = ctx.state.seats == 2 or ctx.state.mode == "team"
+    return ctx.pack.n("win_vp_small" if small else "win_vp")
+
+
+def crown_seat(ctx: Ctx) -> int | None:
+    castle = ctx.state.piece(ctx.state.crown) if ctx.state.crown else None
+    return castle.seat if castle is not None else None
+
+
+def check_win(ctx: Ctx) -> None:
+    """The side whose turn it is wins holding the crown with enough VP (team: any ally each)."""
+    state = ctx.state
+    if state.mode == "quick" or not state.players[0].hero or not state.stack:
+        return
+    side = ctx.allies(state.active)
+    holder = crown_seat(ctx)
+    if holder in side and max(total_vp(ctx, s) for s in side) >= target_vp(ctx):
+        finish(ctx, sorted(side), "crown")
+
+
+def finish(ctx: Ctx, winners: list[int], reason: str) -> None:
+    ctx.state.over, ctx.state.winners, ctx.state.end = True, winners, reason
+    ctx.state.stack.clear()
+    ctx.emit("game_over", reason=reason, winners=winners, board=True)
+
+
+WIN_CHECK.append(check_win)
+
+
+def discard_hand_card(ctx: Ctx, seat: int, card: str) -> None:
+    ctx.player(seat).hand.remove(card)
+    ctx.state.action_discard.append(card)
+
