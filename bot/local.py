@@ -100,14 +100,14 @@ class LocalTable:
 
 
 async def play(game: str, seats: int, ai: int, out: Path, length: str, seed: int | None, lang: str,
-               ask: Ask = input, say: Callable[[str], None] = print) -> Table:
+               ask: Ask = input, say: Callable[[str], None] = print, mode: str = "standard") -> Table:
     out.mkdir(parents=True, exist_ok=True)
     with tempfile.TemporaryDirectory() as tmp:
         store = Store(Path(tmp) / "local.db")
         await store.open()
         try:
             manager = TableManager(store)
-            table = await manager.create(None, 0, game, {"length": length}, None, lang)
+            table = await manager.create(None, 0, game, {"length": length, "mode": mode}, None, lang)
             if seed is not None:
                 table.row.seed = seed
             for index in range(seats - ai):
@@ -122,18 +122,21 @@ async def play(game: str, seats: int, ai: int, out: Path, length: str, seed: int
 
 def main(argv: list[str]) -> int:
     parser = argparse.ArgumentParser(prog="python -m bot play", description="Play a table in the terminal.")
-    parser.add_argument("game", choices=["xidit", "greatwall"])
+    parser.add_argument("game", choices=["xidit", "greatwall", "akhedena"])
     parser.add_argument("--seats", type=int, default=4)
     parser.add_argument("--ai", type=int, default=3, help="how many seats the AI plays (all = unattended)")
     parser.add_argument("--out", type=Path, default=Path("boards"))
     parser.add_argument("--length", choices=["long", "short"], default="long")
+    parser.add_argument("--mode", choices=["standard", "team", "quick"], default="standard",
+                        help="Akhedena: the full game, team play (4 seats) or quick play")
     parser.add_argument("--seed", type=int, default=None)
     parser.add_argument("--lang", choices=["en", "es", "ru", "it"], default="en")
     args = parser.parse_args(argv)
     if not 0 <= args.ai <= args.seats:
         parser.error("--ai must be between 0 and --seats")
     try:
-        asyncio.run(play(args.game, args.seats, args.ai, args.out, args.length, args.seed, args.lang))
+        asyncio.run(play(args.game, args.seats, args.ai, args.out, args.length, args.seed, args.lang,
+                         mode=args.mode))
     except TableError as error:
         print(f"Cannot start: {error.key} {error.args_}", file=sys.stderr)
         return 2

@@ -61,6 +61,10 @@ def make_game(game_id: str, packs: Path | None) -> Game:
         from engine.greatwall.game import make_game as make_greatwall
 
         return make_greatwall(packs)
+    if game_id == "akhedena" and packs is not None:
+        from engine.akhedena.game import make_game as make_akhedena
+
+        return make_akhedena(packs)
     if game_id == "xidit" and packs is not None:
         from engine.xidit.game import make_game as make_xidit
 
@@ -139,7 +143,10 @@ class Table:
             await self.add_ai()  # e.g. Xidit: three humans play with an AI fourth
         if len(self.seats) < self.game.min_seats:
             raise TableError("error.not_enough_seats", min=self.game.min_seats)
-        self.state = self.game.setup(len(self.seats), self.row.options, self.row.seed)
+        try:
+            self.state = self.game.setup(len(self.seats), self.row.options, self.row.seed)
+        except IllegalChoice as error:  # e.g. a mode that needs another number of seats
+            raise TableError(error.key, **error.args_) from error
         self.row.status = "active"
         await self.store.set_status(self.id, "active")
         await self.store.save_seats(self.id, self.seats)

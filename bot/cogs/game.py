@@ -22,7 +22,11 @@ def _d(key: str, text: str) -> locale_str:
 
 
 GAMES = [app_commands.Choice(name="The Great Wall", value="greatwall"),
-         app_commands.Choice(name="Lords of Xidit", value="xidit")]
+         app_commands.Choice(name="Lords of Xidit", value="xidit"),
+         app_commands.Choice(name="Akhedena: Destiny of the Throne", value="akhedena")]
+MODES = [app_commands.Choice(name="full game", value="standard"),
+         app_commands.Choice(name="team game (4 players)", value="team"),
+         app_commands.Choice(name="quick play", value="quick")]
 LENGTHS = [app_commands.Choice(name="long (12 years)", value="long"),
            app_commands.Choice(name="short (9 years)", value="short")]
 LOG_LINES = 15
@@ -67,12 +71,13 @@ class GameCog(commands.Cog):
             await refuse(interaction, error.key, **error.args_)
 
     @game.command(name="new", description=_d("new", "Open a table in this channel"))
-    @app_commands.choices(game=GAMES, length=LENGTHS)
+    @app_commands.choices(game=GAMES, length=LENGTHS, mode=MODES)
     async def new(self, interaction: discord.Interaction[Any], game: app_commands.Choice[str],
-                  length: app_commands.Choice[str] | None = None) -> None:
+                  length: app_commands.Choice[str] | None = None,
+                  mode: app_commands.Choice[str] | None = None) -> None:
         if interaction.channel_id is None:
             return
-        options = {"length": length.value if length else "long"}
+        options = {"length": length.value if length else "long", "mode": mode.value if mode else "standard"}
         lang = lang_of(interaction.guild_locale or interaction.locale)
         try:
             table = await self.bot.tables.create(interaction.guild_id, interaction.channel_id, game.value,

@@ -48,6 +48,10 @@ def presenter_for(game: Game) -> Presenter:
         from bot.games.greatwall import GreatWallPresenter
 
         return GreatWallPresenter(game)
+    if game.id == "akhedena":
+        from bot.games.akhedena import AkhedenaPresenter
+
+        return AkhedenaPresenter(game)
     if game.id == "xidit":
         from bot.games.xidit import XiditPresenter
 

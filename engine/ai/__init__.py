@@ -17,6 +17,10 @@ def choose(game: Game, view: View, prompt: Prompt, seed: int) -> Choice:
         from engine.ai.greatwall import GreatWallAI
 
         return GreatWallAI(game).choose(view, prompt, rng)
+    if game.id == "akhedena":
+        from engine.ai.akhedena import AkhedenaAI
+
+        return AkhedenaAI(game).choose(view, prompt, rng)
     if game.id == "xidit":
         from engine.ai.xidit import XiditAI
 

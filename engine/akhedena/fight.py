@@ -126,8 +126,8 @@ def _reach(ctx: Ctx, piece: Piece) -> dict[tuple[int, int], int]:
 @builder("fight")
 def build_fight(ctx: Ctx, frame: Frame) -> Prompt:
     seat = frame["seat"]
-    options = [opt(p.id, "unit", unit=p.card, sq=name(at(p)), steps=p.steps) for p in ctx.state.pieces
-               if p.seat == seat and (_reach(ctx, p) or targets(ctx, p))]
+    options = [opt(p.id, "unit", unit=p.card, sq=name(at(p)), steps=p.steps, moves=len(_reach(ctx, p)))
+               for p in ctx.state.pieces if p.seat == seat and (_reach(ctx, p) or targets(ctx, p))]
     player = ctx.player(seat)
     if not player.card_played:
         options += [opt(c, "march", value=ctx.pack.actions[card_type(c)].value) for c in sorted(player.hand)

@@ -110,6 +110,7 @@ class QuickLayout:
     foot_steps: int
     range: int
     cavalry: tuple[int, ...]
+    cavalry_crowded: tuple[int, ...]
     infantry: tuple[int, ...]
     hero: int
     archer: int
@@ -136,7 +137,7 @@ class AkhedenaPack:
         """The name on a hero, general or castle card (their ids never collide, see _check_counts)."""
         for cards in (self.heroes, self.generals, self.castles):
             if card in cards:
-                return cards[card].name  # type: ignore[attr-defined]
+                return cards[card].name
         return card
 
 
@@ -216,12 +217,12 @@ def _dice(f: Fields) -> Dice:
 
 def _quick(f: Fields) -> QuickLayout:
     size = f.int_in("size", 7, 25)
-    cols = {name: f.get(name, list) for name in ("cavalry", "infantry")}
+    cols = {name: f.get(name, list) for name in ("cavalry", "cavalry_crowded", "infantry")}
     for name, values in cols.items():
         if not all(isinstance(v, int) and 0 <= v < size for v in values):
             raise f.fail(name, "expected columns of the back row")
     return QuickLayout(size, f.int_in("hero_steps", 1, 20), f.int_in("foot_steps", 1, 20), f.int_in("range", 1, 10),
-                       tuple(cols["cavalry"]), tuple(cols["infantry"]), f.int_in("hero", 0, size - 1),
+                       tuple(cols["cavalry"]), tuple(cols["cavalry_crowded"]), tuple(cols["infantry"]), f.int_in("hero", 0, size - 1),
                        f.int_in("archer", 0, size - 1), f.int_in("castle", 0, size - 1))
 
 

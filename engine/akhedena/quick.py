@@ -3,9 +3,10 @@
 Rulings:
 - C11 placement: everything stands on the player's back row, seen from the player: the castle in
   the middle, an infantry unit on each side of it, hero and archer two squares from the castle on
-  either side, the two cavalry units one square in from the corners (the corners themselves are
-  shared by neighbouring sides at 3–4 players). Sides go south, west, north, east; two players
-  face each other.
+  either side, the two cavalry units in the corners of that row. At 3–4 players neighbouring sides
+  share the corners, and a rider one square in would stand on a neighbour's front row, able to
+  strike a hero before it ever moved, so the riders start two squares in. Sides go south, west,
+  north, east; two players face each other.
 - C7: the archer's 2-square range counts diagonals ("in any direction"); orthogonally adjacent
   targets are melee. Attacking after a move is optional, as in the full game.
 - Cavalry moves any distance in one straight line; nobody passes through a piece or the crown,
@@ -45,7 +46,8 @@ def setup(ctx: Ctx) -> None:
         units = [("castle", castle, lay.castle, "infantry"), ("hero", heroes[seat], lay.hero, "infantry")]
         units += [("general", "ranged", lay.archer, "ranged")]
         units += [("general", "infantry", x, "infantry") for x in lay.infantry]
-        units += [("general", "cavalry", x, "cavalry") for x in lay.cavalry]
+        riders = lay.cavalry if state.seats == 2 else lay.cavalry_crowded
+        units += [("general", "cavalry", x, "cavalry") for x in riders]
         for kind, card, x, cls in units:
             if kind == "general":
                 card = next(g for g in state.general_deck if pack.generals[g].cls == card)

@@ -70,7 +70,8 @@ def _territory(geo: Geo, seat: int) -> dict[str, Any]:
 def _piece(pack: AkhedenaPack, p: Piece, crown: str) -> dict[str, Any]:
     return {"id": p.id, "seat": p.seat, "kind": p.kind, "card": p.card, "name": pack.unit_name(p.card),
             "cls": piece_class(pack, p), "weapon": weapon(pack, p), "at": list(p.at),
-            "army": [card_type(c) for c in p.army], "crown": p.id == crown}
+            "army": [card_type(c) for c in p.army], "crown": p.id == crown, "fought": p.fought, "fed": p.fed,
+            "steps": p.steps}
 
 
 def _player(ctx: Ctx, seat: int) -> dict[str, Any]:

@@ -1,0 +1,223 @@
+"""A sensible Akhedena seat: builds castles, arms its hero first, goes for the crown, robs Origin
+Points within reach and fights only battles its numbers win. It reads only its seat's view."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine.akhedena.board import parse
+from engine.akhedena.pack import AkhedenaPack
+from engine.akhedena.state import Piece
+from engine.akhedena.strength import Stats, stats
+from engine.core.game import Game, View
+from engine.core.prompt import Choice, Prompt
+from engine.core.rng import Rng
+
+Square = tuple[int, int]
+
+
+class AkhedenaAI:
+    def __init__(self, game: Game) -> None:
+        pack = getattr(game, "pack", None)
+        assert isinstance(pack, AkhedenaPack)
+        self.pack = pack
+
+    def choose(self, view: View, prompt: Prompt, rng: Rng) -> Choice:
+        self.view, self.me, self.rng = view, prompt.seat, rng
+        ids = [o.id for o in prompt.options]
+        handler = getattr(self, f"_{prompt.kind}", None)
+        if prompt.pick_max > 1 or prompt.pick_min == 0:
+            return Choice(prompt.kind, tuple(self._keep(prompt)))
+        pick = handler(prompt, ids) if handler else None
+        return Choice(prompt.kind, (pick if pick in ids else ids[0],))
+
+    # -- reading the view ----------------------------------------------------------------------------
+    def _pieces(self, mine: bool | None = None) -> list[dict[str, Any]]:
+        return [p for p in self.view["pieces"] if mine is None or (p["seat"] == self.me) == mine]
+
+    def _enemies(self) -> list[dict[str, Any]]:
+        team = self.view["players"][self.me]["team"]
+        return [p for p in self._pieces(False) if team is None or self.view["players"][p["seat"]]["team"] != team]
+
+    def _piece(self, piece_id: str) -> dict[str, Any] | None:
+        return next((p for p in self.view["pieces"] if p["id"] == piece_id), None)
+
+    def _stats(self, p: dict[str, Any]) -> Stats:
+        piece = Piece(p["id"], p["seat"], p["kind"], p["card"], list(p["at"]), [f"{a}.0" for a in p["army"]])
+        return stats(self.pack, piece)
+
+    def _sq(self, label: str) -> Square | None:
+        return parse(label, self.view["size"])
+
+    def _goal(self, p: dict[str, Any] | None) -> Square:
+        """Heroes head for the crown while it lies free; armies for the richest enemy Origin Point
+        (or the nearest enemy when nobody has VP to steal)."""
+        centre = (self.view["centre"][0], self.view["centre"][1])
+        if p is not None and p["kind"] == "hero" and self.view["crown"]["castle"] is None:
+            return centre
+        if self.view["mode"] == "quick":
+            heroes = [e for e in self._enemies() if e["kind"] == "hero"]
+            return _at(heroes[0]) if heroes else centre
+        rich = [t for t in self.view["territories"] if t["seat"] != self.me
+                and self.view["players"][t["seat"]]["origin_vp"] > 0 and self._foe(t["seat"])]
+        if rich:
+            best = max(rich, key=lambda t: self.view["players"][t["seat"]]["origin_vp"])
+            return (best["origin"][0], best["origin"][1])
+        here = _at(p) if p else centre
+        foes = [e for e in self._enemies() if e["kind"] != "castle"]
+        return min((_at(e) for e in foes), key=lambda sq: _dist(sq, here), default=centre)
+
+    def _foe(self, seat: int) -> bool:
+        team = self.view["players"][self.me]["team"]
+        return team is None or self.view["players"][seat]["team"] != team
+
+    # -- decisions -----------------------------------------------------------------------------------
+    def _draft_general(self, prompt: Prompt, ids: list[str]) -> str:
+        return max(ids, key=lambda g: (self.pack.generals[g].atk + self.pack.generals[g].df, g))
+
+    def _place(self, prompt: Prompt, ids: list[str]) -> str:
+        """Walls and units toward the middle of the board; castles in the back, out of reach."""
+        centre = tuple(self.view["centre"])
+        squares = [(label, sq) for label in ids if (sq := self._sq(label)) is not None]
+        back = "castle" in prompt.key or "crown" in prompt.key
+        ranked = sorted(squares, key=lambda item: (_dist(item[1], centre) * (-1 if back else 1), item[0]))
+        return ranked[0][0]
+
+    def _hero_move(self, prompt: Prompt, ids: list[str]) -> str:
+        return self._toward(ids, self._goal(self._hero()))
+
+    def _move(self, prompt: Prompt, ids: list[str]) -> str:
+        unit = next((p for p in self._pieces(True) if p["card"] == prompt.args.get("unit")), None)
+        return self._toward([i for i in ids if i != "stay"] or ids, self._goal(unit))
+
+    _qmove = _move
+
+    def _toward(self, ids: list[str], goal: Square) -> str:
+        best, best_d = ids[0], 10**6
+        for label in ids:
+            sq = self._sq(label)
+            if sq is not None and _dist(sq, goal) < best_d:
+                best, best_d = label, _dist(sq, goal)
+        return best
+
+    def _hero(self) -> dict[str, Any] | None:
+        return next((p for p in self._pieces(True) if p["kind"] == "hero"), None)
+
+    def _attack(self, prompt: Prompt, ids: list[str]) -> str:
+        unit = next((p for p in self._pieces(True) if p["card"] == prompt.args.get("unit")), None)
+        if unit is None:
+            return "none"
+        mine = self._stats(unit)
+        best, margin = "none", -1
+        for option in prompt.options:
+            target = self._piece(option.id)
+            if target is None:
+                if option.id == "dragon" and mine.atk > self.pack.n("dragon_def"):
+                    return "dragon"
+                continue
+            edge = mine.atk - self._stats(target).df
+            if self._worth(unit, target) and edge > margin:
+                best, margin = option.id, edge
+        return best
+
+    def _action(self, prompt: Prompt, ids: list[str]) -> str:
+        me = self.view["players"][self.me]
+        mine = self._pieces(True)
+        armed = [p for p in mine if p["army"] and p["kind"] == "general"]
+        room = any(len(p["army"]) < 2 for p in mine)
+        if me["castles"] < 1 and me["gold"] >= 3:
+            return "build"
+        if me["gold"] >= 3 and room:
+            return "market"
+        if me["castles"] < 3 and me["gold"] >= 3:
+            return "build"
+        if armed:
+            return "fight"
+        return "build" if me["gold"] >= 1 and me["walls"] < 8 else "fight"
+
+    def _market(self, prompt: Prompt, ids: list[str]) -> str:
+        buys = [o for o in prompt.options if o.key.endswith("buy_army")]
+        if buys:
+            return max(buys, key=lambda o: (self._value(o.args["card"]), o.id)).id
+        if "trade" in ids and self.view["players"][self.me]["food"] >= 4:
+            return "trade"
+        generals = [o for o in prompt.options if o.key.endswith("buy_general")]
+        if generals and self.view["players"][self.me]["generals"] < 2:
+            return generals[0].id
+        return "done"
+
+    def _value(self, card: str) -> int:
+        a = self.pack.armies[card]
+        return a.atk + a.df - 10 * a.upkeep
+
+    def _assign(self, prompt: Prompt, ids: list[str]) -> str:
+        hero = self._hero()
+        if hero is not None and hero["id"] in ids:
+            return hero["id"]
+        return ids[0]
+
+    def _build(self, prompt: Prompt, ids: list[str]) -> str:
+        castles = [i for i in ids if i.startswith("castle.")]
+        if castles:
+            return self.rng.pick(castles)
+        if "wall" in ids and self.view["players"][self.me]["castles"] >= 3:
+            return "wall"
+        return "done"
+
+    def _fight(self, prompt: Prompt, ids: list[str]) -> str:
+        """Each armed general moves once (a moved unit has paid its Food), attacking on arrival."""
+        for option in prompt.options:
+            unit = self._piece(option.id)
+            if unit is None or not unit["army"] or unit["kind"] != "general":
+                continue
+            if (not unit["fed"] and option.args.get("moves")) or (not unit["fought"] and self._prey(unit)):
+                return str(unit["id"])
+        return "done"
+
+    def _prey(self, unit: dict[str, Any]) -> bool:
+        """An adjacent enemy this unit beats outright (the same test ``_attack`` applies)."""
+        return any(_dist(_at(e), _at(unit)) == 1 and self._worth(unit, e) for e in self._enemies())
+
+    def _worth(self, unit: dict[str, Any], target: dict[str, Any]) -> bool:
+        return self._stats(unit).atk > self._stats(target).df or (not target["army"] and target["kind"] != "castle")
+
+    def _declare(self, prompt: Prompt, ids: list[str]) -> str:
+        return "play"
+
+    def _play_card(self, prompt: Prompt, ids: list[str]) -> str:
+        return next((i for i in ids if i != "skip"), "skip")
+
+    def _redistribute(self, prompt: Prompt, ids: list[str]) -> str:
+        return "done"
+
+    def _qturn(self, prompt: Prompt, ids: list[str]) -> str:
+        for option in prompt.options:
+            unit = self._piece(option.id)
+            if unit is not None and unit["kind"] != "castle" and self._can_win_next(unit):
+                return option.id
+        movable = [i for i in ids if (u := self._piece(i)) is not None and u["kind"] != "castle"]
+        return self.rng.pick(movable) if movable else ids[0]
+
+    def _can_win_next(self, unit: dict[str, Any]) -> bool:
+        mine = self._stats(unit)
+        return any(_dist(_at(e), _at(unit)) <= 2 and mine.atk > self._stats(e).df for e in self._enemies())
+
+    def _keep(self, prompt: Prompt) -> list[str]:
+        """Upkeep: keep the strongest cards the purse allows."""
+        gold = int(prompt.args.get("gold", 0))
+        kept: list[str] = []
+        for option in sorted(prompt.options, key=lambda o: -self._value(o.args.get("card", ""))
+                             if o.args.get("card") in self.pack.armies else 0):
+            cost = int(option.args.get("cost", 0))
+            if cost <= gold:
+                kept.append(option.id)
+                gold -= cost
+        return [o.id for o in prompt.options if o.id in kept]
+
+
+def _at(p: dict[str, Any]) -> Square:
+    return (p["at"][0], p["at"][1])
+
+
+def _dist(a: tuple[int, ...], b: tuple[int, ...]) -> int:
+    return abs(a[0] - b[0]) + abs(a[1] - b[1])
