@@ -221,9 +221,10 @@ def _quick(f: Fields) -> QuickLayout:
     for name, values in cols.items():
         if not all(isinstance(v, int) and 0 <= v < size for v in values):
             raise f.fail(name, "expected columns of the back row")
+    last = size - 1
     return QuickLayout(size, f.int_in("hero_steps", 1, 20), f.int_in("foot_steps", 1, 20), f.int_in("range", 1, 10),
-                       tuple(cols["cavalry"]), tuple(cols["cavalry_crowded"]), tuple(cols["infantry"]), f.int_in("hero", 0, size - 1),
-                       f.int_in("archer", 0, size - 1), f.int_in("castle", 0, size - 1))
+                       tuple(cols["cavalry"]), tuple(cols["cavalry_crowded"]), tuple(cols["infantry"]),
+                       f.int_in("hero", 0, last), f.int_in("archer", 0, last), f.int_in("castle", 0, last))
 
 
 def _items(cards: dict[str, Any], kind: str, make: Any) -> dict[str, Any]:

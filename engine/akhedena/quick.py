@@ -43,6 +43,8 @@ def setup(ctx: Ctx) -> None:
     for seat, side in enumerate(SIDES[state.seats]):
         state.players[seat].hero = heroes[seat]
         castle = castles[seat % len(castles)]
+        if castle in state.castle_supply:
+            state.castle_supply.remove(castle)
         units = [("castle", castle, lay.castle, "infantry"), ("hero", heroes[seat], lay.hero, "infantry")]
         units += [("general", "ranged", lay.archer, "ranged")]
         units += [("general", "infantry", x, "infantry") for x in lay.infantry]
@@ -239,6 +241,8 @@ def eliminated(ctx: Ctx, piece: Piece, winner: int | None) -> None:
     ctx.state.pieces.remove(piece)
     if piece.kind == "general":
         ctx.state.general_deck.append(piece.card)
+    elif piece.kind == "castle":
+        ctx.state.castle_supply.append(piece.card)
     if piece.kind in ("hero", "castle") and winner is not None:
         finish(ctx, [winner], "hero" if piece.kind == "hero" else "castle")
 

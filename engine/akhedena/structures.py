@@ -62,6 +62,7 @@ def remove_wall(ctx: Ctx, sq: Square) -> None:
 def crown_to(ctx: Ctx, seat: int | None) -> None:
     castles = castles_of(ctx, seat) if seat is not None else []
     if len(castles) > 1:
+        ctx.state.crown = ""  # in the taker's hand until they pick the castle
         ctx.push("crown", seat=seat)
         return
     ctx.state.crown = castles[0].id if castles else ""
