@@ -16,7 +16,7 @@ MODES = [("standard", 2), ("standard", 3), ("standard", 4), ("team", 4), ("quick
 
 
 def check_invariants(state: State) -> None:
-    pack, n = GAME.pack, GAME.pack.n
+    n = GAME.pack.n
     for p in state.players:
         assert 0 <= p.gold <= n("gold_cap") and 0 <= p.food <= n("food_cap"), (p.seat, p.gold, p.food)
         assert len(p.hand) <= n("hand_size") and len(p.black) <= 1 and p.origin_vp >= 0
