@@ -153,7 +153,7 @@ class AkhedenaAI:
     def _assign(self, prompt: Prompt, ids: list[str]) -> str:
         hero = self._hero()
         if hero is not None and hero["id"] in ids:
-            return hero["id"]
+            return str(hero["id"])
         return ids[0]
 
     def _build(self, prompt: Prompt, ids: list[str]) -> str:
