@@ -34,8 +34,7 @@ def _army(id_: str, atk: int, df: int, weapon: str = "sword", upkeep: int = 1, c
 
 # -- worked examples ------------------------------------------------------------------------------------
 def test_basic_example_the_defence_holds_100_to_100_and_the_counter_wins_100_to_80() -> None:
-    _with([_army("xa", 50, 40), _army("xb", 50, 50)], [Leader("gx", "Plain", "infantry", "mace", 0, 0)])
-    PACK.generals["gx"] = Leader("gx", "Plain", "infantry", "spear", 0, 0)
+    _with([_army("xa", 50, 40), _army("xb", 50, 50)], [Leader("gx", "Plain", "infantry", "spear", 0, 0)])
     state = board()
     a = put(state, 0, "general", "gx", "H5", "xa", "xa")      # A: ATK 100, DEF 80
     b = put(state, 1, "general", "gx", "H6", "xb", "xb")      # B: ATK 100, DEF 100
