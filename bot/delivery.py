@@ -71,7 +71,8 @@ class Delivery:
         note = tr(f"{table.row.game}.lobby_note")
         return t(lang, "lobby.text", game=tr(f"{table.row.game}.name"), seats=seats,
                  min=table.game.min_seats, max=table.game.max_seats,
-                 options=", ".join(f"{k}: {v}" for k, v in table.row.options.items()), note=note)
+                 options=", ".join(tr(f"option.{k}.{v}") for k, v in table.row.options.items()) or "—",
+                 note=note)
 
     async def post_lobby(self, table: Table) -> discord.Message:
         channel = await self.channel(table)

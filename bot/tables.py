@@ -249,6 +249,8 @@ class TableManager:
         if self.in_channel(channel_id) is not None:
             raise TableError("error.channel_busy")
         game = make_game(game_id, self.packs)
+        # Keep only the options this game reads (a game lists them in ``options``).
+        options = {k: v for k, v in options.items() if k in getattr(game, "options", ())}
         seed = secrets.randbits(48)
         table_id = await self.store.create_table(guild_id, channel_id, game_id, options, seed,
                                                  host_id, lang, self.clock())

@@ -24,6 +24,7 @@ _converter = cattrs.Converter()
 
 class AkhedenaGame:
     id = "akhedena"
+    options: tuple[str, ...] = ("mode",)  # the table options it reads
     min_seats = 2
     max_seats = 4
 

@@ -24,6 +24,7 @@ _converter = cattrs.Converter()
 
 class GreatWallGame:
     id = "greatwall"
+    options: tuple[str, ...] = ()  # the table options it reads
     # The base competitive game: 3 or 4 clans (2p Reed, solo and co-op come later on this engine).
     min_seats = 3
     max_seats = 4

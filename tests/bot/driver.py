@@ -98,11 +98,12 @@ def table_of(env: Any) -> Any:
 
 
 async def open_table(w: dict[str, Any], ai: int = 2, game: str = "xidit",
-                     humans: tuple[str, ...] = ("alice", "bob")) -> Any:
-    result = await w["alice"].slash(w["channel"], "game new", game=game)
+                     humans: tuple[str, ...] = ("alice", "bob"), **options: str) -> Any:
+    result = await w["alice"].slash(w["channel"], "game new", game=game, **options)
     assert result.ephemeral
     lobby = w["channel"].last_message
-    assert {"xidit": "Lords of Xidit", "greatwall": "The Great Wall"}[game] in lobby.content
+    names = {"xidit": "Lords of Xidit", "greatwall": "The Great Wall", "akhedena": "Akhedena: Destiny of the Throne"}
+    assert names[game] in lobby.content
     for name in humans:
         await w[name].click(lobby, label="Join")
     for _ in range(ai):

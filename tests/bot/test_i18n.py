@@ -21,7 +21,7 @@ def _placeholders(text: str) -> list[str]:
     return sorted(re.findall(r"\{(\w+)\}", text))
 
 
-@pytest.mark.parametrize("base", ["", "xidit.", "greatwall."])
+@pytest.mark.parametrize("base", ["", "xidit.", "greatwall.", "akhedena."])
 @pytest.mark.parametrize("lang", [lang for lang in LANGS if lang != "en"])
 def test_catalogs_match_english(base: str, lang: str) -> None:
     english = json.loads((DIR / f"{base}en.json").read_text(encoding="utf-8"))
@@ -69,6 +69,33 @@ def test_every_key_the_great_wall_uses_is_translated() -> None:
             step += 1
             for event in events:
                 keys.update(line[0] for seat in (None, *range(seats)) for line in event.for_seat(seat))
+    english = catalog("en")
+    assert sorted(k for k in keys if k not in english) == []
+
+
+@pytest.mark.parametrize(("mode", "seats"), [("standard", 3), ("team", 4), ("quick", 2)])
+def test_every_key_akhedena_uses_is_translated(mode: str, seats: int) -> None:
+    """AI games of each mode: every prompt, option and event line, and the names of every card."""
+    from engine.ai import choose
+    from engine.akhedena.game import AkhedenaGame
+
+    game = AkhedenaGame()
+    keys: set[str] = set()
+    for seed in (1, 2):
+        state = game.setup(seats, {"mode": mode}, seed)
+        step = 0
+        while prompts := game.prompts(state):
+            prompt = prompts[0]
+            keys.update((prompt.key, *(o.key for o in prompt.options)))
+            events = game.apply(state, prompt.seat, choose(game, game.view(state, prompt.seat), prompt, step))
+            step += 1
+            for event in events:
+                keys.update(line[0] for seat in (None, *range(seats)) for line in event.for_seat(seat))
+    pack = game.pack
+    keys.update(f"ak.action.{a}" for a in pack.actions)
+    keys.update(f"ak.black.{b}" for b in pack.black)
+    keys.update(f"ak.power.{h.power}" for h in pack.heroes.values())
+    keys.update(f"ak.weapon.{a.weapon}" for a in pack.armies.values())
     english = catalog("en")
     assert sorted(k for k in keys if k not in english) == []
 

@@ -61,3 +61,23 @@ async def test_a_great_wall_human_answers_composed_panels_slot_by_slot(tmp_path:
     assert table.row.status == "over"
     assert any(line.strip() == "General:" for line in lines)  # the draft panel's first slot
     assert any("Behind your screen" in line for line in lines)
+
+
+async def test_unattended_akhedena_runs_to_the_end_in_every_mode(tmp_path: Path) -> None:
+    for mode, seats in (("standard", 2), ("team", 4), ("quick", 3)):
+        lines: list[str] = []
+        out = tmp_path / mode
+        table = await play("akhedena", seats, seats, out, "long", 7, "en", ask=lambda _: "", say=lines.append,
+                           mode=mode)
+        assert table.row.status == "over" and table.state.mode == mode
+        ranking = lines[lines.index("\nFinal ranking:") + 1:]
+        assert len(ranking) == seats and "vp" in ranking[0]
+        assert list(out.glob("board-*.png"))
+
+
+def test_the_command_line_plays_akhedena_unattended(tmp_path: Path, capsys) -> None:  # type: ignore[no-untyped-def]
+    from bot.local import main as local_main
+
+    assert local_main(["akhedena", "--seats", "2", "--ai", "2", "--out", str(tmp_path), "--mode", "quick",
+                       "--seed", "3"]) == 0
+    assert "Final ranking:" in capsys.readouterr().out and list(tmp_path.glob("board-*.png"))
