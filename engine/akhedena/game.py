@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 from functools import cache
 from pathlib import Path
+from typing import ClassVar
 
 import cattrs
 
@@ -24,7 +25,7 @@ _converter = cattrs.Converter()
 
 class AkhedenaGame:
     id = "akhedena"
-    options: tuple[str, ...] = ("mode",)  # the table options it reads
+    options: ClassVar[dict[str, tuple[str, ...]]] = {"mode": MODES}  # the table options it reads
     min_seats = 2
     max_seats = 4
 

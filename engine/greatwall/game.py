@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 from functools import cache
 from pathlib import Path
+from typing import ClassVar
 
 import cattrs
 
@@ -24,7 +25,7 @@ _converter = cattrs.Converter()
 
 class GreatWallGame:
     id = "greatwall"
-    options: tuple[str, ...] = ()  # the table options it reads
+    options: ClassVar[dict[str, tuple[str, ...]]] = {}  # the table options it reads (none)
     # The base competitive game: 3 or 4 clans (2p Reed, solo and co-op come later on this engine).
     min_seats = 3
     max_seats = 4

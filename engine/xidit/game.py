@@ -25,7 +25,6 @@ _converter = cattrs.Converter()
 
 class XiditGame:
     id = "xidit"
-    options: tuple[str, ...] = ("length",)  # the table options it reads
     min_seats = 4
     max_seats = 5
     # Three players need the rulebook's Dummy Player, whose pages we do not have: a 3-human table
