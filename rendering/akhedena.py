@@ -1,12 +1,14 @@
 """The Akhedena board: the square grid with its named rows and columns, the kingdoms with their Origin
 Points, the Abandoned Fortress and the crown, tunnels, walls, heroes, generals, castles and the dragon,
 and a side panel with the Dragon Alert track, the dice, the round, the Kingdom Completion queue and the
-players. Drawn from the public view only; the data pack is not needed."""
+players. Quick play has none of the dragon, dice, VP or economy, so its panel shows the round, the crown
+and each player's hero, pieces left and army cards instead. Drawn from the public view only; the data
+pack is not needed."""
 
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -369,15 +371,36 @@ def _side(draw: ImageDraw.ImageDraw, view: View, names: Sequence[str], letters: 
     x0, x1 = SIDE_X, WIDTH - 8
     box(draw, (x0, 8, x1, HEIGHT - 8), PANEL)
     x = x0 + 12
-    y = _title(draw, view, (x, 16))
-    y = _alert(draw, view, (x, y + 6))
-    y = _dice(draw, view, (x, y + 8))
-    y = _crown_line(draw, view, names, (x, y + 8), x1 - x - 10)
-    y = _queue(draw, view, letters, (x, y + 6))
     legend_top = HEIGHT - 76
-    _players(draw, view, names, letters, (x0 + 6, y + 8, x1 - 6, legend_top - 6))
+    y = _title(draw, view, (x, 16))
+    if _quick(view):
+        y = _crown_line(draw, view, names, (x, y + 8), x1 - x - 10)
+        _players(draw, view, names, letters, (x0 + 6, y + 14, x1 - 6, legend_top - 6), _quick_player, 120.0)
+    else:
+        y = _alert(draw, view, (x, y + 6))
+        y = _dice(draw, view, (x, y + 8))
+        y = _crown_line(draw, view, names, (x, y + 8), x1 - x - 10)
+        y = _queue(draw, view, letters, (x, y + 6))
+        _players(draw, view, names, letters, (x0 + 6, y + 8, x1 - 6, legend_top - 6), _player)
     for i, line in enumerate(LEGEND):
         _text(draw, (x, legend_top + i * 19), line, 15, fill=MUTED, width=x1 - x - 8)
+
+
+def _quick(view: View) -> bool:
+    return view.get("mode") == "quick"
+
+
+def _pieces_left(view: View, seat: int) -> int:
+    return sum(1 for piece in view["pieces"] if piece["seat"] == seat)
+
+
+def _army_cards(view: View, seat: int) -> int:
+    return sum(len(piece.get("army") or []) for piece in view["pieces"] if piece["seat"] == seat)
+
+
+def _holds_crown(view: View, seat: int) -> bool:
+    crown = view.get("crown") or {}
+    return crown.get("seat") == seat
 
 
 def _round_text(view: View) -> str:
@@ -390,8 +413,12 @@ def _title(draw: ImageDraw.ImageDraw, view: View, at: Point) -> float:
     _text(draw, (x, y), "AKHEDENA", 28)
     status = "Game over" if view.get("over") else _round_text(view)
     _text(draw, (WIDTH - 22, y + 6), status, 20, anchor="ra")
-    _text(draw, (x, y + 34), f"{str(view['mode']).title()} game, {view['seats']} players, "
-                             f"first to {view['target_vp']} VP", 16, fill=MUTED)
+    if _quick(view):  # the default font has no dashes, and this line must fit the panel
+        _text(draw, (x, y + 35), f"Quick play, {view['seats']} players - defeat a hero or storm a castle", 15,
+              fill=MUTED, width=WIDTH - 30 - x)
+    else:
+        _text(draw, (x, y + 34), f"{str(view['mode']).title()} game, {view['seats']} players, "
+                                 f"first to {view['target_vp']} VP", 16, fill=MUTED)
     return y + 56
 
 
@@ -480,20 +507,23 @@ def _queue(draw: ImageDraw.ImageDraw, view: View, letters: Sequence[str], at: Po
     return y + 44
 
 
+PlayerBox = Callable[[ImageDraw.ImageDraw, View, dict[str, Any], Sequence[str], Sequence[str], Rect], None]
+
+
 def _players(draw: ImageDraw.ImageDraw, view: View, names: Sequence[str], letters: Sequence[str],
-             rect: Rect) -> None:
+             rect: Rect, one: PlayerBox, tallest: float = 160.0) -> None:
     x0, y0, x1, y1 = rect
     players = view["players"]
-    height = min(160.0, (y1 - y0) / max(1, len(players)))
+    height = min(tallest, (y1 - y0) / max(1, len(players)))
     for i, player in enumerate(players):
         top = y0 + i * height
-        _player(draw, view, player, names, letters, (x0, top, x1, top + height - 5))
+        one(draw, view, player, names, letters, (x0, top, x1, top + height - 5))
 
 
-def _player(draw: ImageDraw.ImageDraw, view: View, player: dict[str, Any], names: Sequence[str],
-            letters: Sequence[str], rect: Rect) -> None:
-    seat = player["seat"]
-    x0, y0, x1, _ = rect
+def _player_header(draw: ImageDraw.ImageDraw, view: View, seat: int, names: Sequence[str],
+                   letters: Sequence[str], rect: Rect) -> tuple[float, float]:
+    """The box, highlighted for the acting player or a winner, with the seat chip and name."""
+    x0, y0, _, _ = rect
     active = view["active"] == seat and not view.get("over")
     winner = view.get("over") and seat in view.get("winners", [])
     fill = HIGHLIGHT if active or winner else PAPER
@@ -502,6 +532,14 @@ def _player(draw: ImageDraw.ImageDraw, view: View, player: dict[str, Any], names
     _chip(draw, (x + 12, y + 13), seat, letters, radius=14)
     tag = "WINNER  " if winner else "> " if active else ""
     _text(draw, (x + 34, y + 2), tag + _name(names, seat), 20, width=200)
+    return x, y
+
+
+def _player(draw: ImageDraw.ImageDraw, view: View, player: dict[str, Any], names: Sequence[str],
+            letters: Sequence[str], rect: Rect) -> None:
+    seat = player["seat"]
+    x1 = rect[2]
+    x, y = _player_header(draw, view, seat, names, letters, rect)
     _text(draw, (x1 - 10, y + 2), f"{player['vp']} / {view['target_vp']} VP", 20, anchor="ra")
     team = f"   Team {player['team'] + 1}" if player.get("team") is not None else ""
     lines = [f"Hero {player['hero_name']}{team}",
@@ -510,6 +548,23 @@ def _player(draw: ImageDraw.ImageDraw, view: View, player: dict[str, Any], names
              f"Castles {player['castles']}   Generals {player['generals']}   Walls {player['walls']}"]
     for i, line in enumerate(lines):
         _text(draw, (x, y + 31 + i * 21), line, 17, width=x1 - x - 8)
+
+
+def _quick_player(draw: ImageDraw.ImageDraw, view: View, player: dict[str, Any], names: Sequence[str],
+                  letters: Sequence[str], rect: Rect) -> None:
+    seat = player["seat"]
+    x1 = rect[2]
+    x, y = _player_header(draw, view, seat, names, letters, rect)
+    left = _pieces_left(view, seat)
+    _text(draw, (x1 - 10, y + 2), f"{left} piece{'' if left == 1 else 's'} left", 20, anchor="ra")
+    crown = "Holds the crown" if _holds_crown(view, seat) else "No crown"
+    lines = [f"Hero {player['hero_name']}",
+             f"Army cards on the board {_army_cards(view, seat)}",
+             crown]
+    for i, line in enumerate(lines):
+        _text(draw, (x, y + 31 + i * 21), line, 17, width=x1 - x - 8)
+    if _holds_crown(view, seat):
+        _crown(draw, (x + font(17).getlength(crown) + 22, y + 31 + 2 * 21 + 9), 22)
 
 
 # --- alt text ---------------------------------------------------------------------------------------
@@ -521,6 +576,14 @@ def alt_text(view: View, pack: object, names: Sequence[str]) -> str:
         parts.append(f"Game over. Winner: {winners or 'none'}.")
     else:
         parts.append(f"Acting: {_name(names, view['active'])}.")
+    if _quick(view):
+        parts.append(_crown_text(view, names) + ".")
+        players = "; ".join(f"{_name(names, p['seat'])} (hero {p['hero_name']}) {_pieces_left(view, p['seat'])} "
+                            f"pieces left, {_army_cards(view, p['seat'])} army cards"
+                            + (", holds the crown" if _holds_crown(view, p["seat"]) else "")
+                            for p in view["players"])
+        parts.append(f"Players: {players}.")
+        return " ".join(parts)
     if view.get("dragon"):
         parts.append(f"Dragon on the map at {square_name(*view['dragon'])}.")
     elif view.get("alert") is not None:

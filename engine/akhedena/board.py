@@ -108,72 +108,72 @@ class Geo:
 
     def free(self, sq: Square) -> bool:
         """Nothing stands here: no piece, wall, dragon or tunnel entrance."""
-        return (self.piece_at(sq) is None and self.wall_at(sq) is None and not self.dragon_at(sq)
-                and sq not in self.tunnels() and not (self.quick and sq == self.crown_square()))
+        return self.snapshot().free(sq)
+
+    def snapshot(self) -> Occupancy:
+        return Occupancy(self)
 
     def home_squares(self, seat: int) -> list[Square]:
         """Free squares of the seat's territory for placing a piece or a building (not the Origin
         Point: nothing is built on it [Puntos de Origen])."""
+        occ = self.snapshot()
         r0, c0, r1, c1 = self.territory(seat)
         squares = [(r, c) for r in range(r0, r1 + 1) for c in range(c0, c1 + 1)
-                   if (r, c) != self.corner(seat) and self.free((r, c))]
+                   if (r, c) != self.corner(seat) and occ.free((r, c))]
         if squares:
             return squares
-        return [(r, c) for r in range(self.size) for c in range(self.size) if self.free((r, c))]
+        return [(r, c) for r in range(self.size) for c in range(self.size) if occ.free((r, c))]
 
     def reach(self, piece: Piece, steps: int, allies: set[int]) -> dict[Square, int]:
         """Squares the piece may end on within ``steps``, with the cheapest cost (0-1 BFS)."""
+        occ = self.snapshot()
         start = (piece.at[0], piece.at[1])
         best: dict[Square, int] = {start: 0}
         queue: deque[Square] = deque([start])
-        open_tunnels = self.open_tunnels()
         while queue:
             sq = queue.popleft()
             cost = best[sq]
-            if sq != start and self._stops(piece, sq, allies):
+            if sq != start and self._stops(sq, allies):
                 continue
-            for nxt, extra in self._moves(sq, open_tunnels):
-                other = self.piece_at(nxt)
+            for nxt, extra in self._moves(sq, occ.open_tunnels):
+                other = occ.pieces.get(nxt)
                 if other is not None and other.kind == "castle" and other.seat == piece.seat:
                     extra = 0  # crossing your own castle is free
                 total = cost + extra
-                if total > steps or best.get(nxt, steps + 1) <= total or not self._enters(piece, nxt):
+                if total > steps or best.get(nxt, steps + 1) <= total or not self._enters(piece, nxt, occ):
                     continue
                 best[nxt] = total
                 (queue.appendleft if extra == 0 else queue.append)(nxt)
-        return {sq: c for sq, c in best.items() if sq != start and self._may_end(piece, sq)}
+        return {sq: c for sq, c in best.items()
+                if sq != start and sq not in occ.pieces and sq not in occ.tunnels}
 
-    def _moves(self, sq: Square, open_tunnels: list[Square]) -> list[tuple[Square, int]]:
+    def _moves(self, sq: Square, open_tunnels: set[Square]) -> list[tuple[Square, int]]:
         moves: list[tuple[Square, int]] = []
-        in_tunnel = sq in open_tunnels
         for dr, dc in STEPS:
             nxt = (sq[0] + dr, sq[1] + dc)
             if self.inside(nxt):
                 moves.append((nxt, 0 if nxt in open_tunnels else 1))
-        if in_tunnel:
-            moves.extend((t, 0) for t in open_tunnels if t != sq)
+        if sq in open_tunnels:
+            moves.extend((t, 0) for t in sorted(open_tunnels) if t != sq)
         return moves
 
-    def _enters(self, piece: Piece, sq: Square) -> bool:
-        if self.wall_at(sq) is not None or self.dragon_at(sq):
+    def _enters(self, piece: Piece, sq: Square, occ: Occupancy) -> bool:
+        if sq in occ.walls or occ.dragon == sq:
             return False
-        if sq in self.tunnels() and sq not in self.open_tunnels():
+        if sq in occ.tunnels and sq not in occ.open_tunnels:
             return False
-        if self.quick and sq == self.crown_square():
+        if self.quick and sq == occ.crown:
             return False
         if self.in_fortress(sq) and piece.kind != "hero":
             return False
         if not piece.army and not self.in_territory(piece.seat, sq):
             return False  # an unassigned figure stays home [Territorio de Origen]
-        other = self.piece_at(sq)
+        other = occ.pieces.get(sq)
         return other is None or (other.kind == "castle" and other.seat == piece.seat)
 
-    def _stops(self, piece: Piece, sq: Square, allies: set[int]) -> bool:
+    def _stops(self, sq: Square, allies: set[int]) -> bool:
         owner = self.origin_of(sq)
         return owner is not None and owner not in allies
-
-    def _may_end(self, piece: Piece, sq: Square) -> bool:
-        return self.piece_at(sq) is None and sq not in self.tunnels()
 
     def line(self, a: Square, b: Square) -> bool:
         """A shot from a to b: some shortest orthogonal path between them crosses no wall."""
@@ -205,3 +205,20 @@ def distance(a: Square, b: Square) -> int:
 
 def at(piece: Piece) -> Square:
     return (piece.at[0], piece.at[1])
+
+
+class Occupancy:
+    """Who stands where, read once: lookups for one search over an unchanging board."""
+
+    def __init__(self, geo: Geo) -> None:
+        state = geo.state
+        self.pieces: dict[Square, Piece] = {(p.at[0], p.at[1]): p for p in state.pieces if p.at[0] >= 0}
+        self.walls = {(w[0], w[1]) for w in state.walls}
+        self.dragon = (state.dragon[0], state.dragon[1]) if state.dragon else None
+        self.tunnels = set(geo.tunnels())
+        self.open_tunnels = set(geo.open_tunnels())
+        self.crown = geo.crown_square() if geo.quick else None
+
+    def free(self, sq: Square) -> bool:
+        return (sq not in self.pieces and sq not in self.walls and sq != self.dragon and sq not in self.tunnels
+                and sq != self.crown)

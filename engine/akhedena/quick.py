@@ -115,9 +115,10 @@ def reach(ctx: Ctx, piece: Piece) -> list[Square]:
         return []
     if piece.kind == "general" and piece_class(ctx.pack, piece) == "cavalry":
         out: list[Square] = []
+        occ = ctx.geo.snapshot()
         for dr, dc in STEPS:
             r, c = piece.at
-            while ctx.geo.inside((r + dr, c + dc)) and ctx.geo.free((r + dr, c + dc)):
+            while ctx.geo.inside((r + dr, c + dc)) and occ.free((r + dr, c + dc)):
                 r, c = r + dr, c + dc
                 out.append((r, c))
         return sorted(out)

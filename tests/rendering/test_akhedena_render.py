@@ -10,7 +10,9 @@ from typing import Any
 import pytest
 from PIL import Image, ImageChops
 
-from rendering.akhedena import HEIGHT, WIDTH, Grid, alt_text, render_board, square_name
+from engine.ai import choose
+from engine.akhedena.game import AkhedenaGame
+from rendering.akhedena import BOARD, HEIGHT, WIDTH, Grid, alt_text, render_board, square_name
 
 NAMES = ["Alice", "Bruno", "Chiara", "Dmitri"]
 PNG_MAGIC = b"\x89PNG\r\n\x1a\n"
@@ -61,18 +63,35 @@ def standard_view() -> dict[str, Any]:
 
 
 def quick_view() -> dict[str, Any]:
-    """A two-player quick game on 13x13: no kingdoms, tunnels or fortress; the crown still at the centre."""
+    """A two-player quick game on 13x13: no kingdoms, tunnels, fortress, VP or dragon (the view still carries an
+    unused alert position); the crown still at the centre."""
     return {
         "game": "akhedena", "mode": "quick", "seats": 2, "size": 13, "round": 2, "round_limit": 0,
-        "active": 0, "over": False, "winners": [], "target_vp": 50, "dice": None,
+        "active": 0, "over": False, "winners": [], "target_vp": 0, "dice": None,
         "alert": 2, "alert_spaces": 5, "dragon": None, "tunnels": [], "rock": None, "fortress": None,
         "centre": [6, 6], "crown": {"at": [6, 6], "seat": None, "castle": None},
         "territories": [], "walls": [{"at": [5, 5], "seat": 1}],
         "pieces": [_piece("p0", 0, "hero", [0, 0]), _piece("p1", 0, "general", [2, 3], "cavalry", ["lance1"]),
                    _piece("p2", 1, "hero", [12, 12]), _piece("p3", 1, "castle", [10, 11], "infantry")],
         "queue": [],
-        "players": [_player(0, 12), _player(1, 8)],
+        "players": [_player(0, 0), _player(1, 0)],
     }
+
+
+def engine_quick_view() -> dict[str, Any]:
+    """A real quick-play view, a few AI moves in."""
+    game = AkhedenaGame()
+    state = game.setup(2, {"mode": "quick"}, 7)
+    moves = 0
+    while moves < 8 and game.prompts(state):
+        prompt = game.prompts(state)[0]
+        game.apply(state, prompt.seat, choose(game, game.view(state, prompt.seat), prompt, moves))
+        moves += 1
+    return game.view(state, None)
+
+
+def _panel(png: bytes) -> Image.Image:
+    return _image(png).crop((BOARD, 0, WIDTH, HEIGHT))
 
 
 def _image(png: bytes) -> Image.Image:
@@ -125,10 +144,11 @@ def test_the_picture_follows_the_crown_and_the_dragon() -> None:
 
 
 def test_the_dragon_leaving_the_alert_track_changes_the_picture() -> None:
-    waiting = quick_view()
+    waiting = standard_view()
+    waiting["alert"], waiting["dragon"] = 2, None
     out = copy.deepcopy(waiting)
     out["alert"], out["dragon"] = None, [4, 4]
-    assert _changed(waiting, out, NAMES[:2]) is not None
+    assert _changed(waiting, out, NAMES) is not None
 
 
 def test_alt_text_names_every_player_with_their_vp() -> None:
@@ -142,8 +162,45 @@ def test_alt_text_names_every_player_with_their_vp() -> None:
     assert "Kingdom Completion queue: Bruno, Dmitri." in text
     assert len(text) <= 1000  # the bot cuts the description there
     quick = alt_text(quick_view(), None, NAMES[:2])
-    assert "Dragon on alert space 3 of 5." in quick and "Crown at G7 (centre)." in quick
+    assert "Crown at G7 (centre)." in quick
+    assert "Alice (hero Ramses) 2 pieces left, 1 army cards" in quick
     assert "Chiara" not in quick
+
+
+def test_quick_play_shows_no_dragon_vp_or_economy() -> None:
+    view = engine_quick_view()
+    assert view["mode"] == "quick"
+    text = alt_text(view, None, NAMES[:2])
+    for absent in ("dragon", "alert", "vp", "gold", "food", "kingdom"):
+        assert absent not in text.lower()
+    for player in view["players"]:
+        seat = player["seat"]
+        left = sum(1 for p in view["pieces"] if p["seat"] == seat)
+        cards = sum(len(p["army"]) for p in view["pieces"] if p["seat"] == seat)
+        assert f"{NAMES[seat]} (hero {player['hero_name']}) {left} pieces left, {cards} army cards" in text
+    # Neither the Dragon Alert track nor the dice are drawn: moving them changes nothing.
+    moved = copy.deepcopy(view)
+    moved["alert"] = (view["alert"] or 0) + 2
+    moved["dice"] = {"black": "dragon", "steps": 3, "direction": "E"}
+    assert render_board(moved, None, NAMES[:2]) == render_board(view, None, NAMES[:2])
+
+
+def test_the_quick_panel_counts_pieces_and_the_crown() -> None:
+    view = engine_quick_view()
+    seat = 1
+    before = sum(1 for p in view["pieces"] if p["seat"] == seat)
+    fewer = copy.deepcopy(view)
+    fewer["pieces"].remove(next(p for p in fewer["pieces"] if p["seat"] == seat and p["kind"] == "general"))
+    assert f"{NAMES[seat]} (hero " in alt_text(fewer, None, NAMES[:2])
+    assert f"{before - 1} pieces left" in alt_text(fewer, None, NAMES[:2])
+    png = render_board(view, None, NAMES[:2])
+    assert ImageChops.difference(_panel(png), _panel(render_board(fewer, None, NAMES[:2]))).getbbox() is not None
+    crowned = copy.deepcopy(view)
+    castle = next(p for p in crowned["pieces"] if p["seat"] == seat and p["kind"] == "castle")
+    castle["crown"] = True
+    crowned["crown"] = {"at": castle["at"], "seat": seat, "castle": castle["id"]}
+    assert "holds the crown" in alt_text(crowned, None, NAMES[:2])
+    assert ImageChops.difference(_panel(png), _panel(render_board(crowned, None, NAMES[:2]))).getbbox() is not None
 
 
 def test_a_finished_game_names_its_winners() -> None:
