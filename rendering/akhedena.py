@@ -398,6 +398,10 @@ def _army_cards(view: View, seat: int) -> int:
     return sum(len(piece.get("army") or []) for piece in view["pieces"] if piece["seat"] == seat)
 
 
+def _count(n: int, thing: str) -> str:
+    return f"{n} {thing}{'' if n == 1 else 's'}"
+
+
 def _holds_crown(view: View, seat: int) -> bool:
     crown = view.get("crown") or {}
     return crown.get("seat") == seat
@@ -556,7 +560,7 @@ def _quick_player(draw: ImageDraw.ImageDraw, view: View, player: dict[str, Any],
     x1 = rect[2]
     x, y = _player_header(draw, view, seat, names, letters, rect)
     left = _pieces_left(view, seat)
-    _text(draw, (x1 - 10, y + 2), f"{left} piece{'' if left == 1 else 's'} left", 20, anchor="ra")
+    _text(draw, (x1 - 10, y + 2), f"{_count(left, 'piece')} left", 20, anchor="ra")
     crown = "Holds the crown" if _holds_crown(view, seat) else "No crown"
     lines = [f"Hero {player['hero_name']}",
              f"Army cards on the board {_army_cards(view, seat)}",
@@ -578,8 +582,9 @@ def alt_text(view: View, pack: object, names: Sequence[str]) -> str:
         parts.append(f"Acting: {_name(names, view['active'])}.")
     if _quick(view):
         parts.append(_crown_text(view, names) + ".")
-        players = "; ".join(f"{_name(names, p['seat'])} (hero {p['hero_name']}) {_pieces_left(view, p['seat'])} "
-                            f"pieces left, {_army_cards(view, p['seat'])} army cards"
+        players = "; ".join(f"{_name(names, p['seat'])} (hero {p['hero_name']}) "
+                            f"{_count(_pieces_left(view, p['seat']), 'piece')} left, "
+                            f"{_count(_army_cards(view, p['seat']), 'army card')}"
                             + (", holds the crown" if _holds_crown(view, p["seat"]) else "")
                             for p in view["players"])
         parts.append(f"Players: {players}.")

@@ -163,7 +163,7 @@ def test_alt_text_names_every_player_with_their_vp() -> None:
     assert len(text) <= 1000  # the bot cuts the description there
     quick = alt_text(quick_view(), None, NAMES[:2])
     assert "Crown at G7 (centre)." in quick
-    assert "Alice (hero Ramses) 2 pieces left, 1 army cards" in quick
+    assert "Alice (hero Ramses) 2 pieces left, 1 army card;" in quick
     assert "Chiara" not in quick
 
 
