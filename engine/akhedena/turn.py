@@ -6,7 +6,11 @@ actions, one optional action card, draw one action card, end. Rulings:
   but does not move again.
 - C5: Food income is a stand-in 2 a turn; a hero or general carrying army cards pays 1 Food the
   first time it moves in a turn (one per figure, not per step).
+- C13: gold is not limited by the 28 coins in the box (the cap of 12 a player is the real limit).
 - C14: black cards are drawn at setup and again at the start of a turn when you hold none.
+- C15/C16: in this game a beaten hero goes home (battle.py); quick play's own movement and its
+  "beat a hero to win" live in quick.py.
+- C19: a general carries at most 2 army cards (pack ``cards_per_holder``), the "maximum" of its boost.
 - C21: the win is checked after every step of your own turn, so it happens "at once" but only on
   your turn; a round limit (stand-in, a table option) ends endless games by VP.
 """
@@ -87,7 +91,7 @@ def turn_start(ctx: Ctx, frame: Frame) -> None:
     ctx.push("turn_end", seat=seat)
     ctx.push("card_step", seat=seat)
     ctx.push("action", seat=seat)
-    ctx.push("hero_move", seat=seat)
+    ctx.push("hero_turn", seat=seat)
     ctx.emit("turn", seat=seat, round=state.round, board=True)
     dragon.roll(ctx)
 
@@ -114,6 +118,19 @@ def feed(ctx: Ctx, piece: Piece) -> None:
     if piece.army and not piece.fed:
         ctx.player(piece.seat).food -= 1
         piece.fed = True
+
+
+@auto("hero_turn")
+def hero_turn(ctx: Ctx, frame: Frame) -> None:
+    """Ask for the die move only when the hero can go somewhere (else straight to its attack)."""
+    from engine.akhedena.fight import offer_attack
+
+    hero = hero_of(ctx, frame["seat"])
+    if hero.at[0] >= 0 and can_move(ctx, hero) and ctx.geo.reach(hero, hero_steps(ctx, frame["seat"]),
+                                                                  ctx.allies(frame["seat"])):
+        ctx.push("hero_move", seat=frame["seat"])
+    else:
+        offer_attack(ctx, hero)
 
 
 @builder("hero_move")
