@@ -14,7 +14,7 @@ Movement is orthogonal only [Detalles del Turno]. Rulings recorded here:
 from __future__ import annotations
 
 from collections import deque
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from string import ascii_uppercase
 
 from engine.akhedena.pack import AkhedenaPack, Square
@@ -41,18 +41,17 @@ class Geo:
 
     state: State
     pack: AkhedenaPack
+    quick: bool = field(init=False)
+    size: int = field(init=False)
+    centre: Square = field(init=False)
 
-    @property
-    def quick(self) -> bool:
-        return self.state.mode == "quick"
-
-    @property
-    def size(self) -> int:
-        return self.pack.quick.size if self.quick else self.pack.board.size
-
-    @property
-    def centre(self) -> Square:
-        return (self.size // 2, self.size // 2)
+    def __post_init__(self) -> None:
+        # Read once: board searches ask these thousands of times.
+        quick = self.state.mode == "quick"
+        size = self.pack.quick.size if quick else self.pack.board.size
+        object.__setattr__(self, "quick", quick)
+        object.__setattr__(self, "size", size)
+        object.__setattr__(self, "centre", (size // 2, size // 2))
 
     def corner(self, seat: int) -> Square:
         # Two players sit in opposite corners; three or four fill them clockwise.
