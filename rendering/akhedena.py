@@ -15,6 +15,7 @@ from typing import Any
 from PIL import Image, ImageDraw
 
 from engine.core.game import View
+from rendering import kit
 from rendering.kit import INK, PANEL, PAPER, SEATS, Colour, box, disc, encode, font, text_centered
 
 WIDTH, HEIGHT = 1400, 1000
@@ -73,7 +74,7 @@ def render_board(view: View, pack: object, names: Sequence[str]) -> bytes:
     image = Image.new("RGB", (WIDTH, HEIGHT), PAPER)
     draw = ImageDraw.Draw(image)
     grid = Grid.for_size(view["size"])
-    letters = seat_letters(names, len(view["players"]))
+    letters = kit.seat_letters(names, len(view["players"]))
     _ground(draw, view, grid)
     _territories(draw, view, grid)
     _fortress(draw, view, grid)
@@ -96,18 +97,6 @@ def square_name(r: int, c: int) -> str:
     return f"{chr(ord('A') + c)}{r + 1}"
 
 
-def seat_letters(names: Sequence[str], seats: int) -> list[str]:
-    """Each seat's initial, or its number for every seat when two initials would clash."""
-    initials = []
-    for seat in range(seats):
-        name = names[seat] if seat < len(names) else ""
-        letters = [ch for ch in name if ch.isascii() and ch.isalnum()]
-        initials.append(letters[0].upper() if letters else str(seat + 1))
-    return initials if len(set(initials)) == len(initials) else [str(s + 1) for s in range(seats)]
-
-
-def _name(names: Sequence[str], seat: int) -> str:
-    return names[seat] if 0 <= seat < len(names) and names[seat] else f"Seat {seat + 1}"
 
 
 def _seat_colour(seat: int) -> Colour:
@@ -494,7 +483,7 @@ def _crown_text(view: View, names: Sequence[str]) -> str:
     where = square_name(*crown["at"])
     if crown.get("seat") is None:
         return f"Crown at {where}" + (" (centre)" if list(crown["at"]) == list(view["centre"]) else "")
-    holder = _name(names, crown["seat"])
+    holder = kit.seat_name(names, crown["seat"])
     return f"Crown held by {holder}" + (f", castle at {where}" if crown.get("castle") is not None else f" at {where}")
 
 
@@ -535,7 +524,7 @@ def _player_header(draw: ImageDraw.ImageDraw, view: View, seat: int, names: Sequ
     x, y = x0 + 10, y0 + 6
     _chip(draw, (x + 12, y + 13), seat, letters, radius=14)
     tag = "WINNER  " if winner else "> " if active else ""
-    _text(draw, (x + 34, y + 2), tag + _name(names, seat), 20, width=200)
+    _text(draw, (x + 34, y + 2), tag + kit.seat_name(names, seat), 20, width=200)
     return x, y
 
 
@@ -576,13 +565,13 @@ def _quick_player(draw: ImageDraw.ImageDraw, view: View, player: dict[str, Any],
 def alt_text(view: View, pack: object, names: Sequence[str]) -> str:
     parts = [f"Akhedena, {view['mode']} game, {_round_text(view).lower()}, {view['size']} by {view['size']} board."]
     if view.get("over"):
-        winners = ", ".join(_name(names, s) for s in view.get("winners", []))
+        winners = ", ".join(kit.seat_name(names, s) for s in view.get("winners", []))
         parts.append(f"Game over. Winner: {winners or 'none'}.")
     else:
-        parts.append(f"Acting: {_name(names, view['active'])}.")
+        parts.append(f"Acting: {kit.seat_name(names, view['active'])}.")
     if _quick(view):
         parts.append(_crown_text(view, names) + ".")
-        players = "; ".join(f"{_name(names, p['seat'])} (hero {p['hero_name']}) "
+        players = "; ".join(f"{kit.seat_name(names, p['seat'])} (hero {p['hero_name']}) "
                             f"{_count(_pieces_left(view, p['seat']), 'piece')} left, "
                             f"{_count(_army_cards(view, p['seat']), 'army card')}"
                             + (", holds the crown" if _holds_crown(view, p["seat"]) else "")
@@ -594,9 +583,9 @@ def alt_text(view: View, pack: object, names: Sequence[str]) -> str:
     elif view.get("alert") is not None:
         parts.append(f"Dragon on alert space {view['alert'] + 1} of {view.get('alert_spaces') or 5}.")
     parts.append(_crown_text(view, names) + ".")
-    players = "; ".join(f"{_name(names, p['seat'])} {p['vp']} VP, {p['gold']} gold, {p['food']} food"
+    players = "; ".join(f"{kit.seat_name(names, p['seat'])} {p['vp']} VP, {p['gold']} gold, {p['food']} food"
                         for p in view["players"])
     parts.append(f"Players (target {view['target_vp']} VP): {players}.")
-    queue = ", ".join(_name(names, s) for s in view.get("queue") or [])
+    queue = ", ".join(kit.seat_name(names, s) for s in view.get("queue") or [])
     parts.append(f"Kingdom Completion queue: {queue or 'empty'}.")
     return " ".join(parts)

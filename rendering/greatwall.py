@@ -12,6 +12,7 @@ from PIL import Image, ImageDraw
 
 from engine.core.game import View
 from engine.greatwall.pack import LOCATIONS, PRODUCTION, UNITS, GreatWallPack
+from rendering import kit
 from rendering.kit import INK, PANEL, PAPER, SEATS, Colour, box, disc, encode, font, text_centered
 
 WIDTH, HEIGHT = 1400, 1000
@@ -49,7 +50,7 @@ LEGEND = "Spots: W wood  S stone  G gold  C chi  H honor  T tactic  X wound  |  
 def render_board(view: View, pack: GreatWallPack, names: Sequence[str]) -> bytes:
     image = Image.new("RGB", (WIDTH, HEIGHT), PAPER)
     draw = ImageDraw.Draw(image)
-    letters = seat_letters(names, len(view["players"]))
+    letters = kit.seat_letters(names, len(view["players"]))
     _header(draw, view)
     for index, section in enumerate(view["sections"]):
         _section(draw, section, index, pack, letters)
@@ -60,18 +61,6 @@ def render_board(view: View, pack: GreatWallPack, names: Sequence[str]) -> bytes
 
 # --- names and tokens -------------------------------------------------------------------------------
 
-def seat_letters(names: Sequence[str], seats: int) -> list[str]:
-    """Each seat's initial, or its number for every seat when two initials would clash."""
-    initials = []
-    for seat in range(seats):
-        name = names[seat] if seat < len(names) else ""
-        letters = [c for c in name if c.isascii() and c.isalnum()]
-        initials.append(letters[0].upper() if letters else str(seat + 1))
-    return initials if len(set(initials)) == len(initials) else [str(s + 1) for s in range(seats)]
-
-
-def _name(names: Sequence[str], seat: int) -> str:
-    return names[seat] if seat < len(names) and names[seat] else f"Seat {seat + 1}"
 
 
 def _chip(draw: ImageDraw.ImageDraw, at: tuple[float, float], seat: int, letters: Sequence[str],
@@ -419,7 +408,7 @@ def _player(draw: ImageDraw.ImageDraw, view: View, pack: GreatWallPack, player: 
     x, y = x0 + 10, y0 + 6
     _chip(draw, (x + 12, y + 12), seat, letters, radius=13)
     tag = _rank_tag(view, seat)
-    _text(draw, (x + 32, y + 1), tag + _name(names, seat), 20, width=230)
+    _text(draw, (x + 32, y + 1), tag + kit.seat_name(names, seat), 20, width=230)
     _text(draw, (x1 - 10, y + 1), f"Honor {player['honor']}", 20, anchor="ra")
     general = pack.generals[player["general"]].name if player.get("general") in pack.generals else "(choosing)"
     lines = [f"{general}  -  advisors {len(player['active'])} + {player['support']} support, "
@@ -457,12 +446,12 @@ def alt_text(view: View, pack: GreatWallPack, names: Sequence[str]) -> str:
         hordes = ", ".join(pack.hordes[h["card"]].name for h in section["hordes"] if h["card"] in pack.hordes)
         parts.append(f"{_side_name(index)}: wall {section['wall']}, defence {section['defence']} vs power "
                      f"{section['power']}{', hordes ' + hordes if hordes else ', no hordes'}.")
-    players = "; ".join(f"{_name(names, p['seat'])} {p['honor']} honor" for p in view["players"])
+    players = "; ".join(f"{kit.seat_name(names, p['seat'])} {p['honor']} honor" for p in view["players"])
     parts.append(f"Players: {players}.")
-    tea = ", ".join(_name(names, s) for s in view["tea"])
+    tea = ", ".join(kit.seat_name(names, s) for s in view["tea"])
     parts.append(f"Tea order: {tea}.")
     if view.get("ranking"):
-        parts.append(f"Winner: {_name(names, view['ranking'][0])}.")
+        parts.append(f"Winner: {kit.seat_name(names, view['ranking'][0])}.")
     elif view["active"] is not None:
-        parts.append(f"Acting: {_name(names, view['active'])}.")
+        parts.append(f"Acting: {kit.seat_name(names, view['active'])}.")
     return " ".join(parts)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import io
+from collections.abc import Sequence
 from functools import cache
 
 from PIL import Image, ImageDraw, ImageFont
@@ -15,6 +16,20 @@ INK: Colour = (35, 31, 32)
 PAPER: Colour = (246, 240, 225)
 PANEL: Colour = (233, 225, 205)
 MAX_BYTES = 7_500_000  # Discord's attachment limit for bots is 8 MB (some servers allow less)
+
+
+def seat_letters(names: Sequence[str], seats: int) -> list[str]:
+    """Each seat's initial, or its number for every seat when two initials would clash."""
+    initials = []
+    for seat in range(seats):
+        name = names[seat] if seat < len(names) else ""
+        letters = [c for c in name if c.isascii() and c.isalnum()]
+        initials.append(letters[0].upper() if letters else str(seat + 1))
+    return initials if len(set(initials)) == len(initials) else [str(s + 1) for s in range(seats)]
+
+
+def seat_name(names: Sequence[str], seat: int) -> str:
+    return names[seat] if 0 <= seat < len(names) and names[seat] else f"Seat {seat + 1}"
 
 
 @cache

@@ -43,6 +43,12 @@ def fill(template: str, args: dict[str, Any]) -> str:
         return template
 
 
+def with_screen(presenter: Presenter, tr: Translate, text: str, view: View) -> str:
+    """A panel's question, followed by what is behind the seat's screen when the view has one."""
+    me = view.get("me")
+    return text if me is None else f"{text}\n{presenter.screen(tr, view, me)}"
+
+
 def presenter_for(game: Game) -> Presenter:
     if game.id == "greatwall":
         from bot.games.greatwall import GreatWallPresenter

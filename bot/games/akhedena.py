@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from bot.games import Translate, fill
+from bot.games import Translate, fill, with_screen
 from engine.akhedena.pack import AkhedenaPack
 from engine.core.game import Game, View
 from engine.core.prompt import Option, Prompt
@@ -72,11 +72,7 @@ class AkhedenaPresenter:
     def prompt_text(self, tr: Translate, prompt: Prompt, view: View, names: Sequence[str],
                     draft: Sequence[str | None] = ()) -> str:
         args = {k: self._arg(tr, k, v, names) for k, v in prompt.args.items()}
-        lines = [fill(tr(prompt.key), args)]
-        me = view.get("me")
-        if me is not None:
-            lines.append(self.screen(tr, view, me))
-        return "\n".join(lines)
+        return with_screen(self, tr, fill(tr(prompt.key), args), view)
 
     def screen(self, tr: Translate, view: View, me: dict[str, Any]) -> str:
         player = view["players"][me["seat"]]

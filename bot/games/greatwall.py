@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from bot.games import Translate, fill
+from bot.games import Translate, fill, with_screen
 from engine.core.game import Game, View
 from engine.core.prompt import Option, Prompt
 from engine.greatwall.pack import RESOURCES, UNITS, Ability, GreatWallPack
@@ -145,11 +145,7 @@ class GreatWallPresenter:
     def prompt_text(self, tr: Translate, prompt: Prompt, view: View, names: Sequence[str],
                     draft: Sequence[str | None] = ()) -> str:
         args = {k: self._arg(tr, k, v, names) for k, v in prompt.args.items()}
-        lines = [fill(tr(prompt.key), args)]
-        me = view.get("me")
-        if me is not None:
-            lines.append(self.screen(tr, view, me))
-        return "\n".join(lines)
+        return with_screen(self, tr, fill(tr(prompt.key), args), view)
 
     def screen(self, tr: Translate, view: View, me: dict[str, Any]) -> str:
         """Behind your screen: what only you see, always shown in your panels and in /hand."""

@@ -2,25 +2,23 @@
 
 from __future__ import annotations
 
-import json
 from functools import cache
 from pathlib import Path
 from typing import ClassVar
-
-import cattrs
 
 from engine.akhedena import actions, battle, cards, fight, quick, structures, turn  # noqa: F401  (register frames)
 from engine.akhedena.flow import Ctx, answer, current, run
 from engine.akhedena.pack import AkhedenaPack, load_pack
 from engine.akhedena.state import Player, State
 from engine.akhedena.view import make_view
+from engine.core.codec import JsonCodec, checked, guarded
 from engine.core.errors import IllegalChoice
 from engine.core.events import Event
 from engine.core.game import Outcome, View, register_game
 from engine.core.prompt import Choice, Prompt
 
 MODES = ("standard", "team", "quick")
-_converter = cattrs.Converter()
+_codec = JsonCodec(State)
 
 
 class AkhedenaGame:
@@ -56,19 +54,15 @@ class AkhedenaGame:
 
     def apply(self, state: State, seat: int, choice: Choice) -> list[Event]:
         """Validate, then change the state; an illegal choice leaves it exactly as it was."""
-        open_prompt = next((p for p in self.prompts(state) if p.seat == seat), None)
-        if open_prompt is None:
-            raise IllegalChoice("not_your_turn")
-        open_prompt.check(choice)
-        before = self.dumps(state)
+        checked(self, state, seat, choice)
         ctx = Ctx(state, self.pack)
-        try:
+
+        def act() -> list[Event]:
             state.step += 1
             answer(ctx, list(choice.values))
-        except IllegalChoice:
-            state.__dict__.update(self.loads(before).__dict__)
-            raise
-        return ctx.events
+            return ctx.events
+
+        return guarded(_codec, state, act)
 
     def view(self, state: State, seat: int | None) -> View:
         return make_view(state, self.pack, seat)
@@ -88,10 +82,10 @@ class AkhedenaGame:
         return Outcome(tuple(winners), tuple(order), scores)
 
     def dumps(self, state: State) -> str:
-        return json.dumps(_converter.unstructure(state), sort_keys=True, separators=(",", ":"))
+        return _codec.dumps(state)
 
     def loads(self, text: str) -> State:
-        return _converter.structure(json.loads(text), State)
+        return _codec.loads(text)
 
 
 def _round_limit(pack: AkhedenaPack, options: dict[str, str]) -> int:

@@ -84,20 +84,8 @@ def turn_start(ctx: Ctx, frame: Frame) -> None:
     for piece in ctx.state.pieces:
         piece.fought = False
     ctx.emit("turn", seat=frame["seat"], round=ctx.state.round, board=True)
-    ctx.push("qturn_end", seat=frame["seat"])
+    ctx.push("turn_end", seat=frame["seat"], next="qturn_start")
     ctx.push("qturn", seat=frame["seat"])
-
-
-@auto("qturn_end")
-def turn_end(ctx: Ctx, frame: Frame) -> None:
-    state = ctx.state
-    nxt = (frame["seat"] + 1) % state.seats
-    if nxt == 0:
-        if state.round_limit and state.round >= state.round_limit:
-            finish(ctx, [], "rounds")
-            return
-        state.round += 1
-    ctx.push("qturn_start", seat=nxt)
 
 
 def steps(ctx: Ctx, piece: Piece) -> int:

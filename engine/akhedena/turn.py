@@ -163,6 +163,7 @@ def act_hero_move(ctx: Ctx, frame: Frame, values: list[str]) -> None:
 
 @auto("turn_end")
 def turn_end(ctx: Ctx, frame: Frame) -> None:
+    """Pass to the next seat (quick play names its own turn start); a full round may hit the limit."""
     state = ctx.state
     nxt = (frame["seat"] + 1) % state.seats
     if nxt == 0:
@@ -170,7 +171,7 @@ def turn_end(ctx: Ctx, frame: Frame) -> None:
             finish(ctx, [], "rounds")
             return
         state.round += 1
-    ctx.push("turn_start", seat=nxt)
+    ctx.push(frame.get("next", "turn_start"), seat=nxt)
 
 
 def total_vp(ctx: Ctx, seat: int) -> int:

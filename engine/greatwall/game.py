@@ -2,13 +2,11 @@
 
 from __future__ import annotations
 
-import json
 from functools import cache
 from pathlib import Path
 from typing import ClassVar
 
-import cattrs
-
+from engine.core.codec import JsonCodec, checked, guarded
 from engine.core.errors import IllegalChoice
 from engine.core.events import Event
 from engine.core.game import Outcome, View, register_game
@@ -20,7 +18,7 @@ from engine.greatwall.seasons import deal, ranking
 from engine.greatwall.state import State
 from engine.greatwall.view import make_view
 
-_converter = cattrs.Converter()
+_codec = JsonCodec(State)
 
 
 class GreatWallGame:
@@ -47,19 +45,15 @@ class GreatWallGame:
 
     def apply(self, state: State, seat: int, choice: Choice) -> list[Event]:
         """Validate, then change the state; an illegal choice leaves it exactly as it was."""
-        open_prompt = next((p for p in self.prompts(state) if p.seat == seat), None)
-        if open_prompt is None:
-            raise IllegalChoice("not_your_turn")
-        open_prompt.check(choice)
-        before = self.dumps(state)
+        checked(self, state, seat, choice)
         ctx = Ctx(state, self.pack)
-        try:
+
+        def act() -> list[Event]:
             state.step += 1
             answer(ctx, seat, list(choice.values))
-        except IllegalChoice:
-            state.__dict__.update(self.loads(before).__dict__)
-            raise
-        return ctx.events
+            return ctx.events
+
+        return guarded(_codec, state, act)
 
     def view(self, state: State, seat: int | None) -> View:
         return make_view(state, self.pack, seat)
@@ -72,10 +66,10 @@ class GreatWallGame:
         return Outcome((order[0],), tuple(order), scores)
 
     def dumps(self, state: State) -> str:
-        return json.dumps(_converter.unstructure(state), sort_keys=True, separators=(",", ":"))
+        return _codec.dumps(state)
 
     def loads(self, text: str) -> State:
-        return _converter.structure(json.loads(text), State)
+        return _codec.loads(text)
 
 
 @cache

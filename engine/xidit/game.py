@@ -2,14 +2,11 @@
 
 from __future__ import annotations
 
-import json
 from functools import cache
 from pathlib import Path
 from typing import ClassVar
 
-import cattrs
-
-from engine.core.errors import IllegalChoice
+from engine.core.codec import JsonCodec, checked
 from engine.core.events import Event
 from engine.core.game import Outcome, View, register_game
 from engine.core.prompt import Choice, Prompt
@@ -20,7 +17,7 @@ from engine.xidit.setup import new_game
 from engine.xidit.state import State
 from engine.xidit.view import make_view
 
-_converter = cattrs.Converter()
+_codec = JsonCodec(State)
 
 
 class XiditGame:
@@ -45,10 +42,7 @@ class XiditGame:
 
     def apply(self, state: State, seat: int, choice: Choice) -> list[Event]:
         """Validate against the open prompt, then change the state; an illegal choice changes nothing."""
-        open_prompt = next((p for p in self.prompts(state) if p.seat == seat), None)
-        if open_prompt is None:
-            raise IllegalChoice("not_your_turn")
-        open_prompt.check(choice)
+        checked(self, state, seat, choice)
         events: list[Event] = []
         state.step += 1
         decide(state, self.pack, seat, choice, events)
@@ -70,10 +64,10 @@ class XiditGame:
         return Outcome((ranking[0],), tuple(ranking), scores)
 
     def dumps(self, state: State) -> str:
-        return json.dumps(_converter.unstructure(state), sort_keys=True, separators=(",", ":"))
+        return _codec.dumps(state)
 
     def loads(self, text: str) -> State:
-        return _converter.structure(json.loads(text), State)
+        return _codec.loads(text)
 
 
 @cache

@@ -399,7 +399,7 @@ def test_quick_castles_fall_only_to_the_crown_and_a_fallen_castle_wins() -> None
     assert targets(ctx, rider) == []
     state.crown = own.id
     assert [o.id for o in targets(ctx, rider)] == [castle.id]
-    frames(state, {"k": "qturn_end", "seat": 0}, {"k": "attack", "seat": 0, "piece": rider.id})
+    frames(state, {"k": "turn_end", "seat": 0, "next": "qturn_start"}, {"k": "attack", "seat": 0, "piece": rider.id})
     answer(state, castle.id)
     assert state.over and state.winners == [0] and state.end == "castle"
 
@@ -422,7 +422,7 @@ def test_quick_defeating_a_hero_wins_the_game() -> None:
     state = board(2, "quick")
     rider = put(state, 0, "general", "g19", "G7", "lance1", "lance1")
     put(state, 1, "hero", "henry", "G6")
-    frames(state, {"k": "qturn_end", "seat": 0}, {"k": "attack", "seat": 0, "piece": rider.id})
+    frames(state, {"k": "turn_end", "seat": 0, "next": "qturn_start"}, {"k": "attack", "seat": 0, "piece": rider.id})
     answer(state, prompt(state).options[0].id)
     assert state.over and state.winners == [0] and state.end == "hero"
 
@@ -430,7 +430,7 @@ def test_quick_defeating_a_hero_wins_the_game() -> None:
 def test_quick_replacing_swaps_a_card_for_one_of_its_class_and_the_crown_allows_two() -> None:
     state = board(2, "quick")
     unit = put(state, 0, "general", "g19", "G12", "lance1", "lance1")
-    frames(state, {"k": "qturn_end", "seat": 0}, {"k": "qturn", "seat": 0})
+    frames(state, {"k": "turn_end", "seat": 0, "next": "qturn_start"}, {"k": "qturn", "seat": 0})
     answer(state, "replace")
     old = unit.army[0]
     answer(state, old)
