@@ -1,0 +1,175 @@
+"""Test support for every registered game, in one registry: the table cases (seats, options), a
+generic seeded playout, and the two hooks the secrecy audit needs from each game — ``disturb``
+(change every value hidden from everyone but ``seat``, keeping what is public) and ``hidden_labels``
+(how those hidden things read in a player's language, to look for them in public text).
+
+A new game registers here once and every audit (tests/engine/test_audit_*.py, tests/bot/test_audit_*.py)
+covers it; ``test_every_game_registers_support`` fails until it does.
+"""
+
+from __future__ import annotations
+
+import copy
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from engine.ai import choose
+from engine.core.game import Game, get_game
+from engine.core.prompt import Choice
+from engine.core.rng import Rng
+
+Translate = Callable[[str], str]
+
+
+@dataclass(frozen=True)
+class Case:
+    game_id: str
+    seats: int
+    options: dict[str, str] = field(default_factory=dict)
+    secrets: bool = True  # False for a mode with no hidden information at all
+
+    @property
+    def label(self) -> str:
+        extra = "-".join(self.options.values())
+        return f"{self.game_id}-{self.seats}p" + (f"-{extra}" if extra else "")
+
+
+@dataclass(frozen=True)
+class Support:
+    game_id: str
+    cases: tuple[Case, ...]
+    disturb: Callable[[Any, int], Any]
+    hidden_labels: Callable[[Any, Any, int, Any, Translate], list[str]]  # (game, state, seat, presenter, tr)
+
+
+SUPPORT: dict[str, Support] = {}
+
+
+def register(support: Support) -> None:
+    SUPPORT[support.game_id] = support
+
+
+def cases() -> list[Case]:
+    return [case for support in SUPPORT.values() for case in support.cases]
+
+
+def game_of(case: Case) -> Game:
+    return get_game(case.game_id)
+
+
+def playout(case: Case, seed: int, max_steps: int | None = None) -> tuple[Any, list[tuple[int, str]]]:
+    """An AI game from a seeded setup (stopped after ``max_steps`` decisions if given)."""
+    game = game_of(case)
+    state = game.setup(case.seats, dict(case.options), seed)
+    order = Rng.from_seed(seed * 7919 + 1)
+    log: list[tuple[int, str]] = []
+    while (prompts := game.prompts(state)) and (max_steps is None or len(log) < max_steps):
+        prompt = prompts[order.below(len(prompts))]
+        choice = choose(game, game.view(state, prompt.seat), prompt, seed * 1_000_003 + len(log))
+        game.apply(state, prompt.seat, choice)
+        log.append((prompt.seat, str(choice)))
+    return state, log
+
+
+def states_along(case: Case, seed: int, every: int, max_steps: int | None = None) -> list[Any]:
+    """Copies of one game's state every ``every`` decisions."""
+    game = game_of(case)
+    _, log = playout(case, seed, max_steps)
+    state = game.setup(case.seats, dict(case.options), seed)
+    snaps = []
+    for index, (seat, text) in enumerate(log):
+        game.apply(state, seat, Choice.parse(text))
+        if index % every == every - 1:
+            snaps.append(copy.deepcopy(state))
+    return snaps
+
+
+# -- Lords of Xidit ---------------------------------------------------------------------------------
+def _xidit_disturb(state: Any, seat: int) -> Any:
+    """Behind the screen: gold, the Bastion, bards and stories left, units, a locked programme,
+    a census count shown in secret."""
+    other = copy.deepcopy(state)
+    p = other.players[seat]
+    p.gold += 7
+    p.bastion += 1
+    p.bards_left -= 1
+    p.units["mage"] += 2
+    p.stories_left -= 1
+    p.waiting_stories += 1
+    if other.phase == "program" and p.orders is not None:
+        p.orders = ["wait"] * 6 if p.orders != ["wait"] * 6 else ["act"] * 6
+    if other.census is not None and seat in other.census.shown:
+        other.census.shown[seat] += 1
+    return other
+
+
+def _xidit_hidden(game: Any, state: Any, seat: int, presenter: Any, tr: Translate) -> list[str]:
+    """Xidit's secrets are amounts and a programme revealed by rule; what a seat alone learns reaches
+    it as private event lines, which the transcript audit checks for every game."""
+    return []
+
+
+register(Support("xidit", (Case("xidit", 4, {"length": "short"}), Case("xidit", 5, {"length": "short"})),
+                 _xidit_disturb, _xidit_hidden))
+
+
+# -- The Great Wall ---------------------------------------------------------------------------------
+def _greatwall_disturb(state: Any, seat: int) -> Any:
+    """Resources, the tactic hand, face-down claimed hordes and supporting advisors, draft offers,
+    a locked command pick."""
+    from engine.greatwall.state import Claimed
+
+    game = get_game("greatwall")
+    pack = game.pack  # type: ignore[attr-defined]
+    other = copy.deepcopy(state)
+    p = other.players[seat]
+    p.res["gold"] += 3
+    p.res["chi"] += 1
+    if p.tactics:
+        p.tactics[0] = next(t for t in pack.tactics if t not in p.tactics)
+    p.claimed = [Claimed("scouts1" if c.card != "scouts1" else "scouts2", c.shame) for c in p.claimed]
+    icons = pack.advisors
+    p.support = [next(b for b in icons if b != a and icons[b].icons == icons[a].icons) for a in p.support]
+    p.offer_generals = list(reversed(p.offer_generals))
+    ask = other.ask
+    if ask is not None and len(ask.seats) > 1 and seat in ask.answers:
+        ask.answers[seat] = ["__changed__"]
+    return other
+
+
+def _greatwall_hidden(game: Any, state: Any, seat: int, presenter: Any, tr: Translate) -> list[str]:
+    pack = game.pack
+    return [pack.tactics[t].name for t in state.players[seat].tactics]
+
+
+register(Support("greatwall", (Case("greatwall", 3), Case("greatwall", 4)), _greatwall_disturb, _greatwall_hidden))
+
+
+# -- Akhedena ---------------------------------------------------------------------------------------
+def _akhedena_disturb(state: Any, seat: int) -> Any:
+    """Same counts, other cards: the action hand, the black card, and the order of every deck."""
+    from engine.akhedena.state import card_type
+
+    def swap(card: str, pool: list[str]) -> str:
+        return next((c for c in pool if card_type(c) != card_type(card)), card)
+
+    other = copy.deepcopy(state)
+    p = other.players[seat]
+    p.hand = [swap(c, other.action_deck) for c in p.hand]
+    p.black = [swap(c, other.black_deck) for c in p.black]
+    for deck in (other.army_deck, other.black_deck, other.action_deck, other.general_deck):
+        deck.reverse()
+    return other
+
+
+def _akhedena_hidden(game: Any, state: Any, seat: int, presenter: Any, tr: Translate) -> list[str]:
+    from engine.akhedena.state import card_type
+
+    p = state.players[seat]
+    return [presenter.card(tr, card_type(c)) for c in (*p.hand, *p.black)]
+
+
+AKHEDENA_CASES = (Case("akhedena", 2, {"mode": "standard"}), Case("akhedena", 3, {"mode": "standard"}),
+                  Case("akhedena", 4, {"mode": "team"}), Case("akhedena", 2, {"mode": "quick"}, secrets=False))
+register(Support("akhedena", AKHEDENA_CASES, _akhedena_disturb, _akhedena_hidden))
