@@ -100,6 +100,21 @@ def test_every_key_akhedena_uses_is_translated(mode: str, seats: int) -> None:
     assert sorted(k for k in keys if k not in english) == []
 
 
+def test_every_final_score_heading_is_translated() -> None:
+    """The end-of-game summary names each score by ``<game>.assess.<key>``."""
+    sys.path.insert(0, str(Path(__file__).parents[1] / "engine"))
+    from games import cases, game_of, playout
+
+    english = catalog("en")
+    missing = set()
+    for case in cases():
+        state, _ = playout(case, seed=2)
+        outcome = game_of(case).outcome(state)
+        assert outcome is not None
+        missing |= {f"{case.game_id}.assess.{k}" for s in outcome.scores.values() for k in s} - set(english)
+    assert sorted(missing) == []
+
+
 def test_locales_fall_back_to_english() -> None:
     assert lang_of("es-ES") == "es" and lang_of("ru") == "ru" and lang_of("ja") == "en"
     assert t("es", "lobby.join") == "Unirse"
