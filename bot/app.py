@@ -51,15 +51,20 @@ class MusterBot(commands.Bot):
         await self.tree.sync()
 
     async def on_ready(self) -> None:
-        """After a restart, make sure every seat that must decide has its panel: a crash between
-        storing a choice and publishing it must not leave a player without one."""
+        """After a restart, let AI seats take the turns that came to them just before the crash, and
+        make sure every seat that must decide has its panel: a crash between storing a choice and
+        publishing it must not leave a player without one."""
         if self._resynced:
             return
         self._resynced = True
         for table in list(self.tables.by_id.values()):
             if table.row.status == "active":
                 async with table.lock:
-                    await self.delivery.sync_panels(table)
+                    steps = await table.resume()  # AI seats whose turn came just before the crash
+                    if steps:
+                        await self.delivery.publish(table, steps)
+                    else:
+                        await self.delivery.sync_panels(table)
 
     async def close(self) -> None:
         await super().close()

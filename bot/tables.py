@@ -168,6 +168,10 @@ class Table:
         await self._persist(steps, interaction_id)
         return steps + await self._run_ai([])
 
+    async def resume(self) -> list[Step]:
+        """After a restart: the AI seats play any decisions that are theirs (the caller holds the lock)."""
+        return await self._run_ai([]) if self.row.status == "active" else []
+
     def _apply(self, seat: int, prompt: Prompt, choice: Choice) -> Step:
         events = self.game.apply(self.state, seat, choice)  # IllegalChoice leaves state as it was
         self.seq += 1
