@@ -200,7 +200,9 @@ class Delivery:
                 return await user.send(view=view)
             return await user.send(content or "", view=view)
         except discord.HTTPException as error:
-            if not isinstance(error, discord.Forbidden) and error.code != 50007:
+            # Closed DMs (403/50007), or a player Discord no longer knows (404): reach them in
+            # the channel and through /hand instead.
+            if not isinstance(error, discord.Forbidden | discord.NotFound) and error.code != 50007:
                 raise
             await self._dms_closed(table, seat)
             return None
