@@ -108,18 +108,6 @@ def _blend(colour: Colour, base: Colour, amount: float) -> Colour:
     return r, g, b
 
 
-def _text(draw: ImageDraw.ImageDraw, at: Point, text: str, size: int, fill: Colour = INK,
-          width: float | None = None, anchor: str = "la") -> None:
-    draw.text(at, _fit(text, size, width) if width else text, font=font(size), fill=fill, anchor=anchor)
-
-
-def _fit(text: str, size: int, width: float) -> str:
-    """The text, cut with '..' so that it fits ``width`` pixels."""
-    if font(size).getlength(text) <= width:
-        return text
-    while text and font(size).getlength(text + "..") > width:
-        text = text[:-1]
-    return text.rstrip() + ".."
 
 
 def _chip(draw: ImageDraw.ImageDraw, at: Point, seat: int, letters: Sequence[str], radius: int = 12) -> None:
@@ -165,7 +153,7 @@ def _origin(draw: ImageDraw.ImageDraw, grid: Grid, at: Sequence[int], seat: int,
     label = str(vp)
     width = font(15).getlength(label) + 8
     draw.rounded_rectangle((x0, y1 - 18, x0 + width, y1), radius=4, fill=INK)
-    _text(draw, (x0 + 4, y1 - 9), label, 15, fill=WHITE, anchor="lm")
+    kit.text(draw, (x0 + 4, y1 - 9), label, 15, fill=WHITE, anchor="lm")
 
 
 def _star(draw: ImageDraw.ImageDraw, centre: Point, radius: float, fill: Colour) -> None:
@@ -372,7 +360,7 @@ def _side(draw: ImageDraw.ImageDraw, view: View, names: Sequence[str], letters: 
         y = _queue(draw, view, letters, (x, y + 6))
         _players(draw, view, names, letters, (x0 + 6, y + 8, x1 - 6, legend_top - 6), _player)
     for i, line in enumerate(LEGEND):
-        _text(draw, (x, legend_top + i * 19), line, 15, fill=MUTED, width=x1 - x - 8)
+        kit.text(draw, (x, legend_top + i * 19), line, 15, fill=MUTED, width=x1 - x - 8)
 
 
 def _quick(view: View) -> bool:
@@ -403,24 +391,24 @@ def _round_text(view: View) -> str:
 
 def _title(draw: ImageDraw.ImageDraw, view: View, at: Point) -> float:
     x, y = at
-    _text(draw, (x, y), "AKHEDENA", 28)
+    kit.text(draw, (x, y), "AKHEDENA", 28)
     status = "Game over" if view.get("over") else _round_text(view)
-    _text(draw, (WIDTH - 22, y + 6), status, 20, anchor="ra")
+    kit.text(draw, (WIDTH - 22, y + 6), status, 20, anchor="ra")
     if _quick(view):  # the default font has no dashes, and this line must fit the panel
-        _text(draw, (x, y + 35), f"Quick play, {view['seats']} players - defeat a hero or storm a castle", 15,
+        kit.text(draw, (x, y + 35), f"Quick play, {view['seats']} players - defeat a hero or storm a castle", 15,
               fill=MUTED, width=WIDTH - 30 - x)
     else:
-        _text(draw, (x, y + 34), f"{str(view['mode']).title()} game, {view['seats']} players, "
+        kit.text(draw, (x, y + 34), f"{str(view['mode']).title()} game, {view['seats']} players, "
                                  f"first to {view['target_vp']} VP", 16, fill=MUTED)
     return y + 56
 
 
 def _alert(draw: ImageDraw.ImageDraw, view: View, at: Point) -> float:
     x, y = at
-    _text(draw, (x, y), "Dragon Alert", 19)
+    kit.text(draw, (x, y), "Dragon Alert", 19)
     alert, spaces = view.get("alert"), view.get("alert_spaces") or 5
     where = f"dragon on the map at {square_name(*view['dragon'])}" if view.get("dragon") else "dragon waiting"
-    _text(draw, (x + 130, y + 3), where if alert is None else f"dragon on space {alert + 1}/{spaces}", 15,
+    kit.text(draw, (x + 130, y + 3), where if alert is None else f"dragon on space {alert + 1}/{spaces}", 15,
           fill=FIRE if alert is None else MUTED)
     step = min(64, (WIDTH - 30 - x) / spaces)
     for i in range(spaces):
@@ -436,10 +424,10 @@ def _alert(draw: ImageDraw.ImageDraw, view: View, at: Point) -> float:
 
 def _dice(draw: ImageDraw.ImageDraw, view: View, at: Point) -> float:
     x, y = at
-    _text(draw, (x, y + 12), "Dice", 19)
+    kit.text(draw, (x, y + 12), "Dice", 19)
     dice = view.get("dice")
     if not dice:
-        _text(draw, (x + 64, y + 14), "not rolled this turn", 16, fill=MUTED)
+        kit.text(draw, (x + 64, y + 14), "not rolled this turn", 16, fill=MUTED)
         return y + 44
     faces = [(x + 64, "black"), (x + 112, "steps"), (x + 160, "direction")]
     for left, face in faces:
@@ -447,7 +435,7 @@ def _dice(draw: ImageDraw.ImageDraw, view: View, at: Point) -> float:
     _black_face(draw, dice["black"], (x + 85, y + 21))
     text_centered(draw, (x + 133, y + 21), str(dice["steps"]), 24)
     _arrow(draw, dice["direction"], (x + 181, y + 21))
-    _text(draw, (x + 214, y + 12), f"{dice['black']}, {dice['steps']} steps {dice['direction']}", 16)
+    kit.text(draw, (x + 214, y + 12), f"{dice['black']}, {dice['steps']} steps {dice['direction']}", 16)
     return y + 46
 
 
@@ -474,7 +462,7 @@ def _arrow(draw: ImageDraw.ImageDraw, direction: str, centre: Point) -> None:
 def _crown_line(draw: ImageDraw.ImageDraw, view: View, names: Sequence[str], at: Point, width: float) -> float:
     x, y = at
     _crown(draw, (x + 14, y + 11), 26)
-    _text(draw, (x + 36, y + 2), _crown_text(view, names), 17, width=width - 36)
+    kit.text(draw, (x + 36, y + 2), _crown_text(view, names), 17, width=width - 36)
     return y + 26
 
 
@@ -489,10 +477,10 @@ def _crown_text(view: View, names: Sequence[str]) -> str:
 
 def _queue(draw: ImageDraw.ImageDraw, view: View, letters: Sequence[str], at: Point) -> float:
     x, y = at
-    _text(draw, (x, y + 4), "Kingdom Completion", 19)
+    kit.text(draw, (x, y + 4), "Kingdom Completion", 19)
     queue = view.get("queue") or []
     if not queue:
-        _text(draw, (x + 196, y + 7), "nobody yet", 16, fill=MUTED)
+        kit.text(draw, (x + 196, y + 7), "nobody yet", 16, fill=MUTED)
     for i, seat in enumerate(queue):
         cx = x + 210 + i * 40
         _chip(draw, (cx, y + 14), seat, letters, radius=13)
@@ -524,7 +512,7 @@ def _player_header(draw: ImageDraw.ImageDraw, view: View, seat: int, names: Sequ
     x, y = x0 + 10, y0 + 6
     _chip(draw, (x + 12, y + 13), seat, letters, radius=14)
     tag = "WINNER  " if winner else "> " if active else ""
-    _text(draw, (x + 34, y + 2), tag + kit.seat_name(names, seat), 20, width=200)
+    kit.text(draw, (x + 34, y + 2), tag + kit.seat_name(names, seat), 20, width=200)
     return x, y
 
 
@@ -533,14 +521,14 @@ def _player(draw: ImageDraw.ImageDraw, view: View, player: dict[str, Any], names
     seat = player["seat"]
     x1 = rect[2]
     x, y = _player_header(draw, view, seat, names, letters, rect)
-    _text(draw, (x1 - 10, y + 2), f"{player['vp']} / {view['target_vp']} VP", 20, anchor="ra")
+    kit.text(draw, (x1 - 10, y + 2), f"{player['vp']} / {view['target_vp']} VP", 20, anchor="ra")
     team = f"   Team {player['team'] + 1}" if player.get("team") is not None else ""
     lines = [f"Hero {player['hero_name']}{team}",
              f"Gold {player['gold']}   Food {player['food']}   Origin {player['origin_vp']} VP",
              f"Dragon cards {player['dragon_cards']}   Hand {player['hand']}   Black {player['black']}",
              f"Castles {player['castles']}   Generals {player['generals']}   Walls {player['walls']}"]
     for i, line in enumerate(lines):
-        _text(draw, (x, y + 31 + i * 21), line, 17, width=x1 - x - 8)
+        kit.text(draw, (x, y + 31 + i * 21), line, 17, width=x1 - x - 8)
 
 
 def _quick_player(draw: ImageDraw.ImageDraw, view: View, player: dict[str, Any], names: Sequence[str],
@@ -549,13 +537,13 @@ def _quick_player(draw: ImageDraw.ImageDraw, view: View, player: dict[str, Any],
     x1 = rect[2]
     x, y = _player_header(draw, view, seat, names, letters, rect)
     left = _pieces_left(view, seat)
-    _text(draw, (x1 - 10, y + 2), f"{_count(left, 'piece')} left", 20, anchor="ra")
+    kit.text(draw, (x1 - 10, y + 2), f"{_count(left, 'piece')} left", 20, anchor="ra")
     crown = "Holds the crown" if _holds_crown(view, seat) else "No crown"
     lines = [f"Hero {player['hero_name']}",
              f"Army cards on the board {_army_cards(view, seat)}",
              crown]
     for i, line in enumerate(lines):
-        _text(draw, (x, y + 31 + i * 21), line, 17, width=x1 - x - 8)
+        kit.text(draw, (x, y + 31 + i * 21), line, 17, width=x1 - x - 8)
     if _holds_crown(view, seat):
         _crown(draw, (x + font(17).getlength(crown) + 22, y + 31 + 2 * 21 + 9), 22)
 

@@ -13,7 +13,7 @@ from PIL import Image, ImageDraw
 from engine.core.game import View
 from engine.greatwall.pack import LOCATIONS, PRODUCTION, UNITS, GreatWallPack
 from rendering import kit
-from rendering.kit import INK, PANEL, PAPER, SEATS, Colour, box, disc, encode, font, text_centered
+from rendering.kit import INK, PANEL, PAPER, SEATS, Colour, box, disc, encode, text_centered
 
 WIDTH, HEIGHT = 1400, 1000
 HEADER = 58
@@ -69,18 +69,6 @@ def _chip(draw: ImageDraw.ImageDraw, at: tuple[float, float], seat: int, letters
     text_centered(draw, at, letters[seat] if label is None else label, radius + 4, fill=WHITE, stroke=INK)
 
 
-def _text(draw: ImageDraw.ImageDraw, at: tuple[float, float], text: str, size: int, fill: Colour = INK,
-          width: float | None = None, anchor: str = "la") -> None:
-    draw.text(at, _fit(text, size, width) if width else text, font=font(size), fill=fill, anchor=anchor)
-
-
-def _fit(text: str, size: int, width: float) -> str:
-    """The text, cut with '..' so that it fits ``width`` pixels."""
-    if font(size).getlength(text) <= width:
-        return text
-    while text and font(size).getlength(text + "..") > width:
-        text = text[:-1]
-    return text.rstrip() + ".."
 
 
 def _counts(units: dict[str, int]) -> str:
@@ -92,14 +80,14 @@ def _counts(units: dict[str, int]) -> str:
 def _header(draw: ImageDraw.ImageDraw, view: View) -> None:
     box(draw, (6, 4, WIDTH - 6, HEADER - 2), PANEL)
     season = SEASONS.get(view["season"], str(view["season"]).title())
-    _text(draw, (18, 12), f"THE GREAT WALL  -  Year {view['year']}  -  {season}", 26)
+    kit.text(draw, (18, 12), f"THE GREAT WALL  -  Year {view['year']}  -  {season}", 26)
     _time_track(draw, view, (560, 8))
 
 
 def _time_track(draw: ImageDraw.ImageDraw, view: View, at: tuple[float, float]) -> None:
     x, y = at
-    _text(draw, (x, y + 4), "Time", 18)
-    _text(draw, (x, y + 26), f"leth {view['lethality']}", 15, fill=DANGER)
+    kit.text(draw, (x, y + 4), "Time", 18)
+    kit.text(draw, (x, y + 26), f"leth {view['lethality']}", 15, fill=DANGER)
     for i, (hordes, lethality) in enumerate(view["time_track"]):
         left = x + 64 + i * 112
         current = i == view["time"]
@@ -108,8 +96,8 @@ def _time_track(draw: ImageDraw.ImageDraw, view: View, at: tuple[float, float]) 
         text_centered(draw, (left + 52, y + 12), f"+{hordes} hordes", 15)
         text_centered(draw, (left + 52, y + 30), f"lethality {lethality}", 15)
     if view.get("next_invasion") is not None:
-        _text(draw, (x + 64 + 5 * 112 + 4, y + 2), "Next horde", 15)
-        _text(draw, (x + 64 + 5 * 112 + 4, y + 22), f"-> {_side_name(view['next_invasion'])}", 17)
+        kit.text(draw, (x + 64 + 5 * 112 + 4, y + 2), "Next horde", 15)
+        kit.text(draw, (x + 64 + 5 * 112 + 4, y + 22), f"-> {_side_name(view['next_invasion'])}", 17)
 
 
 # --- wall sections ----------------------------------------------------------------------------------
@@ -136,9 +124,9 @@ def _horde(draw: ImageDraw.ImageDraw, horde: dict[str, Any], row: int, pack: Gre
     card = pack.hordes[horde["card"]]
     box(draw, rect, HORDE)
     x, y = rect[0] + 8, rect[1] + 5
-    _text(draw, (x, y), f"R{row + 1}", 15, fill=SPOT)
-    _text(draw, (x + 30, y - 1), card.name, 18, fill=WHITE, width=150)
-    _text(draw, (rect[2] - 8, y - 1), f"Pow {card.power}  Hon {card.honor}", 17, fill=WHITE, anchor="ra")
+    kit.text(draw, (x, y), f"R{row + 1}", 15, fill=SPOT)
+    kit.text(draw, (x + 30, y - 1), card.name, 18, fill=WHITE, width=150)
+    kit.text(draw, (rect[2] - 8, y - 1), f"Pow {card.power}  Hon {card.honor}", 17, fill=WHITE, anchor="ra")
     grid = (rect[0] + (COLUMN - 6 * CELL_W) / 2, rect[1] + 28)
     _grid(draw, horde, pack, grid)
     _soldiers(draw, horde, letters, grid)
@@ -193,19 +181,19 @@ def _wall(draw: ImageDraw.ImageDraw, section: dict[str, Any], index: int, letter
           rect: tuple[float, float, float, float]) -> None:
     x0, y0, x1, _ = rect
     _battlements(draw, section["wall"], rect)
-    _text(draw, (x0 + 10, y0 + 14), f"{_side_name(index)}  -  wall {section['wall']}/3", 18)
+    kit.text(draw, (x0 + 10, y0 + 14), f"{_side_name(index)}  -  wall {section['wall']}/3", 18)
     defence, power = section["defence"], section["power"]
     breach = power > defence
     if breach:
-        _text(draw, (x1 - 10, y0 + 16), "BREACH RISK", 16, fill=DANGER, anchor="ra")
-    _text(draw, (x0 + 10, y0 + 36), f"Defence {defence}  vs  Power {power}", 20, fill=DANGER if breach else SAFE)
-    _text(draw, (x0 + 10, y0 + 62), "Barricades", 15)
+        kit.text(draw, (x1 - 10, y0 + 16), "BREACH RISK", 16, fill=DANGER, anchor="ra")
+    kit.text(draw, (x0 + 10, y0 + 36), f"Defence {defence}  vs  Power {power}", 20, fill=DANGER if breach else SAFE)
+    kit.text(draw, (x0 + 10, y0 + 62), "Barricades", 15)
     for i in range(3):
         left = x0 + 96 + i * 24
         draw.rectangle((left, y0 + 62, left + 18, y0 + 78), fill=BARRICADE if i < section["barricades"] else STONE,
                        outline=INK, width=1)
-    _text(draw, (x0 + 180, y0 + 62), f"{section['barricades']}/3", 15)
-    _text(draw, (x0 + 10, y0 + 86), "Firing", 15)
+    kit.text(draw, (x0 + 180, y0 + 62), f"{section['barricades']}/3", 15)
+    kit.text(draw, (x0 + 10, y0 + 86), "Firing", 15)
     firing = section["firing"]
     for i in range(max(section["firing_spots"], len(firing))):
         centre = (x0 + 80 + i * 30, y0 + 94)
@@ -213,7 +201,7 @@ def _wall(draw: ImageDraw.ImageDraw, section: dict[str, Any], index: int, letter
             _chip(draw, centre, firing[i], letters)
         else:
             disc(draw, centre, 12, STONE, width=2)
-    _text(draw, (x1 - 10, y0 + 86), f"{len(firing)}/{section['firing_spots']} archers", 15, anchor="ra")
+    kit.text(draw, (x1 - 10, y0 + 86), f"{len(firing)}/{section['firing_spots']} archers", 15, anchor="ra")
 
 
 def _side_name(index: int) -> str:
@@ -234,14 +222,14 @@ def _rest(draw: ImageDraw.ImageDraw, section: dict[str, Any], letters: Sequence[
           rect: tuple[float, float, float, float]) -> None:
     x0, y0, _, _ = rect
     draw.rounded_rectangle(rect, radius=8, fill=(225, 218, 200), outline=MUTED, width=1)
-    _text(draw, (x0 + 8, y0 + 8), "Rest", 16, fill=MUTED)
+    kit.text(draw, (x0 + 8, y0 + 8), "Rest", 16, fill=MUTED)
     rest = sorted(section["rest"].items(), key=lambda item: int(item[0]))
     if not rest:
-        _text(draw, (x0 + 56, y0 + 8), "empty", 16, fill=MUTED)
+        kit.text(draw, (x0 + 56, y0 + 8), "empty", 16, fill=MUTED)
     for i, (seat, units) in enumerate(rest):
         x, y = x0 + 52 + (i % 2) * 124, y0 + 6 + (i // 2) * 25
         _chip(draw, (x + 10, y + 11), int(seat), letters, radius=11)
-        _text(draw, (x + 25, y + 2), _counts(units), 17)
+        kit.text(draw, (x + 25, y + 2), _counts(units), 17)
 
 
 # --- locations --------------------------------------------------------------------------------------
@@ -254,7 +242,7 @@ def _locations(draw: ImageDraw.ImageDraw, view: View, pack: GreatWallPack, lette
         x = GAP + (i % 5) * (width + 6)
         y = PLACES_TOP + (i // 5) * (height + 6)
         _location(draw, view, pack, loc, letters, (x, y, x + width, y + height))
-    _text(draw, (GAP, HEIGHT - 24), LEGEND, 15, fill=MUTED)
+    kit.text(draw, (GAP, HEIGHT - 24), LEGEND, 15, fill=MUTED)
 
 
 def _location(draw: ImageDraw.ImageDraw, view: View, pack: GreatWallPack, loc: str, letters: Sequence[str],
@@ -262,17 +250,17 @@ def _location(draw: ImageDraw.ImageDraw, view: View, pack: GreatWallPack, loc: s
     info = pack.locations[loc]
     x0, y0, x1, _ = rect
     box(draw, rect, PANEL if info.regular else (222, 228, 214))
-    _text(draw, (x0 + 8, y0 + 6), loc.title(), 21)
+    kit.text(draw, (x0 + 8, y0 + 6), loc.title(), 21)
     detail = f"{info.slots} slots" if info.regular else "open"
     if info.resource:
         detail = f"{info.resource}, {detail}"
-    _text(draw, (x0 + 8, y0 + 32), detail + (", shame" if info.shame else ""), 15, fill=MUTED, width=x1 - x0 - 12)
+    kit.text(draw, (x0 + 8, y0 + 32), detail + (", shame" if info.shame else ""), 15, fill=MUTED, width=x1 - x0 - 12)
     clerks = view["clerks"].get(loc, [])
     rows = 1 if loc in PRODUCTION else int((rect[3] - y0 - 50) // 26)
     for i, seat in enumerate(clerks[:6 * rows]):
         _chip(draw, (x0 + 20 + (i % 6) * 26, y0 + 62 + (i // 6) * 26), seat, letters)
     if len(clerks) > 6 * rows:
-        _text(draw, (x1 - 8, y0 + 6), f"{len(clerks)} clerks", 14, anchor="ra")
+        kit.text(draw, (x1 - 8, y0 + 6), f"{len(clerks)} clerks", 14, anchor="ra")
     if loc in PRODUCTION:
         _overseers(draw, view["overseers"].get(loc, {}), letters, (x0 + 8, y0 + 94))
 
@@ -280,11 +268,11 @@ def _location(draw: ImageDraw.ImageDraw, view: View, pack: GreatWallPack, loc: s
 def _overseers(draw: ImageDraw.ImageDraw, overseers: dict[str, dict[str, Any]], letters: Sequence[str],
                at: tuple[float, float]) -> None:
     x, y = at
-    _text(draw, (x, y), "Overseers" if overseers else "Overseers: none", 15, fill=MUTED)
+    kit.text(draw, (x, y), "Overseers" if overseers else "Overseers: none", 15, fill=MUTED)
     for i, (seat, info) in enumerate(sorted(overseers.items(), key=lambda item: int(item[0]))):
         cx, cy = x + (i % 2) * 82, y + 18 + (i // 2) * 22
         _chip(draw, (cx + 10, cy + 10), int(seat), letters, radius=10)
-        _text(draw, (cx + 24, cy), f"L{info['level']} {UNIT.get(info['unit'], '?')}", 18)
+        kit.text(draw, (cx + 24, cy), f"L{info['level']} {UNIT.get(info['unit'], '?')}", 18)
 
 
 # --- side panel -------------------------------------------------------------------------------------
@@ -305,40 +293,40 @@ def _side(draw: ImageDraw.ImageDraw, view: View, pack: GreatWallPack, names: Seq
 def _command_track(draw: ImageDraw.ImageDraw, view: View, pack: GreatWallPack, letters: Sequence[str],
                    at: tuple[float, float]) -> float:
     x, y = at
-    _text(draw, (x, y), "Command track", 19)
+    kit.text(draw, (x, y), "Command track", 19)
     discards = [c["seat"] for c in view["command_discard"]]
     counts = "  ".join(f"{letters[s]}{discards.count(s)}" for s in sorted(set(discards)))
-    _text(draw, (x + 170, y + 3), f"discard: {counts or 'none'}", 15, fill=MUTED)
+    kit.text(draw, (x + 170, y + 3), f"discard: {counts or 'none'}", 15, fill=MUTED)
     for i, slot in enumerate(view["track"]):
         top = y + 26 + i * 27
-        _text(draw, (x + 4, top + 3), f"{i + 1}.", 17)
+        kit.text(draw, (x + 4, top + 3), f"{i + 1}.", 17)
         if slot is None:
-            _text(draw, (x + 56, top + 3), "-", 17, fill=MUTED)
+            kit.text(draw, (x + 56, top + 3), "-", 17, fill=MUTED)
             continue
         _chip(draw, (x + 38, top + 12), slot["seat"], letters)
         command = pack.commands.get(slot["card"])
         acting = view["active"] == slot["seat"]
         name = command.name if command else slot["card"]
-        _text(draw, (x + 56, top + 2), name + ("   < acting" if acting else ""), 18)
+        kit.text(draw, (x + 56, top + 2), name + ("   < acting" if acting else ""), 18)
     return y + 26 + len(view["track"]) * 27
 
 
 def _tea(draw: ImageDraw.ImageDraw, view: View, letters: Sequence[str], at: tuple[float, float]) -> float:
     x, y = at
-    _text(draw, (x, y + 2), "Tea order", 19)
+    kit.text(draw, (x, y + 2), "Tea order", 19)
     for i, seat in enumerate(view["tea"]):
         cx = x + 122 + i * 44
         _chip(draw, (cx, y + 13), seat, letters, radius=13)
         if i:
             text_centered(draw, (cx - 22, y + 13), ">", 17)
-    _text(draw, (x + 122 + len(view["tea"]) * 44 - 10, y + 4), "(top first)", 15, fill=MUTED)
+    kit.text(draw, (x + 122 + len(view["tea"]) * 44 - 10, y + 4), "(top first)", 15, fill=MUTED)
     return y + 30
 
 
 def _honor_track(draw: ImageDraw.ImageDraw, view: View, letters: Sequence[str], at: tuple[float, float],
                  width: float) -> float:
     x, y = at
-    _text(draw, (x, y), "Honor", 19)
+    kit.text(draw, (x, y), "Honor", 19)
     honors = {p["seat"]: p["honor"] for p in view["players"]}
     top = max([50, *honors.values()])
     top = (top + 9) // 10 * 10
@@ -361,30 +349,30 @@ def _honor_track(draw: ImageDraw.ImageDraw, view: View, letters: Sequence[str], 
 def _market(draw: ImageDraw.ImageDraw, view: View, pack: GreatWallPack, at: tuple[float, float],
             width: float) -> float:
     x, y = at
-    _text(draw, (x, y), "Advisors", 19)
+    kit.text(draw, (x, y), "Advisors", 19)
     half = width / 2
     if not view["queue"]:
-        _text(draw, (x + 110, y + 3), "none face up", 16, fill=MUTED)
+        kit.text(draw, (x + 110, y + 3), "none face up", 16, fill=MUTED)
     for i, advisor in enumerate(view["queue"]):
         name = pack.advisors[advisor].name if advisor in pack.advisors else advisor
-        _text(draw, (x + (i % 2) * half, y + 24 + (i // 2) * 20), f"{i + 1}. {name}", 16, width=half - 6)
+        kit.text(draw, (x + (i % 2) * half, y + 24 + (i // 2) * 20), f"{i + 1}. {name}", 16, width=half - 6)
     y += 24 + (len(view["queue"]) + 1) // 2 * 20 + 6
-    _text(draw, (x, y), "Artifacts", 19)
+    kit.text(draw, (x, y), "Artifacts", 19)
     for i, artifact in enumerate(view["artifacts"]):
         info = pack.artifacts.get(artifact)
         text = f"{info.name} ({info.honor}/{PER.get(info.per, info.per)})" if info else artifact
-        _text(draw, (x + (i % 2) * half, y + 24 + (i // 2) * 20), text, 15, width=half - 6)
+        kit.text(draw, (x + (i % 2) * half, y + 24 + (i // 2) * 20), text, 15, width=half - 6)
     return y + 24 + (len(view["artifacts"]) + 1) // 2 * 20
 
 
 def _supplies(draw: ImageDraw.ImageDraw, view: View, at: tuple[float, float]) -> float:
     x, y = at
     ware = view["warehouse"]
-    _text(draw, (x, y), "Warehouse  " + "  ".join(f"{REWARD[r]}{ware.get(r, 0)}" for r in ("wood", "stone", "gold",
+    kit.text(draw, (x, y), "Warehouse  " + "  ".join(f"{REWARD[r]}{ware.get(r, 0)}" for r in ("wood", "stone", "gold",
                                                                                              "chi")), 17)
-    _text(draw, (x + 230, y), f"Shame {view['shame_supply']}  (boxed {view['shame_boxed']})", 17)
+    kit.text(draw, (x + 230, y), f"Shame {view['shame_supply']}  (boxed {view['shame_boxed']})", 17)
     decks = view["decks"]
-    _text(draw, (x, y + 22), f"Decks: hordes {decks['hordes']}  tactics {decks['tactics']}  "
+    kit.text(draw, (x, y + 22), f"Decks: hordes {decks['hordes']}  tactics {decks['tactics']}  "
                              f"advisors {decks['advisors']}", 15, fill=MUTED)
     return y + 42
 
@@ -408,8 +396,8 @@ def _player(draw: ImageDraw.ImageDraw, view: View, pack: GreatWallPack, player: 
     x, y = x0 + 10, y0 + 6
     _chip(draw, (x + 12, y + 12), seat, letters, radius=13)
     tag = _rank_tag(view, seat)
-    _text(draw, (x + 32, y + 1), tag + kit.seat_name(names, seat), 20, width=230)
-    _text(draw, (x1 - 10, y + 1), f"Honor {player['honor']}", 20, anchor="ra")
+    kit.text(draw, (x + 32, y + 1), tag + kit.seat_name(names, seat), 20, width=230)
+    kit.text(draw, (x1 - 10, y + 1), f"Honor {player['honor']}", 20, anchor="ra")
     general = pack.generals[player["general"]].name if player.get("general") in pack.generals else "(choosing)"
     lines = [f"{general}  -  advisors {len(player['active'])} + {player['support']} support, "
              f"icons {player['icons']}",
@@ -422,7 +410,7 @@ def _player(draw: ImageDraw.ImageDraw, view: View, pack: GreatWallPack, player: 
         lines.append(f"Final {final['total']} = {final['before']} + hordes {final['hordes']} + artifacts "
                      f"{final['artifacts']}, shame {final['shame']}")
     for i, line in enumerate(lines):
-        _text(draw, (x, y + 28 + i * 19), line, 15, width=x1 - x - 8)
+        kit.text(draw, (x, y + 28 + i * 19), line, 15, width=x1 - x - 8)
 
 
 def _shamed(shamed: dict[str, int]) -> str:

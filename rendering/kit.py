@@ -43,6 +43,21 @@ def text_centered(draw: ImageDraw.ImageDraw, xy: tuple[float, float], text: str,
               stroke_width=2 if stroke else 0, stroke_fill=stroke)
 
 
+def fit(text: str, size: int, width: float) -> str:
+    """The text, cut with '..' so that it fits ``width`` pixels."""
+    if font(size).getlength(text) <= width:
+        return text
+    while text and font(size).getlength(text + "..") > width:
+        text = text[:-1]
+    return text.rstrip() + ".."
+
+
+def text(draw: ImageDraw.ImageDraw, at: tuple[float, float], line: str, size: int, fill: Colour = INK,
+         width: float | None = None, anchor: str = "la") -> None:
+    """A line of text at ``at``, cut to ``width`` pixels when given."""
+    draw.text(at, fit(line, size, width) if width else line, font=font(size), fill=fill, anchor=anchor)
+
+
 def disc(draw: ImageDraw.ImageDraw, centre: tuple[float, float], radius: float, fill: Colour,
          outline: Colour = INK, width: int = 2) -> None:
     x, y = centre

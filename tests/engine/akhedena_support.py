@@ -4,12 +4,10 @@ from __future__ import annotations
 
 from collections import Counter
 
-from engine.ai import choose, random_choice
+import games
+
 from engine.akhedena.game import AkhedenaGame
 from engine.akhedena.state import State, card_type
-from engine.core.errors import IllegalChoice
-from engine.core.prompt import Choice
-from engine.core.rng import Rng
 
 GAME = AkhedenaGame()
 MODES = [("standard", 2), ("standard", 3), ("standard", 4), ("team", 4), ("quick", 2), ("quick", 3), ("quick", 4)]
@@ -70,33 +68,15 @@ def _check_cards(state: State) -> None:
 
 def playout(seed: int, mode: str = "standard", seats: int = 2, random_share: int = 30,
             check: bool = True) -> tuple[State, list[tuple[int, str]]]:
-    """A whole game: each decision is random ``random_share``% of the time (falling back to the AI
-    when the random pick breaks a rule), otherwise the AI's; the AI must never be refused."""
-    state = GAME.setup(seats, {"mode": mode}, seed)
-    order = Rng.from_seed(seed * 7919 + 1)
-    log: list[tuple[int, str]] = []
-    while prompts := GAME.prompts(state):
-        prompt = prompts[0]
-        decision_seed = seed * 1_000_003 + len(log)
-        choice: Choice | None = None
-        if order.below(100) < random_share:
-            choice = random_choice(prompt, Rng.from_seed(decision_seed))
-            try:
-                GAME.apply(state, prompt.seat, choice)
-            except IllegalChoice:
-                choice = None
-        if choice is None:
-            choice = choose(GAME, GAME.view(state, prompt.seat), prompt, decision_seed)
-            GAME.apply(state, prompt.seat, choice)
-        log.append((prompt.seat, str(choice)))
-        if check:
-            check_invariants(state)
-        assert len(log) < 20_000, "a game that does not end"
-    return state, log
+    """A whole game, part AI and part random (games.playout), invariants after every step."""
+    return games.playout(_case(mode, seats), seed, random_share=random_share,
+                         check=check_invariants if check else None)
 
 
 def replay(seed: int, mode: str, seats: int, log: list[tuple[int, str]]) -> State:
-    state = GAME.setup(seats, {"mode": mode}, seed)
-    for seat, text in log:
-        GAME.apply(state, seat, Choice.parse(text))
+    state: State = games.replay(_case(mode, seats), seed, log)
     return state
+
+
+def _case(mode: str, seats: int) -> games.Case:
+    return games.Case("akhedena", seats, {"mode": mode})

@@ -14,7 +14,8 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from engine.ai import choose
+from engine.ai import choose, random_choice
+from engine.core.errors import IllegalChoice
 from engine.core.game import Game, get_game
 from engine.core.prompt import Choice
 from engine.core.rng import Rng
@@ -58,18 +59,41 @@ def game_of(case: Case) -> Game:
     return get_game(case.game_id)
 
 
-def playout(case: Case, seed: int, max_steps: int | None = None) -> tuple[Any, list[tuple[int, str]]]:
-    """An AI game from a seeded setup (stopped after ``max_steps`` decisions if given)."""
+def playout(case: Case, seed: int, max_steps: int | None = None, random_share: int = 0,
+            check: Callable[[Any], None] | None = None) -> tuple[Any, list[tuple[int, str]]]:
+    """A seeded game (stopped after ``max_steps`` decisions if given): each decision is random
+    ``random_share``% of the time (falling back to the AI when the random pick breaks a rule),
+    otherwise the AI's, which must never be refused; ``check`` runs after every step."""
     game = game_of(case)
     state = game.setup(case.seats, dict(case.options), seed)
     order = Rng.from_seed(seed * 7919 + 1)
     log: list[tuple[int, str]] = []
     while (prompts := game.prompts(state)) and (max_steps is None or len(log) < max_steps):
         prompt = prompts[order.below(len(prompts))]
-        choice = choose(game, game.view(state, prompt.seat), prompt, seed * 1_000_003 + len(log))
-        game.apply(state, prompt.seat, choice)
+        decision_seed = seed * 1_000_003 + len(log)
+        choice: Choice | None = None
+        if order.below(100) < random_share:
+            choice = random_choice(prompt, Rng.from_seed(decision_seed))
+            try:
+                game.apply(state, prompt.seat, choice)
+            except IllegalChoice:
+                choice = None
+        if choice is None:
+            choice = choose(game, game.view(state, prompt.seat), prompt, decision_seed)
+            game.apply(state, prompt.seat, choice)
         log.append((prompt.seat, str(choice)))
+        if check is not None:
+            check(state)
+        assert len(log) < 50_000, "a game that does not end"
     return state, log
+
+
+def replay(case: Case, seed: int, log: list[tuple[int, str]]) -> Any:
+    game = game_of(case)
+    state = game.setup(case.seats, dict(case.options), seed)
+    for seat, text in log:
+        game.apply(state, seat, Choice.parse(text))
+    return state
 
 
 def states_along(case: Case, seed: int, every: int, max_steps: int | None = None) -> list[Any]:

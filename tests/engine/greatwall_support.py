@@ -4,10 +4,8 @@ from __future__ import annotations
 
 from collections import Counter
 
-from engine.ai import choose, random_choice
-from engine.core.errors import IllegalChoice
-from engine.core.prompt import Choice
-from engine.core.rng import Rng
+import games
+
 from engine.greatwall.flow import Ctx
 from engine.greatwall.game import GreatWallGame
 from engine.greatwall.pack import UNITS
@@ -72,32 +70,11 @@ def check_invariants(state: State) -> None:
 
 def playout(seed: int, seats: int = 3, random_share: int = 30,
             check: bool = True) -> tuple[State, list[tuple[int, str]]]:
-    """A whole game: each decision is random ``random_share``% of the time (falling back to the AI
-    when the random pick breaks a rule), otherwise the AI's; the AI must never be refused."""
-    state = GAME.setup(seats, {}, seed)
-    order = Rng.from_seed(seed * 7919 + 1)
-    log: list[tuple[int, str]] = []
-    while prompts := GAME.prompts(state):
-        prompt = prompts[order.below(len(prompts))]
-        decision_seed = seed * 1_000_003 + len(log)
-        choice: Choice | None = None
-        if order.below(100) < random_share:
-            choice = random_choice(prompt, Rng.from_seed(decision_seed))
-            try:
-                GAME.apply(state, prompt.seat, choice)
-            except IllegalChoice:
-                choice = None
-        if choice is None:
-            choice = choose(GAME, GAME.view(state, prompt.seat), prompt, decision_seed)
-            GAME.apply(state, prompt.seat, choice)
-        log.append((prompt.seat, str(choice)))
-        if check:
-            check_invariants(state)
-    return state, log
+    """A whole game, part AI and part random (games.playout), invariants after every step."""
+    return games.playout(games.Case("greatwall", seats), seed, random_share=random_share,
+                         check=check_invariants if check else None)
 
 
 def replay(seed: int, seats: int, log: list[tuple[int, str]]) -> State:
-    state = GAME.setup(seats, {}, seed)
-    for seat, text in log:
-        GAME.apply(state, seat, Choice.parse(text))
+    state: State = games.replay(games.Case("greatwall", seats), seed, log)
     return state
