@@ -20,13 +20,12 @@ FORMAT = 1
 
 
 async def export_record(store: Store, table_id: int) -> dict[str, Any]:
-    async with store.db.execute("SELECT game, options, seed FROM tables WHERE id = ?", (table_id,)) as cur:
-        row = await cur.fetchone()
+    row = await store.table(table_id)
     if row is None:
         raise KeyError(table_id)
     seats = await store.seats(table_id)
     actions = await store.actions(table_id)
-    return {"format": FORMAT, "game": row[0], "options": json.loads(row[1]), "seed": row[2],
+    return {"format": FORMAT, "game": row.game, "options": row.options, "seed": row.seed,
             "seats": [s.name for s in seats], "choices": [[a.seat, a.choice] for a in actions]}
 
 

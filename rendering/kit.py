@@ -73,7 +73,7 @@ def encode(image: Image.Image) -> bytes:
     """PNG bytes, halved in size until under the attachment limit."""
     while True:
         buffer = io.BytesIO()
-        image.save(buffer, "PNG", compress_level=6)
+        image.save(buffer, "PNG", compress_level=1)  # zlib level 1: a third faster, ~15% larger
         data = buffer.getvalue()
         if len(data) <= MAX_BYTES or image.width < 400:
             return data

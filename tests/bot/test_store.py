@@ -68,3 +68,31 @@ async def test_an_interaction_id_is_stored_once(tmp_path: Path) -> None:
     assert [a.seq for a in await store.actions(1)] == [1]
     assert await store.recent_log(1, 10) == [("k", {})]  # the failed append left no log line either
     await store.close()
+
+
+async def test_concurrent_appends_on_many_tables_are_all_stored_despite_a_failing_one(tmp_path: Path) -> None:
+    """One connection serves every table: a failing transaction's rollback must not undo another
+    table's acknowledged append, and no commit may publish half of another's."""
+    import asyncio
+    import contextlib
+    import sqlite3
+
+    store = Store(tmp_path / "c.db")
+    await store.open()
+    ids = [await store.create_table(None, 100 + i, "akhedena", {}, 1, None, "en", 0.0) for i in range(30)]
+    acknowledged: list[tuple[int, int]] = []
+
+    async def play(table_id: int) -> None:
+        for seq in range(1, 16):
+            await store.append(table_id, [(ActionRow(seq, 0, "x:y", "p", ""), None)],
+                               [(seq, 0, "k", {"n": seq}), (seq, 1, "k", {})], 0.0)
+            acknowledged.append((table_id, seq))
+            if seq % 3 == 0:  # a duplicate seq: refused by the database, rolled back
+                with contextlib.suppress(sqlite3.IntegrityError):
+                    await store.append(table_id, [(ActionRow(seq, 0, "x:y", "p", ""), None)],
+                                       [(seq, 5, "k", {})], 0.0)
+
+    await asyncio.gather(*(play(t) for t in ids))
+    stored = {(t, a.seq) for t in ids for a in await store.actions(t)}
+    await store.close()
+    assert len(acknowledged) == 30 * 15 and set(acknowledged) == stored
