@@ -1,39 +1,25 @@
-"""Great Wall engine speed and balance: AI-vs-AI games per second, how games end, how close they are.
+"""Great Wall engine speed: whole AI games per second (3 and 4 clans), mean ``apply`` ms timed alone,
+the AI's ms per decision, and how the games ended. One JSON line per seat count.
 
     python bench/engine_greatwall.py [games]
 """
 
 from __future__ import annotations
 
-import statistics
 import sys
-import time
-from collections import Counter
-from pathlib import Path
+from typing import Any
 
-sys.path.insert(0, str(Path(__file__).parents[1] / "tests" / "engine"))
-
-from greatwall_support import GAME, playout
+from benchkit import Figure, emit, engine_figure
 
 
-def main(games: int) -> None:
-    for seats in (3, 4):
-        ends: Counter[str] = Counter()
-        margins, years, winners = [], [], Counter[int]()
-        start = time.perf_counter()
-        for seed in range(games):
-            state, _ = playout(seed, seats, random_share=0, check=False)
-            ends.update(state.end_reasons)
-            order = sorted((p.honor for p in state.players), reverse=True)
-            margins.append(order[0] - order[1])
-            years.append(state.year)
-            outcome = GAME.outcome(state)
-            assert outcome is not None
-            winners[outcome.winners[0]] += 1
-        elapsed = time.perf_counter() - start
-        print(f"{seats}p: {games / elapsed:.1f} AI games/s; end reasons {dict(ends)}; years {Counter(years)}; "
-              f"winner-runner-up margin median {statistics.median(margins)}; wins by seat {dict(winners)}")
+def _ends(state: Any) -> list[str]:
+    return list(state.end_reasons)
+
+
+def figures(games: int = 20) -> list[Figure]:
+    return [engine_figure("greatwall", {}, seats, games, _ends) for seats in (3, 4)]
 
 
 if __name__ == "__main__":
-    main(int(sys.argv[1]) if len(sys.argv) > 1 else 200)
+    for figure in figures(int(sys.argv[1]) if len(sys.argv) > 1 else 20):
+        emit(figure)

@@ -1,18 +1,25 @@
-"""Time to render an Akhedena board mid-game (4 players, round 12; quick play, 2 players), and
-the PNG's size. One JSON line per board."""
+"""Time to render an Akhedena board mid-game through ``rendering.render``: the full game (4 players,
+round 12) and quick play (2 players, round 3); p50/p99 ms over many renders and the PNG's size.
+One JSON line per board.
+
+    python bench/render_akhedena.py [renders]
+"""
 
 from __future__ import annotations
 
-import json
-import statistics
-import time
+import sys
+from typing import Any
+
+from benchkit import Figure, emit, render_figure
 
 from engine.ai import choose
 from engine.akhedena.game import AkhedenaGame
-from rendering import render
+
+NAMES = ["Alice", "Bruno", "Chiara", "Dmitri"]
+BOARDS = (("standard", 4, 12), ("quick", 2, 3))  # mode, seats, round reached
 
 
-def _mid_game(game: AkhedenaGame, mode: str, seats: int, rounds: int) -> dict[str, object]:
+def mid_game_view(game: AkhedenaGame, mode: str, seats: int, rounds: int) -> dict[str, Any]:
     state = game.setup(seats, {"mode": mode}, 7)
     step = 0
     while state.round < rounds and game.prompts(state) and not state.over:
@@ -22,21 +29,17 @@ def _mid_game(game: AkhedenaGame, mode: str, seats: int, rounds: int) -> dict[st
     return game.view(state, None)
 
 
-def main() -> None:
+def figures(runs: int = 100) -> list[Figure]:
     game = AkhedenaGame()
-    names = ["Alice", "Bruno", "Chiara", "Dmitri"]
-    for mode, seats, rounds in (("standard", 4, 12), ("quick", 2, 3)):
-        view = _mid_game(game, mode, seats, rounds)
-        times = []
-        for _ in range(30):
-            start = time.perf_counter()
-            png = render(game, view, names[:seats]) or b""
-            times.append((time.perf_counter() - start) * 1000)
-        times.sort()
-        print(json.dumps({"figure": "akhedena_render", "mode": mode, "seats": seats,
-                          "p50_ms": round(statistics.median(times), 1), "p99_ms": round(times[-1], 1),
-                          "png_kb": round(len(png) / 1024, 1)}))
+    out = []
+    for mode, seats, rounds in BOARDS:
+        view = mid_game_view(game, mode, seats, rounds)
+        setup = {"game": "akhedena", "mode": mode, "seats": seats,
+                 "position": f"round {rounds}, AI seats, seed 7"}
+        out.append(render_figure(game, view, NAMES[:seats], runs, setup))
+    return out
 
 
 if __name__ == "__main__":
-    main()
+    for figure in figures(int(sys.argv[1]) if len(sys.argv) > 1 else 100):
+        emit(figure)

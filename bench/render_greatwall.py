@@ -1,32 +1,40 @@
-"""Time to render one Great Wall board mid-game (4 clans, year 3), and the PNG's size. One JSON line."""
+"""Time to render a Great Wall board mid-game (4 clans, year 3, fall) through ``rendering.render``:
+p50/p99 ms over many renders, and the PNG's size. One JSON line.
+
+    python bench/render_greatwall.py [renders]
+"""
 
 from __future__ import annotations
 
-import json
-import time
+import sys
+from typing import Any
+
+from benchkit import Figure, emit, render_figure
 
 from engine.ai import choose
 from engine.greatwall.game import GreatWallGame
-from rendering import render
+
+NAMES = ["Alice", "Bruno", "Chiara", "Dmitri"]
 
 
-def main() -> None:
-    game = GreatWallGame()
-    state = game.setup(4, {}, 7)
+def mid_game_view(game: GreatWallGame, seats: int = 4) -> dict[str, Any]:
+    """Hordes, soldiers, walls and overseers in play: AI seats play to year 3's fall."""
+    state = game.setup(seats, {}, 7)
     step = 0
-    while state.year < 3 or state.season != "fall":  # hordes, soldiers, walls and overseers in play
+    while state.year < 3 or state.season != "fall":
         prompt = game.prompts(state)[0]
         step += 1
         game.apply(state, prompt.seat, choose(game, game.view(state, prompt.seat), prompt, step))
-    view = game.view(state, None)
-    names = ["Alice", "Bruno", "Chiara", "Dmitri"]
-    runs = 10
-    start = time.perf_counter()
-    for _ in range(runs):
-        png = render(game, view, names) or b""
-    ms = (time.perf_counter() - start) / runs * 1000
-    print(json.dumps({"figure": "greatwall_render", "ms": round(ms, 1), "png_kb": round(len(png) / 1024, 1)}))
+    return game.view(state, None)
+
+
+def figures(runs: int = 100) -> list[Figure]:
+    game = GreatWallGame()
+    view = mid_game_view(game)
+    setup = {"game": "greatwall", "mode": "standard", "seats": 4, "position": "year 3 fall, AI seats, seed 7"}
+    return [render_figure(game, view, NAMES, runs, setup)]
 
 
 if __name__ == "__main__":
-    main()
+    for figure in figures(int(sys.argv[1]) if len(sys.argv) > 1 else 100):
+        emit(figure)

@@ -81,6 +81,7 @@ class Table:
     seats: list[SeatRow] = field(default_factory=list)
     state: Any = None
     seq: int = 0
+    snapshot_seq: int = 0
     lock: asyncio.Lock = field(default_factory=asyncio.Lock)
 
     @property
@@ -193,7 +194,13 @@ class Table:
         if self.state is not None and self.game.outcome(self.state) is not None:
             self.row.status = "over"
             await self.store.set_status(self.id, "over")
+        elif self.state is not None and self.seq > self.snapshot_seq:
+            await self._snapshot()  # the table now waits for a person: a restart needs no replay
         return steps
+
+    async def _snapshot(self) -> None:
+        await self.store.save_snapshot(self.id, self.seq, self.game.dumps(self.state))
+        self.snapshot_seq = self.seq
 
     async def _persist(self, steps: list[Step], interaction_id: int | None) -> None:
         first = self.seq - len(steps) + 1
@@ -206,8 +213,8 @@ class Table:
         except BaseException:
             await self.reload()  # memory ran ahead of the store: fall back to what is durable
             raise
-        if self.seq % SNAPSHOT_EVERY == 0:
-            await self.store.save_snapshot(self.id, self.seq, self.game.dumps(self.state))
+        if self.seq % SNAPSHOT_EVERY == 0:  # bounds the replay inside a long run of AI turns
+            await self._snapshot()
 
     # -- loading --------------------------------------------------------------------------------
     async def reload(self) -> None:
@@ -217,6 +224,7 @@ class Table:
         snap = await self.store.snapshot(self.id)
         if snap is not None:
             self.seq, self.state = snap[0], self.game.loads(snap[1])
+            self.snapshot_seq = snap[0]
         else:
             self.seq, self.state = 0, self.game.setup(len(self.seats), self.row.options, self.row.seed)
         with trusted_replay():  # the store holds only choices the game accepted

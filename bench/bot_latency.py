@@ -1,0 +1,323 @@
+"""Bot latency through simcord (offline, in-process Discord): a game action versus a bare ``/ping``.
+
+The action: the human of an Akhedena table (standard mode, the human plus one AI seat) answers the
+open decision in their DM panel — a button or a select, the option the seat's AI would pick — and the
+bot applies it, lets the AI seat play, and posts what it posts (log lines, the board PNG when the
+board changed, the next DM panel). The ping: a trivial ``/ping`` app command registered on the bot
+object here, in the bench only, answering "pong".
+
+Measured with 1 table, and with N tables (N channels, one table each) where, in every round, the
+other N-1 tables have a click in flight (emitted, not yet handled) when the measured interaction is
+sent. Each sample is wall clock (``time.perf_counter``) around the awaited simcord call. Two figures
+per table count:
+
+- ``await``: the awaited simcord call itself. It returns once the bot has *settled* — all its work,
+  the other tables' in-flight clicks included — and simcord's settle loop sleeps its idle interval
+  (50 ms) whenever only a bookkeeping callback is left, which a ping hits every time.
+- ``handler``: from the same start to the moment the bot's handler for *this* interaction returned
+  (``MusterBot.on_click`` wrapped here, or the end of the ping callback): the bot's own latency,
+  without settle polling and without waiting for the other tables.
+
+    python bench/bot_latency.py [--tables 1,100] [--rounds1 40] [--roundsn 8]
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import contextlib
+import functools
+import logging
+import tempfile
+import time
+from collections import Counter
+from collections.abc import Awaitable, Callable, Iterator
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import discord
+import simcord
+from benchkit import Figure, emit, summary_ms
+
+from bot.app import MusterBot, create_bot
+from bot.ui.components import Click
+from engine.ai import choose
+
+GAME, MODE = "akhedena", "standard"
+TARGET_RATIO = 2.0
+
+
+@dataclass
+class Probe:
+    """When the bot finished handling each user's latest interaction (perf_counter seconds)."""
+
+    done: dict[int, float] = field(default_factory=dict)
+
+
+def instrument(bot: MusterBot, probe: Probe) -> None:
+    """Bench-only additions to this bot object: a ``/ping`` command and a timing wrapper on clicks."""
+
+    @bot.tree.command(name="ping", description="Bench only: answers pong")
+    async def ping(interaction: discord.Interaction[Any]) -> None:
+        await interaction.response.send_message("pong")
+        probe.done[interaction.user.id] = time.perf_counter()
+
+    handler = bot.on_click
+
+    async def on_click(interaction: discord.Interaction[Any], click: Click) -> None:
+        try:
+            await handler(interaction, click)
+        finally:
+            probe.done[interaction.user.id] = time.perf_counter()
+
+    bot.on_click = on_click  # type: ignore[method-assign]
+
+
+@contextlib.contextmanager
+def in_flight(env: simcord.Env) -> Iterator[None]:
+    """Inside, simcord calls emit their gateway event and return at once instead of settling: the
+    interaction is in flight (queued on the bot's loop) when the call returns."""
+
+    async def no_settle(**_: Any) -> None:
+        return None
+
+    env._settle_internal = no_settle  # type: ignore[method-assign]
+    try:
+        yield
+    finally:
+        del env._settle_internal
+
+
+@dataclass
+class Seat:
+    """One table of the run: its channel, its human (a guild member) and the table id."""
+
+    channel: Any
+    member: Any
+    table_id: int = 0
+
+
+class World:
+    def __init__(self, env: simcord.Env, bot: MusterBot, count: int) -> None:
+        self.env, self.bot = env, bot
+        guild = env.create_guild("Bench")
+        self.seats = [Seat(guild.create_text_channel(f"table-{i}"), guild.add_member(env.create_user(f"p{i}")))
+                      for i in range(count)]
+
+    async def open_tables(self) -> None:
+        """/game new, Join, Add AI, Start at every table: each step in flight everywhere, then settled."""
+        with in_flight(self.env):
+            for seat in self.seats:
+                await seat.member.slash(seat.channel, "game new", game=GAME, mode=MODE)
+        await self.env.settle(timeout=300)
+        for label in ("Join", "Add AI", "Start"):
+            with in_flight(self.env):
+                for seat in self.seats:
+                    await seat.member.click(seat.channel.last_message, label=label)
+            await self.env.settle(timeout=300)
+        by_channel = {t.row.channel_id: t.id for t in self.bot.tables.by_id.values()}
+        for seat in self.seats:
+            seat.table_id = by_channel[seat.channel.id]
+
+    def panel(self, seat: Seat) -> tuple[Any, list[tuple[str, list[str]]]] | None:
+        """The human's DM panel for their open decision, with its components; None when there is no
+        open decision, or no panel for it (after a failed click the bot may not have sent one)."""
+        table = self.bot.tables.by_id[seat.table_id]
+        prompt = table.open_prompt(0) if table.row.status == "active" else None
+        if prompt is None:
+            return None
+        dm = seat.member.user.dm_channel
+        last = dm.last_message
+        for message in [last] if last is not None else []:
+            items = _items(message)
+            if any(f":{prompt.id}:" in cid for cid, _ in items):
+                return message, items
+        for message in reversed(dm.history()):  # the newest DM is a note: look further back
+            items = _items(message)
+            if any(f":{prompt.id}:" in cid for cid, _ in items):
+                return message, items
+        return None
+
+    def ready(self, seat: Seat) -> bool:
+        return self.panel(seat) is not None
+
+    def answer(self, seat: Seat, turn: int) -> Callable[[], Awaitable[Any]]:
+        """The human's answer to their open decision, the option their AI would pick, ready to send:
+        finding the panel and choosing happen here, so that a timed window holds only the simcord call."""
+        table = self.bot.tables.by_id[seat.table_id]
+        prompt = table.open_prompt(0)
+        found = self.panel(seat)
+        assert prompt is not None and found is not None
+        choice = choose(table.game, table.game.view(table.state, 0), prompt, turn * 7919 + seat.table_id)
+        user = seat.member.user
+        panel, items = found
+        selects = [(cid, values) for cid, values in items if values]
+        if selects:
+            cid, values = next(((c, v) for c, v in selects if choice.values[0] in v), selects[0])
+            picked = [v for v in choice.values if v in values] or values[:1]
+            return functools.partial(user.select, panel, picked, custom_id=cid)
+        wanted = f":{choice.values[0]}" if choice.values else ""
+        cid = next((c for c, _ in items if c.endswith(wanted)), items[0][0])
+        return functools.partial(user.click, panel, custom_id=cid)
+
+    async def press(self, seat: Seat, turn: int) -> None:
+        await self.answer(seat, turn)()
+
+
+def _items(message: Any) -> list[tuple[str, list[str]]]:
+    """(custom_id, select values) of the bot's components on a message (values empty for buttons)."""
+    found: list[tuple[str, list[str]]] = []
+
+    def walk(components: list[Any]) -> None:
+        for raw in components:
+            get = raw.get if isinstance(raw, dict) else (lambda k, r=raw: getattr(r, k, None))
+            cid = get("custom_id")
+            if cid and str(cid).startswith("mu:"):
+                found.append((str(cid), [o["value"] if isinstance(o, dict) else o.value
+                                         for o in (get("options") or [])]))
+            walk(list(get("components") or get("children") or []))
+
+    walk(list(message.components if message is not None else []))
+    return found
+
+
+@contextlib.contextmanager
+def quiet_bot_log() -> Iterator[list[logging.LogRecord]]:
+    """The bot logs each failed interaction with its traceback: collect them instead of printing."""
+    records: list[logging.LogRecord] = []
+
+    class Keep(logging.Handler):
+        def emit(self, record: logging.LogRecord) -> None:
+            records.append(record)
+
+    logger = logging.getLogger("muster")
+    handler, propagate = Keep(logging.ERROR), logger.propagate
+    logger.addHandler(handler)
+    logger.propagate = False
+    try:
+        yield records
+    finally:
+        logger.removeHandler(handler)
+        logger.propagate = propagate
+
+
+async def measure(count: int, rounds: int) -> list[Figure]:
+    probe = Probe()
+    with tempfile.TemporaryDirectory() as tmp, quiet_bot_log():
+        bot = create_bot(db_path=Path(tmp) / "bench.db")
+        instrument(bot, probe)
+        async with simcord.run(bot, settle_timeout=300) as env:
+            try:
+                world = World(env, bot, count)
+                setup_start = time.perf_counter()
+                await world.open_tables()
+                setup_s = time.perf_counter() - setup_start
+                samples = await _rounds(world, probe, rounds)
+                samples.errors = [*env.errors, *bot.errors]
+            finally:
+                await env.settle(timeout=300)
+                await bot.store.close()  # simcord never calls bot.close(): the store's thread would linger
+    return _figures(count, rounds, setup_s, samples)
+
+
+@dataclass
+class Samples:
+    action_await: list[float] = field(default_factory=list)
+    action_handler: list[float] = field(default_factory=list)
+    ping_await: list[float] = field(default_factory=list)
+    ping_handler: list[float] = field(default_factory=list)
+    boards: int = 0  # measured actions after which the bot posted a board PNG
+    background: list[float] = field(default_factory=list)  # in-flight clicks: emit → handler done
+    skipped: int = 0  # in-flight clicks not sent: the table had no open panel (game over, or a failure)
+    errors: list[BaseException] = field(default_factory=list)  # what the bot raised (it answers them)
+
+
+async def _rounds(world: World, probe: Probe, rounds: int) -> Samples:
+    """Alternate action and ping rounds; the measured table moves round to round."""
+    out = Samples()
+    seats = world.seats
+    for number in range(rounds * 2):
+        kind = "action" if number % 2 == 0 else "ping"
+        measured = seats[(number // 2 * 37) % len(seats)]
+        if not world.ready(measured):
+            measured = next(s for s in seats if world.ready(s))
+        emitted: dict[int, float] = {}
+        with in_flight(world.env):
+            for seat in seats:
+                if seat is measured:
+                    continue
+                if not world.ready(seat):
+                    out.skipped += 1
+                    continue
+                send = world.answer(seat, number)
+                emitted[seat.member.id] = time.perf_counter()
+                await send()
+        posted_before = _attachments(measured)
+        send = (world.answer(measured, number) if kind == "action"
+                else functools.partial(measured.member.slash, measured.channel, "ping"))
+        probe.done.clear()
+        start = time.perf_counter()
+        await send()
+        await_ms = (time.perf_counter() - start) * 1000
+        handler_ms = (probe.done[measured.member.id] - start) * 1000
+        if kind == "action":
+            out.action_await.append(await_ms)
+            out.action_handler.append(handler_ms)
+            out.boards += _attachments(measured) > posted_before
+        else:
+            out.ping_await.append(await_ms)
+            out.ping_handler.append(handler_ms)
+        out.background += [(probe.done[uid] - at) * 1000 for uid, at in emitted.items() if uid in probe.done]
+    return out
+
+
+def _attachments(seat: Seat) -> int:
+    last = seat.channel.last_message
+    return sum(bool(m.attachments) for m in seat.channel.history()) if last is not None else 0
+
+
+def _figures(count: int, rounds: int, setup_s: float, s: Samples) -> list[Figure]:
+    setup: Figure = {
+        "harness": f"simcord {simcord.__version__}, discord.py {discord.__version__}, in-process",
+        "game": GAME, "mode": MODE, "seats": "2 (1 human + 1 AI)", "tables": count,
+        "concurrent_clicks_in_flight": count - 1, "rounds_per_kind": rounds,
+        "action": "human answers the open decision in the DM panel (button or select, the AI's pick)",
+        "ping": "/ping app command registered on the bot object in the bench only",
+        "setup_s": round(setup_s, 1), "in_flight_clicks_skipped_no_panel": s.skipped,
+        "bot_errors": len(s.errors),
+        "bot_error_types": dict(Counter(f"{type(e).__name__}: {e}"[:80] for e in s.errors))}
+    out = []
+    for method, action, ping in (("await", s.action_await, s.ping_await),
+                                 ("handler", s.action_handler, s.ping_handler)):
+        a, p = summary_ms(action), summary_ms(ping)
+        figure: Figure = {
+            "figure": "bot_action_vs_ping", "method": method, **setup,
+            "measured": ("perf_counter around the awaited simcord call (returns when the bot has settled)"
+                         if method == "await" else
+                         "perf_counter from the awaited call's start to the bot's handler for it returning"),
+            "action_ms": a, "ping_ms": p, "actions_that_posted_a_board": s.boards,
+            "ratio_p50": round(a["p50"] / p["p50"], 2), "ratio_mean": round(a["mean"] / p["mean"], 2),
+            "target": f"action <= {TARGET_RATIO:g}x ping (p50)", "met": a["p50"] <= TARGET_RATIO * p["p50"]}
+        if method == "await":
+            figure["note"] = ("each await ends when simcord has settled all bot work; a ping's await includes "
+                              "simcord's 50 ms settle idle sleep (its handler takes about 1 ms): see method=handler")
+        if method == "handler" and s.background:
+            figure["in_flight_clicks_ms"] = summary_ms(s.background)
+        out.append(figure)
+    return out
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--tables", default="1,100", help="comma-separated table counts")
+    parser.add_argument("--rounds1", type=int, default=40, help="samples of each kind with 1 table")
+    parser.add_argument("--roundsn", type=int, default=8, help="samples of each kind with more tables")
+    args = parser.parse_args()
+    for count in (int(n) for n in args.tables.split(",")):
+        for figure in asyncio.run(measure(count, args.rounds1 if count == 1 else args.roundsn)):
+            emit(figure)
+
+
+if __name__ == "__main__":
+    main()
