@@ -37,7 +37,7 @@ class ClickRouter:
         if click.act == "lobby":
             await self.bot.lobby.click(interaction, table, click.arg)
             return
-        if click.seat is None or click.seat >= len(table.seats) \
+        if click.seat is None or not 0 <= click.seat < len(table.seats) \
                 or table.seats[click.seat].user_id != interaction.user.id:
             await refuse(interaction, "error.not_your_seat")
             return
@@ -59,6 +59,9 @@ class ClickRouter:
         assert click.seat is not None
         prompt = table.open_prompt(click.seat, click.prompt_id)
         assert prompt is not None
+        if not click.arg.isdigit() or int(click.arg) >= prompt.slots:  # a forged slot number
+            await refuse(interaction, "error.unknown_action")
+            return
         draft = await table.store.draft(table.id, click.seat, prompt.id) or [None] * prompt.slots
         draft[int(click.arg)] = click.values[0] if click.values else None
         await table.store.set_draft(table.id, click.seat, prompt.id, draft)
@@ -79,7 +82,12 @@ class ClickRouter:
     async def submit(self, interaction: discord.Interaction[Any], table: Table, click: Click,
                      choice: str) -> None:
         assert click.seat is not None
-        await interaction.response.defer()
+        try:
+            await interaction.response.defer()
+        except discord.HTTPException as error:
+            if error.code == 40060:  # the same interaction delivered again: the first delivery has it
+                return
+            raise
         lang = lang_of(interaction.locale)
         async with table.lock:
             try:

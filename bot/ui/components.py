@@ -42,8 +42,8 @@ def custom_id(act: str, table: int, prompt_id: str = "-", seat: int | None = Non
 
 
 def _click(match: re.Match[str], values: tuple[str, ...] = ()) -> Click:
-    seat = match["seat"]
-    return Click(match["act"], int(match["table"]), match["pid"], None if seat == "-" else int(seat),
+    seat = match["seat"]  # "-" in the lobby; anything but digits is forged and will be refused
+    return Click(match["act"], int(match["table"]), match["pid"], int(seat) if seat.isdigit() else None,
                  match["arg"], values)
 
 

@@ -151,7 +151,7 @@ def load_pack(extra: Path | None = None) -> AkhedenaPack:
     if owner and (owner / "cards.toml").exists():
         more = read_toml(owner / "cards.toml")
         for kind in ("army", "general", "castle", "hero", "black", "action"):
-            cards = overlay(cards, {kind: more.get(kind, [])}, kind) if kind in more else cards
+            cards = overlay(cards, {kind: more.get(kind, [])}, kind, "cards.toml") if kind in more else cards
     return parse(rules, cards)
 
 

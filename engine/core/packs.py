@@ -21,15 +21,21 @@ def read_toml(path: Path) -> dict[str, Any]:
             return tomllib.load(f)
     except tomllib.TOMLDecodeError as e:
         raise PackError(path.name, "-", "-", f"not valid TOML ({e})") from e
+    except UnicodeDecodeError as e:
+        raise PackError(path.name, "-", "-", "not UTF-8 text (save the file as UTF-8)") from e
 
 
-def overlay(base: dict[str, Any], extra: dict[str, Any], key: str) -> dict[str, Any]:
+def overlay(base: dict[str, Any], extra: dict[str, Any], key: str, file: str = "owner pack") -> dict[str, Any]:
     """Merge ``extra`` into ``base``: lists of tables under ``key`` merge by their ``id``."""
     merged = dict(base)
     for name, value in extra.items():
         if name == key and isinstance(value, list):
             by_id = {item.get("id"): dict(item) for item in merged.get(key, [])}
-            for item in value:
+            for index, item in enumerate(value):
+                if not isinstance(item, dict):
+                    raise PackError(file, f"{key}[{index}]", "-", f"expected a table ([[{key}]])")
+                if not isinstance(item.get("id"), str | int) or isinstance(item.get("id"), bool):
+                    raise PackError(file, f"{key}[{index}]", "id", "expected an id (text or number)")
                 by_id.setdefault(item.get("id"), {}).update(item)
             merged[key] = list(by_id.values())
         else:

@@ -328,7 +328,7 @@ def load_pack(override: Path | None = None) -> GreatWallPack:
         if extra is not None and extra.exists():
             more = read_toml(extra)
             for key in ("locations", "commands", "generals", "advisors", "tactics", "hordes", "artifacts"):
-                data = overlay(data, {key: more[key]}, key) if key in more else data
+                data = overlay(data, {key: more[key]}, key, f"{name}.toml") if key in more else data
             data.update({k: v for k, v in more.items() if k not in data or not isinstance(v, list)})
         files[name] = data
     board = _board("board.toml", files["board"])

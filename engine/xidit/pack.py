@@ -179,7 +179,7 @@ def load_pack(override: Path | None = None) -> XiditPack:
         data = read_toml(DATA_DIR / f"{name}.toml")
         extra = override / "xidit" / f"{name}.toml" if override else None
         if extra is not None and extra.exists():
-            data = overlay(data, read_toml(extra), key)
+            data = overlay(data, read_toml(extra), key, f"{name}.toml")
         files[name] = data
     regions = _regions("map.toml", files["map"])
     cities = _cities("map.toml", files["map"], regions)

@@ -16,9 +16,9 @@ LENGTHS: dict[str, tuple[int, list[int]]] = {"long": (12, [4, 8, 12]), "short": 
 
 def new_game(pack: XiditPack, seats: int, length: str, seed: int) -> State:
     if not 4 <= seats <= 5:
-        raise IllegalChoice("seat_count", seats=seats)
+        raise IllegalChoice("seat_count", "xidit.error.seat_count", seats=seats)
     if length not in LENGTHS:
-        raise IllegalChoice("bad_option", option="length", value=length)
+        raise IllegalChoice("bad_option", "xidit.error.bad_option", option="length", value=length)
     years, census_years = LENGTHS[length]
     rng = Rng.from_seed(seed)
     state = State(seats=seats, length=length, years=years, census_years=census_years, rng=0)
