@@ -59,7 +59,7 @@ class ClickRouter:
         assert click.seat is not None
         prompt = table.open_prompt(click.seat, click.prompt_id)
         assert prompt is not None
-        if not click.arg.isdigit() or int(click.arg) >= prompt.slots:  # a forged slot number
+        if not (click.arg.isascii() and click.arg.isdigit()) or int(click.arg) >= prompt.slots:  # forged
             await refuse(interaction, "error.unknown_action")
             return
         draft = await table.store.draft(table.id, click.seat, prompt.id) or [None] * prompt.slots

@@ -42,9 +42,9 @@ def custom_id(act: str, table: int, prompt_id: str = "-", seat: int | None = Non
 
 
 def _click(match: re.Match[str], values: tuple[str, ...] = ()) -> Click:
-    seat = match["seat"]  # "-" in the lobby; anything but digits is forged and will be refused
-    return Click(match["act"], int(match["table"]), match["pid"], int(seat) if seat.isdigit() else None,
-                 match["arg"], values)
+    seat = match["seat"]  # "-" in the lobby; anything but ASCII digits is forged and will be refused
+    number = int(seat) if seat.isascii() and seat.isdigit() else None
+    return Click(match["act"], int(match["table"]), match["pid"], number, match["arg"], values)
 
 
 def _handler(interaction: Interaction[Any]) -> ClickHandler:
