@@ -3,29 +3,4 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
-import pytest
-
 sys.path.insert(0, str(Path(__file__).parent))
-
-from typing import Any
-
-from bot.app import create_bot
-
-
-@pytest.fixture
-def db_path(tmp_path: Path) -> Path:
-    return tmp_path / "muster.db"
-
-
-@pytest.fixture
-def simcord_bot(db_path: Path):  # type: ignore[no-untyped-def]
-    return create_bot(db_path=db_path)
-
-
-@pytest.fixture
-async def world(simcord_env: Any) -> dict[str, Any]:
-    env = simcord_env
-    guild = env.create_guild("Board Games")
-    channel = guild.create_text_channel("games")
-    members = {n: guild.add_member(env.create_user(n)) for n in ("alice", "bob", "eve")}
-    return {"env": env, "guild": guild, "channel": channel, **members}
