@@ -15,6 +15,7 @@ from bot.replay import replay_record
 pytestmark = pytest.mark.simcord(settle_timeout=0.5)
 
 
+@pytest.mark.simcord(settle_timeout=60)  # the whole AI game runs inside the Start interaction
 async def test_export_then_offline_replay_gives_the_same_end(world: dict[str, Any], tmp_path: Path,
                                                               capsys: Any) -> None:
     channel = world["channel"]
