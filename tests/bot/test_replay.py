@@ -12,7 +12,7 @@ from driver import table_of
 from bot.__main__ import main
 from bot.replay import replay_record
 
-pytestmark = pytest.mark.simcord(settle_timeout=0.5)
+pytestmark = pytest.mark.simcord(settle_timeout=5)  # a ceiling, not a wait: a loaded CI machine needs room
 
 
 @pytest.mark.simcord(settle_timeout=60)  # the whole AI game runs inside the Start interaction
