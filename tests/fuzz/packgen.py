@@ -165,9 +165,10 @@ def _table_of_tables(value: Any) -> bool:
 @st.composite
 def well_shaped_overlay(draw: st.DrawFn, game: str) -> tuple[str, dict[str, Any]]:
     """(file, document): sections keep their container types (lists of tables stay lists of tables,
-    tables stay tables, an item's id stays a scalar, a table of tables keeps tables under its own or
-    numeric keys), but items and fields are hostile: wrong types, out of range, missing, unknown ids
-    and names, empty lists, huge and negative numbers. (What breaks those shapes: ``misshapen_overlay``.)"""
+    tables stay tables, a table of tables keeps tables under its own or numeric keys), but items and
+    fields are hostile: wrong types (an id that is an array included), out of range, missing, unknown
+    ids and names, empty lists, huge and negative numbers. (What breaks those shapes: ``misshapen``;
+    Great Wall's tables of tables are kept whole because of a known bug, see test_packs.py.)"""
     name = draw(st.sampled_from(FILES[game]))
     base = bundled(game, name)
     words = words_of(game)
@@ -186,9 +187,7 @@ def well_shaped_overlay(draw: st.DrawFn, game: str) -> tuple[str, dict[str, Any]
                 else:  # a new or renamed card: whole model, mutated, maybe without some fields
                     item = draw(hostile(model, words).filter(lambda v: isinstance(v, dict)))
                     if "id" in model and draw(st.booleans()):
-                        item["id"] = draw(st.one_of(st.sampled_from(words), SCALAR_ID))
-                if isinstance(item.get("id"), list | dict):
-                    item["id"] = draw(SCALAR_ID)
+                        item["id"] = draw(st.one_of(st.sampled_from(words), SCALAR_ID, NOT_A_SCALAR))
                 items.append(item)
             doc[key] = items
         elif _table_of_tables(original):
