@@ -1,35 +1,59 @@
 """Seat AIs: fill a table or take over a seat. They see only ``game.view(state, seat)``.
 
-``choose(game, view, prompt, seed)`` dispatches to the game's own AI when there is one, else to a
-random legal choice. The seed makes every AI decision reproducible.
+``choose(game, view, prompt, seed, level)`` dispatches to the game's own AI when there is one, else
+to a random legal choice. The seed makes every AI decision reproducible: levels that search use an
+iteration budget, never a time budget, so a decision is the same on a slow machine and a fast one
+(stored logs replay the choices anyway; the crash tests re-derive them).
+
+Levels offered at ``/game addai``: ``LEVELS`` (weakest first). ``BASELINE`` ("random": a uniformly
+random *legal* answer, built from the same candidate lists as the real levels) is the yardstick the
+strength bench measures them against; it is not offered to players.
 """
 
 from __future__ import annotations
+
+from typing import Protocol
 
 from engine.core.game import Game, View
 from engine.core.prompt import Choice, Prompt
 from engine.core.rng import Rng
 
+LEVELS: tuple[str, ...] = ("easy", "normal", "hard")
+DEFAULT_LEVEL = "normal"
+BASELINE = "random"
 
-def choose(game: Game, view: View, prompt: Prompt, seed: int) -> Choice:
-    rng = Rng.from_seed(seed)
+
+class SeatAI(Protocol):
+    def choose(self, view: View, prompt: Prompt, rng: Rng) -> Choice: ...
+
+
+def seat_ai(game: Game, level: str = DEFAULT_LEVEL) -> SeatAI | None:
+    """The game's own AI at ``level`` (one of LEVELS or BASELINE), or None for a game without one."""
+    if level not in (*LEVELS, BASELINE):
+        raise ValueError(f"unknown AI level {level!r}")
     if game.id == "greatwall":
         from engine.ai.greatwall import GreatWallAI
 
-        return GreatWallAI(game).choose(view, prompt, rng)
+        return GreatWallAI(game, level)
     if game.id == "akhedena":
         from engine.ai.akhedena import AkhedenaAI
 
-        return AkhedenaAI(game).choose(view, prompt, rng)
+        return AkhedenaAI(game, level)
     if game.id == "xidit":
         from engine.ai.xidit import XiditAI
 
-        return XiditAI(game).choose(view, prompt, rng)
-    return random_choice(prompt, rng)
+        return XiditAI(game, level)
+    return None
+
+
+def choose(game: Game, view: View, prompt: Prompt, seed: int, level: str = DEFAULT_LEVEL) -> Choice:
+    rng = Rng.from_seed(seed)
+    ai = seat_ai(game, level)
+    return random_choice(prompt, rng) if ai is None else ai.choose(view, prompt, rng)
 
 
 def random_choice(prompt: Prompt, rng: Rng) -> Choice:
-    """Any legal answer to the prompt's shape (rules beyond the options are the game's AI job)."""
+    """Any answer to the prompt's shape (rules beyond the options are the game's AI job)."""
     ids = [o.id for o in prompt.options]
     if prompt.slots > 1:
         return Choice(prompt.kind, tuple(rng.pick([o.id for o in prompt.options_for(i)])

@@ -17,7 +17,8 @@ Square = tuple[int, int]
 
 
 class AkhedenaAI:
-    def __init__(self, game: Game) -> None:
+    def __init__(self, game: Game, level: str = "normal") -> None:
+        self.level = level  # the levels other than "normal" are the strength work of issue 6
         pack = getattr(game, "pack", None)
         assert isinstance(pack, AkhedenaPack)
         self.pack = pack
