@@ -43,6 +43,26 @@ def overlay(base: dict[str, Any], extra: dict[str, Any], key: str, file: str = "
     return merged
 
 
+def tables(file: str, data: dict[str, Any], section: str) -> list[dict[str, Any]]:
+    """``data[section]`` as a list of tables (``[[section]]``), empty when absent. An owner file may
+    replace a whole section with anything, so the shape is checked before any item is read."""
+    raw = data.get(section, [])
+    if not isinstance(raw, list):
+        raise PackError(file, section, "-", f"expected a list of tables ([[{section}]])")
+    for index, item in enumerate(raw):
+        if not isinstance(item, dict):
+            raise PackError(file, f"{section}[{index}]", "-", f"expected a table ([[{section}]])")
+    return raw
+
+
+def table(file: str, data: dict[str, Any], section: str) -> dict[str, Any]:
+    """``data[section]`` as one table (``[section]``), empty when absent."""
+    raw = data.get(section, {})
+    if not isinstance(raw, dict):
+        raise PackError(file, section, "-", f"expected a table ([{section}])")
+    return raw
+
+
 class Fields:
     """Typed access to one pack item, raising PackError with the exact place of a problem."""
 

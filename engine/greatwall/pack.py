@@ -11,7 +11,7 @@ from pathlib import Path
 from typing import Any
 
 from engine.core.errors import PackError
-from engine.core.packs import Fields, overlay, read_toml
+from engine.core.packs import Fields, overlay, read_toml, table, tables
 
 DATA_DIR = Path(__file__).parent / "data"
 RESOURCES: tuple[str, ...] = ("wood", "stone", "gold", "chi")
@@ -180,8 +180,7 @@ def _ability(f: Fields, raw: Any) -> Ability:
 
 
 def _items(data: dict[str, Any], key: str, file: str, count: int | None) -> list[Fields]:
-    raws = data.get(key, [])
-    items = [Fields(file, f"{key[:-1]} {raw.get('id', '?')}", raw) for raw in raws]
+    items = [Fields(file, f"{key[:-1]} {raw.get('id', '?')}", raw) for raw in tables(file, data, key)]
     ids = [f.get("id", str) for f in items]
     if len(set(ids)) != len(ids):
         raise PackError(file, key, "id", "ids must be unique")
@@ -277,7 +276,7 @@ def _locations(file: str, data: dict[str, Any]) -> dict[str, Location]:
 
 def _overseers(file: str, data: dict[str, Any]) -> dict[str, OverseerTrack]:
     out = {}
-    for i, raw in enumerate(data.get("overseers", [])):
+    for i, raw in enumerate(tables(file, data, "overseers")):
         f = Fields(file, f"overseer track #{i + 1}", raw)
         lid = f.get("location", str)
         costs = tuple(_cost(f, "costs", c, set(RESOURCES)) for c in f.get("costs", list))
@@ -290,25 +289,40 @@ def _overseers(file: str, data: dict[str, Any]) -> dict[str, OverseerTrack]:
     return out
 
 
+def _time_tables(file: str, data: dict[str, Any]) -> dict[str, dict[str, Any]]:
+    """``[time.N]``: one track per player count N (a number), each a table."""
+    tracks = table(file, data, "time")
+    for n, raw in tracks.items():
+        if not n.isascii() or not n.isdigit():
+            raise PackError(file, f"time.{n}", "-", "a time track is named by its player count ([time.3])")
+        if not isinstance(raw, dict):
+            raise PackError(file, f"time.{n}", "-", f"expected a table ([time.{n}])")
+    return tracks
+
+
+def _time_track(file: str, n: str, raw: dict[str, Any]) -> tuple[tuple[int, int], ...]:
+    f = Fields(file, f"time track {n}", raw)
+    hordes, lethality = f.get("hordes", list), f.get("lethality", list)
+    if len(hordes) != len(lethality) or len(hordes) < 2:
+        raise f.fail("lethality", "one lethality per space, at least 2 spaces")
+    if not all(isinstance(v, int) and not isinstance(v, bool) and v >= 0 for v in (*hordes, *lethality)):
+        raise f.fail("hordes", "expected counts (whole numbers, 0 or more)")
+    return tuple(zip(hordes, lethality, strict=True))
+
+
 def _board(file: str, data: dict[str, Any]) -> dict[str, Any]:
-    box = Fields(file, "box", data.get("box", {}))
-    costs = Fields(file, "costs", data.get("costs", {}))
+    box = Fields(file, "box", table(file, data, "box"))
+    costs = Fields(file, "costs", table(file, data, "costs"))
     walls = []
-    for i, raw in enumerate(data.get("walls", [])):
+    for i, raw in enumerate(tables(file, data, "walls")):
         f = Fields(file, f"wall level {i}", raw)
         walls.append(Wall(f.opt("cost", int, 0), f.int_in("defence", 0, 60), f.int_in("firing", 0, 6)))
     if len(walls) != 4:
         raise PackError(file, "walls", "-", "expected the empty space and 3 levels")
-    time = {}
-    for n, raw in data.get("time", {}).items():
-        f = Fields(file, f"time track {n}", raw)
-        hordes, lethality = f.get("hordes", list), f.get("lethality", list)
-        if len(hordes) != len(lethality) or len(hordes) < 2:
-            raise f.fail("lethality", "one lethality per space, at least 2 spaces")
-        time[int(n)] = tuple(zip(hordes, lethality, strict=True))
+    time = {int(n): _time_track(file, n, raw) for n, raw in _time_tables(file, data).items()}
     if not {3, 4} <= set(time):
         raise PackError(file, "time", "-", "tracks for 3 and 4 players are needed")
-    recruit = {u: _cost(Fields(file, "recruit", {}), u, data.get("recruit", {}).get(u), set(RESOURCES))
+    recruit = {u: _cost(Fields(file, "recruit", {}), u, table(file, data, "recruit").get(u), set(RESOURCES))
                for u in UNITS}
     return {
         "box": {k: box.int_in(k, 0, 99) for k in ("clerks", "spearmen", "archers", "horsemen", "clerks_on_board",

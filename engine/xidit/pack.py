@@ -12,7 +12,7 @@ from pathlib import Path
 from typing import Any
 
 from engine.core.errors import PackError
-from engine.core.packs import Fields, overlay, read_toml
+from engine.core.packs import Fields, overlay, read_toml, tables
 
 # Published strength order, weakest first (fact sheet §4, "Recruit").
 UNITS: tuple[str, ...] = ("militia", "archer", "infantry", "cleric", "mage")
@@ -89,7 +89,7 @@ def _pair(f: Fields, field: str) -> tuple[float, float]:
 
 def _regions(file: str, data: dict[str, Any]) -> dict[str, Region]:
     out: dict[str, Region] = {}
-    for raw in data.get("regions", []):
+    for raw in tables(file, data, "regions"):
         f = Fields(file, f"region {raw.get('id', '?')}", raw)
         lyre = f.get("lyre", list)
         if len(lyre) != 2 or not all(isinstance(x, int) for x in lyre) or lyre[0] < lyre[1]:
@@ -109,7 +109,7 @@ def _regions(file: str, data: dict[str, Any]) -> dict[str, Region]:
 
 def _cities(file: str, data: dict[str, Any], regions: dict[str, Region]) -> dict[int, City]:
     out: dict[int, City] = {}
-    for raw in data.get("cities", []):
+    for raw in tables(file, data, "cities"):
         f = Fields(file, f"city {raw.get('id', '?')}", raw)
         cid = f.int_in("id", 1, 21)
         rs = f.str_list("regions", set(regions))
@@ -127,7 +127,7 @@ def _cities(file: str, data: dict[str, Any], regions: dict[str, Region]) -> dict
 
 def _roads(file: str, data: dict[str, Any], cities: dict[int, City]) -> dict[int, dict[str, int]]:
     roads: dict[int, dict[str, int]] = {c: {} for c in cities}
-    for i, raw in enumerate(data.get("roads", [])):
+    for i, raw in enumerate(tables(file, data, "roads")):
         f = Fields(file, f"road #{i + 1}", raw)
         a, b = f.int_in("a", 1, 21), f.int_in("b", 1, 21)
         colour = f.get("colour", str)
@@ -144,7 +144,7 @@ def _roads(file: str, data: dict[str, Any], cities: dict[int, City]) -> dict[int
 
 def _tiles(file: str, data: dict[str, Any]) -> dict[int, Tile]:
     out: dict[int, Tile] = {}
-    for raw in data.get("tiles", []):
+    for raw in tables(file, data, "tiles"):
         f = Fields(file, f"tile {raw.get('id', '?')}", raw)
         recruit = f.str_list("recruit", set(UNITS))
         if len(recruit) != 5:
@@ -162,7 +162,7 @@ def _tiles(file: str, data: dict[str, Any]) -> dict[int, Tile]:
 
 def _titans(file: str, data: dict[str, Any]) -> tuple[Titan, ...]:
     out = []
-    for raw in data.get("titans", []):
+    for raw in tables(file, data, "titans"):
         f = Fields(file, f"titan {raw.get('id', '?')}", raw)
         out.append(Titan(f.get("id", str), f.get("name", str), f.int_in("icons", 3, 5),
                          f.int_in("gold", 0, 20), f.int_in("bards", 0, 20), f.int_in("stories", 0, 4)))
@@ -183,7 +183,7 @@ def load_pack(override: Path | None = None) -> XiditPack:
         files[name] = data
     regions = _regions("map.toml", files["map"])
     cities = _cities("map.toml", files["map"], regions)
-    box = Fields("box.toml", "box", files["box"])
+    box = Fields("box.toml", "box", files["box"])  # the file itself is the table
     stand_ins = tuple(n for n, d in files.items() if d.get("stand_in", False))
     return XiditPack(
         cities=cities,

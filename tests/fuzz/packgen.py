@@ -165,10 +165,10 @@ def _table_of_tables(value: Any) -> bool:
 @st.composite
 def well_shaped_overlay(draw: st.DrawFn, game: str) -> tuple[str, dict[str, Any]]:
     """(file, document): sections keep their container types (lists of tables stay lists of tables,
-    tables stay tables, a table of tables keeps tables under its own or numeric keys), but items and
-    fields are hostile: wrong types (an id that is an array included), out of range, missing, unknown
-    ids and names, empty lists, huge and negative numbers. (What breaks those shapes: ``misshapen``;
-    Great Wall's tables of tables are kept whole because of a known bug, see test_packs.py.)"""
+    tables stay tables, a table of tables keeps tables under its own, numeric or any keys), but items
+    and fields are hostile: wrong types (an id that is an array included), out of range, missing,
+    unknown ids and names, empty lists, huge and negative numbers. (What breaks those shapes:
+    ``misshapen``.)"""
     name = draw(st.sampled_from(FILES[game]))
     base = bundled(game, name)
     words = words_of(game)
@@ -191,7 +191,7 @@ def well_shaped_overlay(draw: st.DrawFn, game: str) -> tuple[str, dict[str, Any]
                 items.append(item)
             doc[key] = items
         elif _table_of_tables(original):
-            keys = draw(st.lists(st.one_of(st.sampled_from(sorted(original)), st.integers(0, 9).map(str)),
+            keys = draw(st.lists(st.one_of(st.sampled_from(sorted(original)), st.integers(0, 9).map(str), TEXT),
                                  max_size=4, unique=True))
             doc[key] = {k: draw(hostile(original.get(k, next(iter(original.values()))), words)
                                 .filter(lambda v: isinstance(v, dict))) for k in keys}

@@ -12,7 +12,7 @@ from typing import Any
 
 import pytest
 from fuzzkit import examples
-from hypothesis import HealthCheck, Phase, example, given, settings
+from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 from packgen import (
     ENGINE,
@@ -33,10 +33,8 @@ GAMES = sorted(FILES)
 SETTINGS = settings(deadline=None, suppress_health_check=[HealthCheck.too_slow, HealthCheck.filter_too_much])
 
 
-def budget(n: int, shrink: bool = True) -> settings:
-    """``shrink=False`` for the strict xfails: a known bug needs no minimal example, only a quick one."""
-    phases = list(Phase) if shrink else [Phase.explicit, Phase.generate]
-    return settings(SETTINGS, max_examples=examples(n), phases=phases, report_multiple_bugs=shrink)
+def budget(n: int) -> settings:
+    return settings(SETTINGS, max_examples=examples(n))
 
 
 @contextmanager
@@ -109,24 +107,9 @@ def test_invalid_toml_is_a_pack_error(game: str, data: st.DataObject) -> None:
     load_or_refuse(game, name, text)  # still TOML: loads, or a PackError naming the place
 
 
-# -- misshapen sections, bad encodings (partly known bugs, kept as strict xfails) ---------------------
-MISSHAPEN_BUGS = {
-    "xidit": "engine/xidit/pack.py:_regions/_cities/_roads/_tiles/_titans iterate data.get(<section>, []) "
-             "assuming a list of tables: a section that is not a list ('tiles = 1', 'regions = \"?\"') raises "
-             "TypeError/AttributeError, and so do non-table entries in 'regions'/'roads' (replaced whole by an "
-             "owner file, so core.packs.overlay's check does not see them): raw.get / Fields.get on a non-table",
-    "greatwall": "engine/greatwall/pack.py:_items/_board/_overseers iterate a section assuming a list of tables: "
-                 "'hordes = 7', 'tactics = \"?\"', 'walls = 0', 'overseers = 11' raise TypeError/AttributeError",
-}
-
-
-def _game_params(bugs: dict[str, str], raises: Any) -> list[Any]:
-    return [pytest.param(game, marks=pytest.mark.xfail(strict=True, raises=raises, reason=bugs[game]))
-            if game in bugs else game for game in GAMES]
-
-
-@pytest.mark.parametrize("game", _game_params(MISSHAPEN_BUGS, (AttributeError, TypeError)))
-@budget(30, shrink=False)
+# -- misshapen sections, bad encodings ---------------------------------------------------------------
+@pytest.mark.parametrize("game", GAMES)
+@budget(30)
 @example(section=0, mode="item", payloads=(1, 0, [1]))
 @example(section=0, mode="section", payloads=(1, 0, [1]))
 @example(section=1, mode="section", payloads=(1, "?", [1]))
@@ -135,7 +118,8 @@ def _game_params(bugs: dict[str, str], raises: Any) -> list[Any]:
 def test_misshapen_sections_are_a_pack_error(game: str, section: int, mode: str,
                                              payloads: tuple[Any, Any, Any]) -> None:
     """A card that is not a table, a list of cards that is not a list, a card id that is not a scalar.
-    (engine/core/packs.py:overlay once raised AttributeError / 'unhashable type' on the first and last.)"""
+    (engine/core/packs.py:overlay once raised AttributeError / 'unhashable type' on the first and last;
+    the Xidit and Great Wall loaders raised TypeError/AttributeError on a section of the wrong shape.)"""
     payload = dict(zip(MODES, payloads, strict=True))[mode]
     name, doc = misshapen(game, section, mode, payload)
     load_or_refuse(game, name, toml_text(doc))
@@ -159,12 +143,10 @@ def _utf8(raw: bytes) -> bool:
     return True
 
 
-@pytest.mark.xfail(strict=True, raises=(AttributeError, TypeError, ValueError), reason=(
-    "engine/greatwall/pack.py:_board uses board.toml's top-level tables without checking they are tables: "
-    "'box = 5' / '[time] \"3\" = 5' -> TypeError in engine/core/packs.py:Fields.get ('argument of type int is "
-    "not iterable'), 'costs = 5' TypeError, 'recruit = 5' and 'time = 5' AttributeError (.get / .items on an "
-    "int), and int(n) on a time key raises ValueError for a non-numeric player count ('[time.x]')"))
 @pytest.mark.parametrize("text", ["box = 5\n", "costs = 5\n", "recruit = 5\n", "time = 5\n", '[time]\n"3" = 5\n',
                                   "[time.x]\nhordes = [1, 2]\nlethality = [1, 2]\n"])
 def test_greatwall_board_tables_of_the_wrong_shape_are_a_pack_error(text: str) -> None:
-    load_or_refuse("greatwall", "board", text)
+    """engine/greatwall/pack.py:_board once used board.toml's tables unchecked (TypeError/AttributeError,
+    and ValueError on a time track not named by a number)."""
+    error = load_or_refuse("greatwall", "board", text)
+    assert error is not None and error.file == "board.toml"
