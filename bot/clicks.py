@@ -55,19 +55,24 @@ class ClickRouter:
             await self.submit(interaction, table, click, f"{prompt.kind}:{','.join(values)}")
 
     async def _draft(self, interaction: discord.Interaction[Any], table: Table, click: Click) -> None:
-        """One slot of a programme chosen: remember it (durably) and redraw the panel with the route."""
+        """One slot of a programme chosen: remember it (durably) and redraw the panel with the route.
+        Under the table lock, like a submit: the same seat's lock-in (from its DM and its /hand panel,
+        or a double click) must not be applied between reading the draft and redrawing the panel."""
         assert click.seat is not None
-        prompt = table.open_prompt(click.seat, click.prompt_id)
-        assert prompt is not None
-        if not (click.arg.isascii() and click.arg.isdigit()) or int(click.arg) >= prompt.slots:  # forged
-            await refuse(interaction, "error.unknown_action")
-            return
-        draft = await table.store.draft(table.id, click.seat, prompt.id) or [None] * prompt.slots
-        draft[int(click.arg)] = click.values[0] if click.values else None
-        await table.store.set_draft(table.id, click.seat, prompt.id, draft)
-        panel = self.bot.delivery.panel(table, click.seat, draft)
-        assert panel is not None
-        await interaction.response.edit_message(view=panel.view)
+        async with table.lock:
+            prompt = table.open_prompt(click.seat, click.prompt_id)
+            if prompt is None:  # answered while this click waited for the lock
+                await refuse(interaction, "error.stale")
+                return
+            if not (click.arg.isascii() and click.arg.isdigit()) or int(click.arg) >= prompt.slots:  # forged
+                await refuse(interaction, "error.unknown_action")
+                return
+            draft = await table.store.draft(table.id, click.seat, prompt.id) or [None] * prompt.slots
+            draft[int(click.arg)] = click.values[0] if click.values else None
+            await table.store.set_draft(table.id, click.seat, prompt.id, draft)
+            panel = self.bot.delivery.panel(table, click.seat, draft)
+            assert panel is not None  # the prompt is open and the lock is held
+            await interaction.response.edit_message(view=panel.view)
 
     async def _lock(self, interaction: discord.Interaction[Any], table: Table, click: Click) -> None:
         assert click.seat is not None

@@ -1,10 +1,21 @@
-"""A sensible Akhedena seat: builds castles, arms its hero first, goes for the crown, robs Origin
-Points within reach and fights only battles its numbers win. It reads only its seat's view."""
+"""Akhedena seats at four strengths, each reading only its seat's view (plus the public pack).
+
+- ``random`` (the bench baseline): a uniformly random legal answer from the prompt's options; the
+  one rule beyond the options, upkeep within the purse [Costo de Mantenimiento], is respected.
+- ``easy``: the normal heuristic, but a share of its answers are random legal ones.
+- ``normal``: builds castles, arms its hero first, goes for the crown, robs Origin Points within
+  reach and fights only battles its numbers win.
+- ``hard``: in the full game, normal's plan that first walls its Origin Point in against theft
+  [Puntos de Origen], builds the sturdiest castles and seats the crown on the hardest one to storm
+  [Cómo Obtener la Corona]; in quick play a search of every move (and attack) of one piece, scored
+  after the opponent's best reply (``akhedena_quick``).
+"""
 
 from __future__ import annotations
 
 from typing import Any
 
+from engine.ai.akhedena_quick import QuickPlanner
 from engine.akhedena.board import parse
 from engine.akhedena.pack import AkhedenaPack
 from engine.akhedena.state import Piece
@@ -14,17 +25,47 @@ from engine.core.prompt import Choice, Prompt
 from engine.core.rng import Rng
 
 Square = tuple[int, int]
+# The beginner's share of random answers: enough to blunder often, not enough to forget the plan.
+EASY_RANDOM_PERCENT = 40
+
+
+def random_legal(prompt: Prompt, rng: Rng) -> Choice:
+    """A uniformly random option; a multi-pick (upkeep) keeps a random set of cards the purse can
+    pay for, since the engine refuses more [Costo de Mantenimiento]."""
+    ids = [o.id for o in prompt.options]
+    if prompt.pick_max == 1 and prompt.pick_min == 1:
+        return Choice(prompt.kind, (rng.pick(ids),))
+    gold = int(prompt.args.get("gold", 0))
+    order = list(prompt.options)
+    rng.shuffle(order)
+    wanted = prompt.pick_min + rng.below(prompt.pick_max - prompt.pick_min + 1)
+    kept: set[str] = set()
+    for option in order[:wanted]:
+        cost = int(option.args.get("cost", 0))
+        if cost <= gold:
+            kept.add(option.id)
+            gold -= cost
+    return Choice(prompt.kind, tuple(i for i in ids if i in kept))
 
 
 class AkhedenaAI:
     def __init__(self, game: Game, level: str = "normal") -> None:
-        self.level = level  # the levels other than "normal" are the strength work of issue 6
+        self.level = level
         pack = getattr(game, "pack", None)
         assert isinstance(pack, AkhedenaPack)
         self.pack = pack
 
     def choose(self, view: View, prompt: Prompt, rng: Rng) -> Choice:
         self.view, self.me, self.rng = view, prompt.seat, rng
+        if self.level == "random" or (self.level == "easy" and rng.below(100) < EASY_RANDOM_PERCENT):
+            return random_legal(prompt, rng)
+        if self.level == "hard" and view["mode"] == "quick":
+            pick = QuickPlanner(self.pack, view, prompt.seat).answer(prompt)
+            if pick is not None:
+                return Choice(prompt.kind, (pick,))
+        return self._heuristic(view, prompt)
+
+    def _heuristic(self, view: View, prompt: Prompt) -> Choice:
         ids = [o.id for o in prompt.options]
         handler = getattr(self, f"_{prompt.kind}", None)
         if prompt.pick_max > 1 or prompt.pick_min == 0:
@@ -68,6 +109,21 @@ class AkhedenaAI:
         foes = [e for e in self._enemies() if e["kind"] != "castle"]
         return min((_at(e) for e in foes), key=lambda sq: _dist(sq, here), default=centre)
 
+    def _origin(self) -> Square | None:
+        mine = next((t for t in self.view["territories"] if t["seat"] == self.me), None)
+        return None if mine is None else (mine["origin"][0], mine["origin"][1])
+
+    def _sealed(self) -> bool:
+        """Walls (or my castles) stand on every square next to my Origin Point, so no enemy can step
+        onto it to steal its VP without first breaking through [Puntos de Origen] [Muros]."""
+        origin = self._origin()
+        if origin is None:
+            return True
+        size = self.view["size"]
+        blocked = {(w["at"][0], w["at"][1]) for w in self.view["walls"]}
+        blocked |= {_at(p) for p in self._pieces(True) if p["kind"] == "castle"}
+        return all(sq in blocked for sq in _neighbours(origin, size))
+
     def _foe(self, seat: int) -> bool:
         team = self.view["players"][self.me]["team"]
         return team is None or self.view["players"][seat]["team"] != team
@@ -81,6 +137,10 @@ class AkhedenaAI:
         centre = tuple(self.view["centre"])
         squares = [(label, sq) for label in ids if (sq := self._sq(label)) is not None]
         back = "castle" in prompt.key or "crown" in prompt.key
+        if self.level == "hard" and prompt.key.endswith("place_wall") and (origin := self._origin()):
+            guard = [label for label, sq in squares if _dist(sq, origin) == 1]
+            if guard:
+                return guard[0]
         ranked = sorted(squares, key=lambda item: (_dist(item[1], centre) * (-1 if back else 1), item[0]))
         return ranked[0][0]
 
@@ -123,6 +183,8 @@ class AkhedenaAI:
 
     def _action(self, prompt: Prompt, ids: list[str]) -> str:
         me = self.view["players"][self.me]
+        if self.level == "hard" and me["castles"] >= 1 and me["gold"] >= 1 and not self._sealed():
+            return "build"  # wall the Origin Point in before its VP are worth stealing
         mine = self._pieces(True)
         armed = [p for p in mine if p["army"] and p["kind"] == "general"]
         room = any(len(p["army"]) < 2 for p in mine)
@@ -147,6 +209,19 @@ class AkhedenaAI:
             return generals[0].id
         return "done"
 
+    def _castle_def(self, card: str) -> int:
+        castle = self.pack.castles[card]
+        return castle.base + castle.df
+
+    def _crown(self, prompt: Prompt, ids: list[str]) -> str:
+        """The crown sits on the castle hardest to storm, far from the fortress [La Corona]."""
+        if self.level != "hard":
+            return ids[0]
+        centre = tuple(self.view["centre"])
+        castles = [p for p in self._pieces(True) if p["id"] in ids]
+        best = max(castles, key=lambda p: (self._stats(p).df, _dist(_at(p), centre), p["id"]), default=None)
+        return ids[0] if best is None else str(best["id"])
+
     def _value(self, card: str) -> int:
         a = self.pack.armies[card]
         return a.atk + a.df - 10 * a.upkeep
@@ -159,8 +234,12 @@ class AkhedenaAI:
 
     def _build(self, prompt: Prompt, ids: list[str]) -> str:
         castles = [i for i in ids if i.startswith("castle.")]
+        if self.level == "hard" and castles:
+            return max(castles, key=lambda c: (self._castle_def(c[len("castle."):]), c))
         if castles:
             return self.rng.pick(castles)
+        if self.level == "hard" and "wall" in ids and not self._sealed():
+            return "wall"
         if "wall" in ids and self.view["players"][self.me]["castles"] >= 3:
             return "wall"
         return "done"
@@ -218,6 +297,11 @@ class AkhedenaAI:
 
 def _at(p: dict[str, Any]) -> Square:
     return (p["at"][0], p["at"][1])
+
+
+def _neighbours(sq: Square, size: int) -> list[Square]:
+    return [(sq[0] + dr, sq[1] + dc) for dr, dc in ((-1, 0), (0, 1), (1, 0), (0, -1))
+            if 0 <= sq[0] + dr < size and 0 <= sq[1] + dc < size]
 
 
 def _dist(a: tuple[int, ...], b: tuple[int, ...]) -> int:

@@ -1,296 +1,44 @@
-"""A sensible Great Wall seat: it sees only its own view, keeps a budget of what it holds, and
-always answers with a legal choice (the conformance tests hold it to that)."""
+"""The Great Wall seat AI at every level. Each level sees only its own seat's view, keeps a budget
+of what it holds, and always answers with a legal choice (the conformance tests hold it to that).
+
+- ``random`` (the bench baseline): a uniformly random legal answer from the same candidate lists.
+- ``easy``: the normal heuristic, but a good share of its decisions are random legal answers.
+- ``normal``: a sensible one-decision heuristic (engine/ai/greatwall_normal.py).
+- ``hard``: plans for Honor over the whole game (engine/ai/greatwall_hard.py).
+"""
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
+from engine.ai.greatwall_hard import HARD_PICKS
+from engine.ai.greatwall_normal import NORMAL_PICKS, first
+from engine.ai.greatwall_random import RANDOM_PICKS
+from engine.ai.greatwall_turn import Pick, Turn
 from engine.core.game import Game, View
-from engine.core.prompt import Choice, Option, Prompt
+from engine.core.prompt import Choice, Prompt
 from engine.core.rng import Rng
-from engine.greatwall.pack import BUILD_RESOURCES, GreatWallPack
+from engine.greatwall.pack import GreatWallPack
 
-Pick = Callable[["_Turn"], list[str]]
-
-
-class _Turn:
-    """One decision: the prompt, the seat's view, a running budget and the AI's dice."""
-
-    def __init__(self, pack: GreatWallPack, view: View, prompt: Prompt, rng: Rng) -> None:
-        self.pack, self.view, self.prompt, self.rng = pack, view, prompt, rng
-        self.me = view["me"]
-        self.seat = prompt.seat
-        self.res: dict[str, int] = dict(self.me["res"])
-        self.player = view["players"][self.seat]
-
-    def slot(self, i: int) -> tuple[Option, ...]:
-        return self.prompt.options_for(i) if self.prompt.slots > 1 else self.prompt.options
-
-    def affordable(self, cost: dict[str, int]) -> bool:
-        return all(self.res.get(r, 0) >= n for r, n in cost.items() if r != "honor") and \
-            self.player["honor"] >= cost.get("honor", 0)
-
-    def spend(self, cost: dict[str, int]) -> None:
-        for r, n in cost.items():
-            if r != "honor":
-                self.res[r] -= n
-
-    def tactic(self, options: tuple[Option, ...]) -> str:
-        """Play the first normal-mode tactic offered (boosts only when cheap to afford)."""
-        for o in options:
-            if o.id.endswith(".b") and self.affordable(o.args.get("cost", {})):
-                self.spend(o.args.get("cost", {}))
-                return o.id
-        for o in options:
-            if o.id.endswith(".n"):
-                return o.id
-        return options[0].id
+# Out of 8: how often "easy" answers at random instead of with the normal heuristic.
+EASY_RANDOM_EIGHTHS = 4
 
 
 class GreatWallAI:
     def __init__(self, game: Game, level: str = "normal") -> None:
-        self.level = level  # the levels other than "normal" are the strength work of issue 6
+        self.level = level
         pack = getattr(game, "pack", None)
         assert isinstance(pack, GreatWallPack)
         self.pack = pack
 
     def choose(self, view: View, prompt: Prompt, rng: Rng) -> Choice:
-        turn = _Turn(self.pack, view, prompt, rng)
-        pick = _PICKS.get(prompt.kind, _first)
-        return Choice(prompt.kind, tuple(pick(turn)))
+        turn = Turn(self.pack, view, prompt, rng)
+        return Choice(prompt.kind, tuple(self._pick(prompt.kind, rng)(turn)))
 
-
-def _first(t: _Turn) -> list[str]:
-    if t.prompt.slots > 1:
-        return [t.slot(i)[0].id for i in range(t.prompt.slots)]
-    return [o.id for o in t.prompt.options[:max(1, t.prompt.pick_min)]]
-
-
-def _draft(t: _Turn) -> list[str]:
-    gens = t.slot(0)
-    best = max(gens, key=lambda o: sum(t.pack.generals[o.id].setup.values()) + t.rng.below(4))
-    return [best.id, t.rng.pick(list(t.slot(1))).id]
-
-
-def _command(t: _Turn) -> list[str]:
-    options = list(t.prompt.options)
-    preferred = [o for o in options if o.id != "betrayal"] or options
-    return [t.rng.pick(preferred).id]
-
-
-def _move(t: _Turn) -> list[str]:
-    """Send clerks where they pay now: barracks/encampment when rich, else production and the
-    embassy; fill a regular location that is one clerk short first (it will activate)."""
-    view, pack = t.view, t.pack
-    clerks = dict(view["clerks"])
-    reserve = t.player["clerks"]
-    n = t.prompt.args["n"]
-    distinct = t.prompt.args["distinct"]
-    wanted = _wanted(t)
-    used: set[str] = set()
-    out: list[str] = []
-    for _ in range(n):
-        room = [loc for loc in wanted if loc not in used or not distinct
-                if not pack.locations[loc].regular or len(clerks.get(loc, [])) < pack.locations[loc].slots]
-        if reserve <= 0 or not room:
-            out += ["skip", "skip"]
-            continue
-        dst = room[0]
-        reserve -= 1
-        clerks[dst] = [*clerks.get(dst, []), t.seat]
-        used.add(dst)
-        out += ["from.reserve", f"to.{dst}"]
-    return out
-
-
-def _wanted(t: _Turn) -> list[str]:
-    view, pack = t.view, t.pack
-    build = sum(t.res[r] for r in BUILD_RESOURCES) + sum(view["warehouse"].get(r, 0) for r in BUILD_RESOURCES)
-    order: list[str] = []
-    for loc, spec in pack.locations.items():
-        here = len(view["clerks"].get(loc, []))
-        if spec.regular and here == spec.slots - 1:
-            order.append(loc)
-    if build >= 6:
-        order.append("encampment")
-    if t.res["wood"] >= 1 and (t.res["stone"] >= 2 or t.res["chi"] >= 2 or t.res["gold"] >= 3):
-        order.append("barracks")
-    poorest = sorted(("mill", "quarry", "mine", "temple"),
-                     key=lambda loc: t.res[pack.locations[loc].resource or "wood"])
-    order += poorest
-    if t.res["gold"] >= 3:
-        order.append("embassy")
-    order += ["academy", "teahouse", "logistics"]
-    seen: list[str] = []
-    for loc in order:
-        if loc not in seen:
-            seen.append(loc)
-    return seen
-
-
-def _produce(t: _Turn) -> list[str]:
-    out = []
-    for i in range(t.prompt.slots):
-        options = t.slot(i)
-        ids = [o.id for o in options]
-        if "donate" in ids:
-            loc = t.prompt.args["loc"]
-            res = t.pack.locations[loc].resource or "wood"
-            out.append("donate" if t.res.get(res, 0) >= 2 else "pass")
-            if out[-1] == "donate":
-                t.spend({res: 1})
-        elif ids[0] == "pass" and len(ids) > 1:
-            up = next((o for o in options if o.id in ("up", "up.spearman")), options[1])
-            cost = up.args.get("cost", {})
-            if t.affordable(cost):
-                t.spend(cost)
-                out.append(up.id)
-            else:
-                out.append("pass")
-        elif ids[0] == "tac.none":
-            out.append(t.tactic(options))
-        else:
-            out.append(ids[0])
-    return out
-
-
-def _recruit(t: _Turn) -> list[str]:
-    reserve = {u: t.player["reserve"][u] - t.player["shamed"][u] for u in t.player["reserve"]}
-    room = [s["firing_spots"] - len(s["firing"]) for s in t.view["sections"]]
-    out = []
-    for i in range(t.prompt.slots - 1):
-        options = list(t.slot(i))
-        t.rng.shuffle(options)
-        options.sort(key=lambda o: (o.id == "pass", ".rest." in o.id, o.args.get("unit") == "horseman"))
-        choice = "pass"
-        for o in options:
-            if o.id == "pass":
-                break
-            unit, sec = o.args["unit"], o.args["sec"]
-            if reserve[unit] <= 0 or not t.affordable(o.args["cost"]):
-                continue
-            if unit == "archer" and ".atk." in o.id:
-                if room[sec] <= 0:
-                    continue
-                room[sec] -= 1
-            reserve[unit] -= 1
-            t.spend(o.args["cost"])
-            choice = o.id
-            break
-        out.append(choice)
-    out.append(t.tactic(t.slot(t.prompt.slots - 1)))
-    return out
-
-
-def _build(t: _Turn) -> list[str]:
-    money = sum(t.res[r] for r in BUILD_RESOURCES) + sum(t.prompt.args["warehouse"].get(r, 0) for r in BUILD_RESOURCES)
-    walls = [s["wall"] for s in t.view["sections"]]
-    bars = [s["barricades"] for s in t.view["sections"]]
-    threat = sorted(range(len(walls)), key=lambda s: t.view["sections"][s]["defence"] - t.view["sections"][s]["power"])
-    out = []
-    # Honor equals the wall's cost, so the dearest affordable level scores most: build up.
-    by_level = sorted(range(len(walls)), key=lambda s: (-walls[s], threat.index(s)))
-    for _ in range(t.prompt.slots - 1):
-        choice = "pass"
-        for sec in by_level:
-            if walls[sec] < 3 and money >= t.pack.walls[walls[sec] + 1].cost:
-                money -= t.pack.walls[walls[sec] + 1].cost
-                walls[sec] += 1
-                choice = f"wall.{sec}"
-                break
-        if choice == "pass":
-            for sec in threat:
-                if bars[sec] < 3 and money >= t.pack.costs["barricade"]:
-                    money -= t.pack.costs["barricade"]
-                    bars[sec] += 1
-                    choice = f"bar.{sec}"
-                    break
-        out.append(choice)
-    # Whatever the build leaves of our own resources is unknown here: only a normal tactic.
-    last = t.slot(t.prompt.slots - 1)
-    out.append(next((o.id for o in last if o.id.endswith(".n")), last[0].id))
-    return out
-
-
-def _target(t: _Turn) -> list[str]:
-    best = max(t.prompt.options, key=lambda o: (len(o.args.get("rewards", [])), -o.args.get("row", 0), t.rng.below(8)))
-    return [best.id]
-
-
-def _volley(t: _Turn) -> list[str]:
-    free = {o.id: o.args["free"] for o in t.slot(0)}
-    out = []
-    for _ in range(t.prompt.slots):
-        target = min((k for k, v in free.items() if v > 0), key=lambda k: free[k])
-        free[target] -= 1
-        out.append(target)
-    return out
-
-
-def _embassy(t: _Turn) -> list[str]:
-    ids = [o.id for o in t.prompt.options]
-    supports = [o.id for o in t.prompt.options if o.id.endswith(".s")]
-    actives = [o.id for o in t.prompt.options if o.id.endswith(".a")]
-    if t.player["icons"] < 2 and supports:
-        return [t.rng.pick(supports)]
-    if actives and t.rng.below(2):
-        return [t.rng.pick(actives)]
-    if "clerk" in ids:
-        return ["clerk"]
-    return ["pass"]
-
-
-def _gain(t: _Turn) -> list[str]:
-    out = []
-    for i in range(t.prompt.slots):
-        option = min(t.slot(i), key=lambda o: t.res.get(o.id, 0))
-        t.res[option.id] = t.res.get(option.id, 0) + 1
-        out.append(option.id)
-    return out
-
-
-def _losses(t: _Turn) -> list[str]:
-    saves = [o for o in t.slot(0) if t.affordable({"chi": o.args["chi"]})]
-    keep = max(saves, key=lambda o: o.args["n"]) if t.res["chi"] >= 6 else saves[0]
-    t.spend({"chi": keep.args["chi"]})
-    return [keep.id, t.tactic(t.slot(1))] if t.prompt.slots > 1 else [keep.id]
-
-
-def _summer(t: _Turn) -> list[str]:
-    shame = max((o for o in t.slot(0) if o.args["chi"] <= t.res["chi"]), key=lambda o: o.args["n"])
-    t.spend({"chi": shame.args["chi"]})
-    take = len(t.player["hand"]) <= 2 or t.slot(1)[0].args["n"] == 0
-    return [shame.id, "take" if take else "honor", t.tactic(t.slot(2))]
-
-
-def _brace(t: _Turn) -> list[str]:
-    threatened = t.prompt.args["threatened"]
-    for o in t.prompt.options:
-        if o.id != "tac.none" and o.args.get("sec") in threatened and ".n." in o.id:
-            return [o.id]
-    return ["tac.none"]
-
-
-def _choice_first_real(t: _Turn) -> list[str]:
-    real = [o.id for o in t.prompt.options if o.id not in ("pass", "done")]
-    return [real[0] if real else t.prompt.options[0].id]
-
-
-def _shame(t: _Turn) -> list[str]:
-    ids = [o.id for o in t.prompt.options]
-    for unit in ("spearman", "archer", "horseman"):
-        if unit in ids:
-            return [unit]
-    return [ids[0]]
-
-
-def _logistics(t: _Turn) -> list[str]:
-    return ["pass"] * max(1, t.prompt.slots)
-
-
-_PICKS: dict[str, Pick] = {
-    "draft": _draft, "command": _command, "move": _move, "produce": _produce, "recruit": _recruit,
-    "build": _build, "target": _target, "volley": _volley, "embassy": _embassy, "gain": _gain,
-    "losses": _losses, "summer": _summer, "brace": _brace, "attack_order": _choice_first_real,
-    "copy": _choice_first_real, "shame": _shame, "logistics": _logistics,
-}
+    def _pick(self, kind: str, rng: Rng) -> Pick:
+        level = self.level
+        if level == "easy":
+            level = "random" if rng.below(8) < EASY_RANDOM_EIGHTHS else "normal"
+        if level == "random":
+            return RANDOM_PICKS.get(kind, RANDOM_PICKS["_any"])
+        if level == "hard":
+            return HARD_PICKS.get(kind) or NORMAL_PICKS.get(kind, first)
+        return NORMAL_PICKS.get(kind, first)

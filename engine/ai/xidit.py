@@ -1,11 +1,20 @@
-"""A sensible Lords of Xidit seat AI: plans a route to the best reachable tile, fights what it can
-pay for, shows its whole army at the census. It reads only its seat's view and the public pack."""
+"""Lords of Xidit seat AIs at four strengths. They read only their seat's view and the public pack.
+
+- ``random`` (the bench baseline): a uniformly random legal answer from the prompt's options.
+- ``easy``: a beginner — the normal heuristic, but a good share of its answers are random ones
+  and its year's programme aims at a single target.
+- ``normal``: plans a route to the best reachable tile, fights what it can pay for, shows its
+  whole army at the census.
+- ``hard``: ``engine.ai.xidit_hard`` — a bounded search over the year's programme with a value
+  model of the three assessments.
+"""
 
 from __future__ import annotations
 
 from collections import Counter, deque
 from dataclasses import dataclass
 
+from engine.ai.xidit_hard import HardXidit
 from engine.core.game import Game, View
 from engine.core.prompt import Choice, Prompt
 from engine.core.rng import Rng
@@ -13,6 +22,9 @@ from engine.xidit.pack import COLOURS, UNITS, XiditPack
 
 UNIT_VALUE = {"militia": 1.0, "archer": 1.4, "infantry": 1.8, "cleric": 2.2, "mage": 2.6}
 SLOTS = 6
+# Share (in %) of an easy seat's decisions answered at random: enough to make it clearly weaker
+# than normal, few enough that it still recruits and fights like someone who knows the rules.
+EASY_RANDOM_PCT = 35
 
 
 @dataclass
@@ -25,12 +37,19 @@ class _Target:
 
 class XiditAI:
     def __init__(self, game: Game, level: str = "normal") -> None:
-        self.level = level  # the levels other than "normal" are the strength work of issue 6
+        self.level = level
         pack = getattr(game, "pack", None)
         assert isinstance(pack, XiditPack)
         self.pack = pack
+        self.hard = HardXidit(pack) if level == "hard" else None
+        # An easy seat looks only one target ahead when it programmes its year.
+        self.targets_per_year = 1 if level == "easy" else SLOTS
 
     def choose(self, view: View, prompt: Prompt, rng: Rng) -> Choice:
+        if self.level == "random" or (self.level == "easy" and rng.below(100) < EASY_RANDOM_PCT):
+            return Choice(prompt.kind, random_answer(prompt, rng))
+        if self.hard is not None:
+            return Choice(prompt.kind, self.hard.choose(view, prompt, rng))
         handler = getattr(self, f"_{prompt.kind}")
         values: tuple[str, ...] = handler(view, prompt, rng)
         return Choice(prompt.kind, values)
@@ -73,12 +92,16 @@ class XiditAI:
         units = Counter({u: n for u, n in me["units"].items() if n})
         done = set(me["recruited_in"]) | set(me["cleared_in"])
         orders: list[str] = []
+        targets = 0
         while len(orders) < SLOTS:
-            best = self._best_target(view, city, units, done, SLOTS - len(orders), rng)
+            best = None
+            if targets < self.targets_per_year:
+                best = self._best_target(view, city, units, done, SLOTS - len(orders), rng)
             if best is None:
                 orders.append(rng.pick(list(COLOURS)) if rng.below(3) else "wait")
                 continue
             target, route = best
+            targets += 1
             orders.extend([*route, "act"])
             city = target.city
             done.add(city)
@@ -153,3 +176,16 @@ class XiditAI:
 
     def _guild(self, view: View, prompt: Prompt, rng: Rng) -> tuple[str, ...]:
         return (prompt.options[0].id,)
+
+
+def random_answer(prompt: Prompt, rng: Rng) -> tuple[str, ...]:
+    """A uniformly random legal answer. Every Xidit prompt lists exactly its legal options (the
+    engine's decisions module says so), so any slot filling or any pick of the allowed size is
+    accepted by ``game.apply``."""
+    if prompt.slots > 1:
+        return tuple(rng.pick([o.id for o in prompt.options_for(i)]) for i in range(prompt.slots))
+    ids = [o.id for o in prompt.options]
+    rng.shuffle(ids)
+    count = prompt.pick_min + rng.below(prompt.pick_max - prompt.pick_min + 1)
+    picked = set(ids[:count])
+    return tuple(o.id for o in prompt.options if o.id in picked)

@@ -1,0 +1,233 @@
+"""The "hard" Great Wall seat: it plays for final Honor over the whole game, not for the next
+decision. It reads only its own view. Where it has no better idea it defers to the normal heuristic
+(engine/ai/greatwall_normal.py).
+
+What it knows that the normal seat does not:
+- Keeping command cards in the discard pays 2 Honor per card every Summer [ES p.8]; six cards last
+  the whole game, so it takes them back only when its hand would run dry before the end.
+- Shame costs 5 Honor per frozen soldier at the end [ES p.15], or the Honor of a claimed card it is
+  put on [ES p.7]; 2 Chi discards a token in Summer [ES p.7-8]. So it avoids being alone in a Shame
+  Location [ES p.7], keeps Chi to discard Shame, and puts a token on its cheapest claimed card.
+- Donating turns 1 resource into 2 Honor [ES p.11], twice the rate of walls and barricades.
+- Builds are planned for the Honor they pay plus the breach Shame they spare [ES p.9-10].
+"""
+
+from __future__ import annotations
+
+from engine.ai.greatwall_normal import move_by_preference, wanted_order
+from engine.ai.greatwall_turn import Pick, Turn
+from engine.greatwall.resources import build_payment
+from engine.greatwall.state import Player
+
+# A build worth this much (Honor plus the Shame it spares) sends a clerk to the Encampment first.
+ENCAMPMENT_FIRST = 6.0
+# Command cards by what their owner part is worth to us, best first (engine data commands.toml).
+COMMAND_ORDER = ("economy", "mobilise", "despotism", "diplomacy", "betrayal", "attack")
+
+
+def _falls_left(t: Turn) -> int:
+    """Falls still to play, this year's included: the game ends on the Time track's last space."""
+    left = len(t.view["time_track"]) - 1 - int(t.view["time"])
+    return left + (1 if t.view["season"] != "fall" else 0)
+
+
+def _shame_tokens(t: Turn) -> int:
+    return sum(int(n) for n in t.player["shamed"].values()) + sum(int(c["shame"]) for c in t.player["claimed"])
+
+
+# --- Summer and Shame ---------------------------------------------------------------------------
+
+def _summer(t: Turn) -> list[str]:
+    """Discard as much Shame as Chi allows (2 Chi saves 5 Honor); keep the cards in the discard for
+    Honor unless the hand cannot last until the end."""
+    shame = max((o for o in t.slot(0) if o.args["chi"] <= t.res["chi"]), key=lambda o: o.args["n"])
+    t.spend({"chi": shame.args["chi"]})
+    reclaim = t.slot(1)
+    keep = len(t.player["hand"]) >= _falls_left(t) or reclaim[0].args["n"] == 0
+    honor = next(o.id for o in reclaim if o.id == "honor")
+    take = next(o.id for o in reclaim if o.id == "take")
+    return [shame.id, honor if keep else take, t.tactic(t.slot(2))]
+
+
+def _shame(t: Turn) -> list[str]:
+    """A token on a claimed card costs that card's Honor; under a soldier it costs 5 and freezes the
+    soldier [ES p.7, p.15]: pick the cheaper, spearmen (the most plentiful) before other units."""
+    ids = [o.id for o in t.prompt.options]
+    cards = [i for i in ids if i.startswith("card")]
+    cheapest = min(cards, key=lambda c: t.pack.hordes[t.me["claimed"][int(c[4:])]["card"]].honor, default=None)
+    penalty = t.pack.costs["shame_penalty"]
+    if cheapest is not None and t.pack.hordes[t.me["claimed"][int(cheapest[4:])]["card"]].honor < penalty:
+        return [cheapest]
+    for unit in ("spearman", "horseman", "archer"):
+        if unit in ids:
+            return [unit]
+    return [cheapest or ids[0]]
+
+
+# --- Production [ES p.11] ------------------------------------------------------------------------
+
+def _produce(t: Turn) -> list[str]:
+    """Upgrade the overseer while there are summers left to repay it, always donate (2 Honor for 1
+    resource), then the best tactic the rest pays for."""
+    loc = t.prompt.args["loc"]
+    resource = t.pack.locations[loc].resource or "wood"
+    out = []
+    for i in range(t.prompt.slots - 1):
+        ids = [o.id for o in t.slot(i)]
+        if "donate" in ids:
+            donate = t.res.get(resource, 0) >= 1
+            out.append("donate" if donate else "pass")
+            if donate:
+                t.spend({resource: 1})
+            continue
+        ups = [o for o in t.slot(i) if o.id != "pass" and t.affordable(o.args.get("cost", {}))
+               and o.id != "up.horseman" and o.id != "up.archer"]
+        spare_chi = t.res["chi"] - 2 * _shame_tokens(t)
+        up = ups[0] if ups and _falls_left(t) >= 2 else None
+        if up is not None and (up.args["cost"].get("chi", 0) <= spare_chi):
+            t.spend(up.args["cost"])
+            out.append(up.id)
+        else:
+            out.append("pass")
+    out.append(t.tactic(t.slot(t.prompt.slots - 1)))
+    return out
+
+
+# --- Clerks [ES p.7] -------------------------------------------------------------------------------
+
+def _move(t: Turn) -> list[str]:
+    """The normal seat's preferences, less the moves that make us the lone worker of a Shame
+    Location [ES p.7]; the Encampment first when a build there spares a breach or raises a wall."""
+    return move_by_preference(t, lambda clerks: _wanted(t, clerks))
+
+
+def _wanted(t: Turn, clerks: dict[str, list[int]]) -> list[str]:
+    order = wanted_order(t)
+    mine = clerks.get("encampment", []).count(t.seat)
+    plan = plan_builds(t, mine + 1, t.build_money())
+    if len(plan) > mine and plan[-1][1] >= ENCAMPMENT_FIRST:
+        order = ["encampment", *order]
+    if _shame_tokens(t) * t.pack.costs["shame_discard_chi"] > t.res["chi"]:
+        order = ["temple", *order]
+    return [loc for loc in order if not _lone_shame(t, clerks, loc)]
+
+
+def _lone_shame(t: Turn, clerks: dict[str, list[int]], loc: str) -> bool:
+    spec = t.pack.locations[loc]
+    here = clerks.get(loc, [])
+    return spec.regular and spec.shame and len(here) + 1 >= spec.slots and all(s == t.seat for s in here)
+
+
+def plan_builds(t: Turn, n: int, money: int) -> list[tuple[str, float]]:
+    """Up to ``n`` builds ("wall.<sec>" / "bar.<sec>") chosen greedily by value: the Honor they pay
+    (a wall level pays its cost, a barricade 2 [ES p.13]) plus the Shame they spare us when they
+    lift a section's Defence to the Hordes' power before the Winter assault [ES p.9-10]."""
+    secs = t.view["sections"]
+    walls = [s["wall"] for s in secs]
+    bars = [s["barricades"] for s in secs]
+    gaps = [s["power"] - s["defence"] for s in secs]
+    plan: list[tuple[str, float]] = []
+    for _ in range(n):
+        best: tuple[float, str, int, int] | None = None
+        for sec in range(len(secs)):
+            for kind in ("wall", "bar"):
+                cost, gain = _build_step(t, sec, kind, walls[sec], bars[sec])
+                if cost is None or cost > money:
+                    continue
+                value = _build_value(t, sec, kind, cost, gain, gaps[sec])
+                if best is None or value > best[0]:
+                    best = (value, f"{kind}.{sec}", cost, gain)
+        if best is None:
+            break
+        value, choice, cost, gain = best
+        sec = int(choice.partition(".")[2])
+        walls[sec] += choice.startswith("wall")
+        bars[sec] += choice.startswith("bar")
+        gaps[sec] -= gain
+        money -= cost
+        plan.append((choice, value))
+    return plan
+
+
+def _build_step(t: Turn, sec: int, kind: str, wall: int, bars: int) -> tuple[int | None, int]:
+    """(cost, Defence gained) of one more wall level or barricade in ``sec``; cost None if full."""
+    hordes = [t.pack.hordes[h["card"]] for h in t.view["sections"][sec]["hordes"]]
+    if kind == "wall":
+        if wall >= 3:
+            return None, 0
+        gain = t.pack.walls[wall + 1].defence - t.pack.walls[wall].defence
+        if wall == 0:  # some Hordes hit harder while the wall space is empty
+            gain += sum(h.ability.get("empty_wall_power", 0) for h in hordes)
+        return t.pack.walls[wall + 1].cost, gain
+    if bars >= 3:
+        return None, 0
+    malus = sum(h.ability.get("barricade_malus", 0) for h in hordes)
+    return t.pack.costs["barricade"], max(0, t.pack.costs["barricade_defence"] - malus)
+
+
+def _build_value(t: Turn, sec: int, kind: str, cost: int, gain: int, gap: int) -> float:
+    honor = float(cost if kind == "wall" else t.pack.costs["barricade_honor"])
+    if kind == "wall" and "scroll" in t.view["artifacts"]:
+        honor += t.pack.artifacts["scroll"].honor
+    if gap < 0 or gain <= 0:
+        return honor
+    at_risk = _breach_shame(t, sec)
+    # Closing the gap spares the whole breach; part of a gap is worth its share of it.
+    spared = at_risk if gain > gap else at_risk * gain / (gap + 1) * 0.7
+    return honor + spared
+
+
+def _breach_shame(t: Turn, sec: int) -> float:
+    """Honor a breach of ``sec`` would cost us: 1 Shame per card there without our soldier [ES p.10]."""
+    cards = t.view["sections"][sec]["hordes"]
+    free = sum(1 for c in cards if all(s["seat"] != t.seat for s in c["soldiers"]))
+    return float(t.pack.costs["shame_penalty"] * free)
+
+
+# --- Cards ---------------------------------------------------------------------------------------
+
+def _command(t: Turn) -> list[str]:
+    ids = [o.id for o in t.prompt.options]
+    rest = any(s["rest"].get(str(t.seat)) and s["hordes"] for s in t.view["sections"])
+    order = ("attack", *COMMAND_ORDER) if rest else COMMAND_ORDER
+    return [next((c for c in order if c in ids), ids[0])]
+
+
+def _activate(t: Turn) -> list[str]:
+    """Normal activations in the order offered; an Advanced Activation only where we have the most
+    clerks (it skips the lone-player Shame [ES p.7])."""
+    ids = [o.id for o in t.prompt.options]
+    normal = [i for i in ids if not i.startswith("adv.") and i != "done"]
+    if normal:
+        return [normal[0]]
+    clerks = t.view["clerks"]
+    advanced = [i for i in ids if i.startswith("adv.") and clerks.get(i[4:], []).count(t.seat) > 0]
+    best = max(advanced, key=lambda i: clerks[i[4:]].count(t.seat) * 2 - len(clerks[i[4:]]), default=None)
+    return [best] if best is not None else ["done" if "done" in ids else ids[0]]
+
+
+def _build(t: Turn) -> list[str]:
+    """The planned builds, then the best tactic that what they leave behind our screen pays for
+    (the Warehouse pays first [ES p.13])."""
+    plan = plan_builds(t, t.prompt.slots - 1, t.build_money())
+    out = [choice for choice, _ in plan] + ["pass"] * (t.prompt.slots - 1 - len(plan))
+    spent = 0
+    walls = [s["wall"] for s in t.view["sections"]]
+    for v in out:
+        kind, _, sec = v.partition(".")
+        if kind == "wall":
+            walls[int(sec)] += 1
+            spent += t.pack.walls[walls[int(sec)]].cost
+        elif kind == "bar":
+            spent += t.pack.costs["barricade"]
+    paid = build_payment(dict(t.prompt.args["warehouse"]), Player(res=dict(t.res)), spent)
+    for r, n in (paid[1] if paid else {}).items():
+        t.res[r] -= n
+    last = t.slot(t.prompt.slots - 1)
+    return [*out, t.tactic(last) if spent else last[0].id]
+
+
+HARD_PICKS: dict[str, Pick] = {
+    "summer": _summer, "shame": _shame, "produce": _produce, "move": _move, "command": _command,
+    "activate": _activate, "build": _build,
+}

@@ -1,0 +1,52 @@
+"""The Akhedena AI levels do what their names promise on hand-made positions: the baseline stays
+within the rules, the hard seat takes a won game and walls its Origin Point in."""
+
+from __future__ import annotations
+
+from engine.ai import choose
+from engine.ai.akhedena import AkhedenaAI, random_legal
+from engine.akhedena.game import AkhedenaGame
+from engine.akhedena.state import card_type
+from engine.core.prompt import Option, Prompt
+from engine.core.rng import Rng
+
+GAME = AkhedenaGame()
+
+
+def test_random_upkeep_never_spends_more_gold_than_the_purse() -> None:
+    options = tuple(Option(f"lance1.{i}", "ak.opt.keep", {"cost": 2}) for i in range(2))
+    prompt = Prompt(seat=0, kind="upkeep", id="upkeep0", key="ak.ask.upkeep", options=options,
+                    pick_min=0, pick_max=2, args={"gold": 3})
+    kept = {random_legal(prompt, Rng.from_seed(seed)).values for seed in range(60)}
+    assert max(len(k) for k in kept) == 1  # two cards would cost 4
+    assert () in kept and len(kept) == 3  # and every affordable answer turns up
+
+
+def test_hard_quick_seat_rides_down_the_enemy_hero() -> None:
+    """A rider on the same file as a weakly guarded hero wins on the spot [Condiciones de Victoria]."""
+    state = GAME.setup(2, {"mode": "quick"}, 0)
+    rider = next(p for p in state.pieces if p.seat == 0 and p.card == "g23")
+    hero = next(p for p in state.pieces if p.seat == 1 and p.kind == "hero")
+    assert rider.at == [12, 0]
+    hero.at = [5, 0]
+    hero.army = [next(c for c in state.army_deck if card_type(c) == "spear3")]
+    step = 0
+    while (prompts := GAME.prompts(state)) and prompts[0].seat == 0:
+        prompt = prompts[0]
+        GAME.apply(state, 0, choose(GAME, GAME.view(state, 0), prompt, step, "hard"))
+        step += 1
+    assert state.over and state.winners == [0] and state.end == "hero"
+
+
+def test_hard_seat_walls_its_origin_point_in_first() -> None:
+    state = GAME.setup(2, {"mode": "standard"}, 3)
+    view = GAME.view(state, 0)
+    origin = tuple(next(t for t in view["territories"] if t["seat"] == 0)["origin"])
+    r0, r1 = next(t for t in view["territories"] if t["seat"] == 0)["rows"]
+    c0, c1 = next(t for t in view["territories"] if t["seat"] == 0)["cols"]
+    labels = [f"{chr(65 + c)}{r + 1}" for r in range(r0, r1 + 1) for c in range(c0, c1 + 1) if (r, c) != origin]
+    prompt = Prompt(seat=0, kind="place", id="place9", key="ak.ask.place_wall",
+                    options=tuple(Option(label, "ak.opt.square") for label in labels))
+    pick = AkhedenaAI(GAME, "hard").choose(view, prompt, Rng.from_seed(1)).values[0]
+    row, col = int(pick[1:]) - 1, ord(pick[0]) - 65
+    assert abs(row - origin[0]) + abs(col - origin[1]) == 1

@@ -1,0 +1,56 @@
+"""The Great Wall seat AI levels: the random baseline stays legal, and the hard seat keeps the
+promises it is built on (Honor from kept command cards, no lone-worker Shame)."""
+
+from __future__ import annotations
+
+import pytest
+from greatwall_support import GAME
+
+from engine.ai import choose
+from engine.ai.match import play_match
+from engine.core.prompt import Prompt
+from engine.greatwall.state import State
+
+
+@pytest.mark.parametrize("seats", [3, 4])
+@pytest.mark.parametrize("seed", range(6))
+def test_the_random_baseline_is_never_refused(seats: int, seed: int) -> None:
+    result = play_match(GAME, {}, ["random"] * seats, seed)  # apply raises on a refused answer
+    assert result.outcome.ranking
+
+
+def _until(kind: str, seed: int) -> tuple[State, Prompt]:
+    """Play normal seats until a ``kind`` prompt opens."""
+    state = GAME.setup(3, {}, seed)
+    step = 0
+    while prompts := GAME.prompts(state):
+        prompt = prompts[0]
+        if prompt.kind == kind:
+            return state, prompt
+        GAME.apply(state, prompt.seat, choose(GAME, GAME.view(state, prompt.seat), prompt, step, "normal"))
+        step += 1
+    raise AssertionError(f"no {kind} prompt")
+
+
+@pytest.mark.parametrize("seed", range(3))
+def test_hard_keeps_its_command_cards_for_honor_while_its_hand_lasts(seed: int) -> None:
+    state, prompt = _until("summer", seed)
+    assert len(state.players[prompt.seat].hand) >= 5  # the first Summer: one card played
+    choice = choose(GAME, GAME.view(state, prompt.seat), prompt, seed, "hard")
+    assert choice.values[1] == "honor"
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_hard_never_works_a_shame_location_alone(seed: int) -> None:
+    levels = ["hard", "normal", "random"]
+    state = GAME.setup(3, {}, seed)
+    step = 0
+    alone = 0
+    while prompts := GAME.prompts(state):
+        prompt = prompts[0]
+        view = GAME.view(state, prompt.seat)
+        events = GAME.apply(state, prompt.seat, choose(GAME, view, prompt, step, levels[prompt.seat]))
+        alone += sum(1 for e in events if e.key == "gw.shame" and e.args["seat"] == 0
+                     and e.args["reason"] == "alone")
+        step += 1
+    assert alone == 0
