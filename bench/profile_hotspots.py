@@ -154,6 +154,7 @@ def profile_click(tables: int, rounds: int = 20) -> None:
 
     import rendering
     from bot.app import create_bot
+    from bot.boards import BoardPoster
     from bot.clicks import ClickRouter
     from bot.delivery import Delivery
     from bot.store import Store
@@ -161,7 +162,7 @@ def profile_click(tables: int, rounds: int = 20) -> None:
 
     spans = Spans()
     for owner, attr in ((ClickRouter, "submit"), (Table, "submit"), (Table, "_persist"), (Table, "_run_ai"),
-                        (Delivery, "publish"), (Delivery, "post_board"), (Delivery, "sync_panels"),
+                        (Delivery, "publish"), (BoardPoster, "_post"), (Delivery, "sync_panels"),
                         (Delivery, "send_panel"), (Delivery, "_private_notes"), (ClickRouter, "_finish_panel")):
         spans.wrap(owner, attr, f"{owner.__module__}.{owner.__name__}.{attr}")
     for attr in ("seen_interaction", "append", "message", "drop_message", "set_message", "save_snapshot",

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import asyncio
+import contextlib
 import logging
 import traceback
 from pathlib import Path
@@ -11,6 +13,7 @@ import discord
 from discord.ext import commands
 
 from bot.clicks import ClickRouter
+from bot.clock import Clock
 from bot.commands_i18n import CatalogTranslator
 from bot.delivery import Delivery
 from bot.hand import Hand
@@ -19,22 +22,26 @@ from bot.lobby import Lobby
 from bot.store import Store
 from bot.tables import TableManager
 from bot.ui.components import Click, MusterButton, MusterSelect
+from bot.undo import Undo
 
 log = logging.getLogger("muster")
 
 
 class MusterBot(commands.Bot):
-    def __init__(self, db_path: Path | str, packs: Path | None = None) -> None:
+    def __init__(self, db_path: Path | str, packs: Path | None = None, ai_delay: float = 0.0) -> None:
         intents = discord.Intents.none()
         intents.guilds = True
         intents.dm_messages = True
         super().__init__(command_prefix=commands.when_mentioned, intents=intents, help_command=None)
         self.store = Store(db_path)
-        self.tables = TableManager(self.store, packs)
+        self.tables = TableManager(self.store, packs, ai_delay=ai_delay)
         self.delivery = Delivery(self)
+        self.clock = Clock(self)
+        self.delivery.clock = self.clock
         self.router = ClickRouter(self)
         self.lobby = Lobby(self)
         self.hand = Hand(self)
+        self.undo = Undo(self)
         self.errors: list[BaseException] = []  # what went wrong in callbacks, for tests and logs
         self._resynced = False
 
@@ -46,6 +53,9 @@ class MusterBot(commands.Bot):
         from bot.cogs.game import GameCog
 
         await self.add_cog(GameCog(self))
+        from bot.cogs.stats import StatsCog
+
+        await self.add_cog(StatsCog(self))
         self.tree.error(self.on_app_command_error)
         await self.tree.set_translator(CatalogTranslator())
         await self.tree.sync()
@@ -65,8 +75,12 @@ class MusterBot(commands.Bot):
                         await self.delivery.publish(table, steps)
                     else:
                         await self.delivery.sync_panels(table)
+        await self.clock.start()  # after the panels: deadlines credit the downtime, then re-arm
 
     async def close(self) -> None:
+        self.clock.stop()
+        with contextlib.suppress(TimeoutError):  # boards already asked for go out before we leave
+            await asyncio.wait_for(self.delivery.boards.drain(), timeout=10)
         await super().close()
         await self.store.close()
 
@@ -93,5 +107,5 @@ class MusterBot(commands.Bot):
             pass
 
 
-def create_bot(db_path: Path | str = "muster.db", packs: Path | None = None) -> MusterBot:
-    return MusterBot(db_path, packs)
+def create_bot(db_path: Path | str = "muster.db", packs: Path | None = None, ai_delay: float = 0.0) -> MusterBot:
+    return MusterBot(db_path, packs, ai_delay)

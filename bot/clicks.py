@@ -37,6 +37,9 @@ class ClickRouter:
         if click.act == "lobby":
             await self.bot.lobby.click(interaction, table, click.arg)
             return
+        if click.act == "undo":  # a vote: any other person at the table, checked by the vote itself
+            await self.bot.undo.vote(interaction, table, click.prompt_id, click.seat, click.arg)
+            return
         if click.seat is None or not 0 <= click.seat < len(table.seats) \
                 or table.seats[click.seat].user_id != interaction.user.id:
             await refuse(interaction, "error.not_your_seat")

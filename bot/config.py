@@ -15,6 +15,7 @@ class Settings:
     db_path: Path
     packs: Path | None
     log_level: str
+    ai_delay: float
 
     @classmethod
     def from_env(cls) -> Settings:
@@ -25,4 +26,5 @@ class Settings:
             db_path=Path(os.environ.get("MUSTER_DB") or "muster.db"),
             packs=Path(packs) if packs else None,
             log_level=os.environ.get("MUSTER_LOG_LEVEL", "INFO").upper(),
+            ai_delay=float(os.environ.get("MUSTER_AI_DELAY") or "1.5"),
         )

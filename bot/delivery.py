@@ -4,15 +4,18 @@ seats that must decide. Channel text is in the table's language, private text in
 from __future__ import annotations
 
 import asyncio
-import io
 import logging
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import discord
 
+from bot.boards import BoardPoster, channel_by_id, draw
 from bot.games import presenter_for
 from bot.i18n import t, translator
 from bot.tables import Step, Table, commitment
+
+if TYPE_CHECKING:
+    from bot.clock import Clock
 from bot.ui.panels import Panel, build_panel, lobby_view
 
 log = logging.getLogger("muster.delivery")
@@ -37,42 +40,41 @@ def chunks(lines: list[str], limit: int = CHUNK) -> list[str]:
 
 
 async def render_board(table: Table) -> tuple[bytes, str] | None:
-    """The spectator view as a PNG and its alt text, if this game has a renderer.
-
-    The view is taken here, on the event loop, so it is consistent; drawing (about 0.1 s) happens in
-    a worker thread so that other tables are not held up.
-    """
-    try:
-        from rendering import alt_text, render
-    except ImportError:
-        return None
+    """The spectator view as a PNG and its alt text, if this game has a renderer. The view is taken
+    here, on the event loop, so it is consistent; drawing happens in a worker thread."""
     view = table.game.view(table.state, None)
-    names = list(table.names)
-    png = await asyncio.to_thread(render, table.game, view, names)
-    return (png, alt_text(table.game, view, names)) if png else None
+    return await asyncio.to_thread(draw, table.game, view, list(table.names))
 
 
 class Delivery:
     def __init__(self, client: discord.Client) -> None:
         self.client = client
+        self.boards = BoardPoster(client)
+        self.clock: Clock | None = None  # set by the bot: deadlines follow every publish
 
     async def channel(self, table: Table) -> discord.abc.Messageable:
-        channel = self.client.get_channel(table.row.channel_id) or await self.client.fetch_channel(
-            table.row.channel_id)
-        assert isinstance(channel, discord.abc.Messageable)
-        return channel
+        return await channel_by_id(self.client, table.row.channel_id)
 
     # -- lobby ----------------------------------------------------------------------------------
     def lobby_text(self, table: Table) -> str:
         lang = table.row.lang
         tr = translator(lang)
         seats = "\n".join(f"{SEAT_MARKS[s.seat % len(SEAT_MARKS)]} {s.seat + 1}. {s.name}"
+                          + (f" ({t(lang, f'ai.level.{s.level}')})" if s.is_ai else "")
                           for s in table.seats) or t(lang, "lobby.empty")
         note = tr(f"{table.row.game}.lobby_note")
         return t(lang, "lobby.text", game=tr(f"{table.row.game}.name"), seats=seats,
                  min=table.game.min_seats, max=table.game.max_seats,
-                 options=", ".join(tr(f"option.{k}.{v}") for k, v in table.row.options.items()) or "—",
+                 options=", ".join([*(tr(f"option.{k}.{v}") for k, v in table.row.options.items()),
+                                    *self._clock_text(table)]) or "—",
                  note=note)
+
+    def _clock_text(self, table: Table) -> list[str]:
+        clock = str(table.row.settings.get("clock", "none"))
+        if clock == "none":
+            return []
+        lang, policy = table.row.lang, str(table.row.settings.get("on_timeout", "ai"))
+        return [t(lang, "clock.setting", clock=clock, policy=t(lang, f"option.on_timeout.{policy}"))]
 
     async def post_lobby(self, table: Table) -> discord.Message:
         channel = await self.channel(table)
@@ -101,12 +103,15 @@ class Delivery:
         channel = await self.channel(table)
         for text in chunks(lines):
             await channel.send(text, allowed_mentions=discord.AllowedMentions.none())
-        if any(e.board for s in steps for e in s.events) or table.row.status == "over":
-            await self.post_board(table, channel)
         if table.row.status == "over":
+            await self.boards.post_now(table)
             await channel.send(self.summary(table))
+        elif any(e.board for s in steps for e in s.events):
+            self.boards.request(table)
         await self._private_notes(table, private)
         await self.sync_panels(table)
+        if self.clock is not None:
+            await self.clock.follow(table)
 
     async def _verifications(self, table: Table, steps: list[Step]) -> list[str]:
         """Once a simultaneous secret round closes, show each locked choice with its salt."""
@@ -124,14 +129,6 @@ class Delivery:
             return []
         names = ", ".join(sorted({table.names[p.seat] for p in prompts}))
         return [t(table.row.lang, "table.waiting", names=names)]
-
-    async def post_board(self, table: Table, channel: discord.abc.Messageable | None = None) -> None:
-        board = await render_board(table)
-        if board is None:
-            return
-        channel = channel or await self.channel(table)
-        png, alt = board
-        await channel.send(file=discord.File(io.BytesIO(png), "board.png", description=alt[:1000]))
 
     def summary(self, table: Table) -> str:
         outcome = table.game.outcome(table.state)
@@ -179,6 +176,13 @@ class Delivery:
             if prompt is not None and stored is None:
                 await self.send_panel(table, info.seat)
 
+    async def forget_panel(self, table: Table, seat: int) -> None:
+        """The seat changed hands: its old DM panel closes, and the next sync sends a new one."""
+        stored = await table.store.message(table.id, f"panel:{seat}")
+        if stored is not None:
+            await self._close(stored, table.seats[seat].lang)
+            await table.store.drop_message(table.id, f"panel:{seat}")
+
     async def send_panel(self, table: Table, seat: int) -> None:
         prompt = table.open_prompt(seat)
         panel = self.panel(table, seat)
@@ -206,6 +210,18 @@ class Delivery:
                 raise
             await self._dms_closed(table, seat)
             return None
+
+    async def remind(self, table: Table, seat: int, due: int) -> None:
+        """A deadline reminder: by DM, or a mention in the channel when the seat's DMs are closed.
+        It names the table and the due time only, never what the decision is about."""
+        info = table.seats[seat]
+        if info.dm_closed:
+            channel = await self.channel(table)
+            await channel.send(t(table.row.lang, "clock.reminder_ping", mention=f"<@{info.user_id}>", at=due),
+                               allowed_mentions=discord.AllowedMentions(users=True))
+            return
+        await self._dm(table, seat, t(info.lang, "clock.reminder", channel=f"<#{table.row.channel_id}>", at=due),
+                       None)
 
     async def _dms_closed(self, table: Table, seat: int) -> None:
         # A neutral ping: it says only that this player has something to do, never what.

@@ -10,6 +10,7 @@ from bot.clicks import refuse
 from bot.i18n import lang_of, t
 from bot.tables import Table, TableError
 from bot.ui.panels import lobby_view
+from engine.ai import DEFAULT_LEVEL
 
 if TYPE_CHECKING:
     from bot.app import MusterBot
@@ -23,7 +24,8 @@ class Lobby:
     def __init__(self, bot: MusterBot) -> None:
         self.bot = bot
 
-    async def act(self, interaction: discord.Interaction[Any], table: Table, action: str) -> str | None:
+    async def act(self, interaction: discord.Interaction[Any], table: Table, action: str,
+                  level: str = DEFAULT_LEVEL) -> str | None:
         """Do ``action`` for the interaction's user; returns the confirmation key. Raises TableError."""
         user = interaction.user
         lang = lang_of(interaction.locale)
@@ -35,7 +37,7 @@ class Lobby:
                 await table.leave(user.id)
                 return "lobby.left"
             if action == "addai":
-                await table.add_ai()
+                await table.add_ai(level)
                 return "lobby.ai_added"
             if action == "start":
                 if table.seat_of(user.id) is None and not self.is_admin(interaction, table):

@@ -16,12 +16,12 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from bot.store import ActionRow, SeatRow, Store, TableRow
-from engine.ai import choose
+from bot.store import ActionRow, ResultRow, SeatRow, Store, TableRow
+from engine.ai import DEFAULT_LEVEL, LEVELS, choose
 from engine.core.codec import trusted_replay
 from engine.core.errors import IllegalChoice
 from engine.core.events import Event
-from engine.core.game import Game, get_game
+from engine.core.game import Game, Outcome, get_game
 from engine.core.prompt import Choice, Prompt
 
 SNAPSHOT_EVERY = 50
@@ -83,6 +83,9 @@ class Table:
     seq: int = 0
     snapshot_seq: int = 0
     lock: asyncio.Lock = field(default_factory=asyncio.Lock)
+    # Seconds between a move and the AI seats' answers being shown, whatever they cost to compute:
+    # how long an AI "thinks" must not hint at what it holds (0 in tests and local play).
+    ai_delay: float = 0.0
 
     @property
     def id(self) -> int:
@@ -111,12 +114,14 @@ class Table:
         self.seats.append(SeatRow(len(self.seats), user_id, name, False, lang))
         await self.store.save_seats(self.id, self.seats)
 
-    async def add_ai(self) -> None:
+    async def add_ai(self, level: str = DEFAULT_LEVEL) -> None:
         self._in_lobby()
         self._room()
+        if level not in LEVELS:
+            raise TableError("error.unknown_level", levels=", ".join(LEVELS))
         used = {s.name for s in self.seats}
         name = next(f"🤖 {n}" for n in AI_NAMES if f"🤖 {n}" not in used)
-        self.seats.append(SeatRow(len(self.seats), None, name, True))
+        self.seats.append(SeatRow(len(self.seats), None, name, True, level=level))
         await self.store.save_seats(self.id, self.seats)
 
     async def leave(self, user_id: int) -> None:
@@ -168,6 +173,9 @@ class Table:
         choice = Choice.parse(choice_text)
         steps = [self._apply(seat, prompt, choice)]
         await self._persist(steps, interaction_id)
+        if interaction_id is not None and self.seats[seat].missed:  # the player is back: strikes reset
+            self.seats[seat].missed = 0
+            await self.store.save_seats(self.id, self.seats)
         return steps + await self._run_ai([])
 
     async def resume(self) -> list[Step]:
@@ -181,22 +189,35 @@ class Table:
         return Step(seat, prompt, choice, events, salt)
 
     async def _run_ai(self, steps: list[Step]) -> list[Step]:
+        started = time.monotonic()
+        first = len(steps)
         while self.state is not None:
             ai = [p for p in self.prompts() if self.seats[p.seat].is_ai]
             if not ai:
                 break
             prompt = ai[0]
             view = self.game.view(self.state, prompt.seat)
-            choice = choose(self.game, view, prompt, self.row.seed * 1_000_003 + self.seq)
+            choice = choose(self.game, view, prompt, self.row.seed * 1_000_003 + self.seq,
+                            self.seats[prompt.seat].level)
             step = self._apply(prompt.seat, prompt, choice)
             await self._persist([step], None)
             steps.append(step)
-        if self.state is not None and self.game.outcome(self.state) is not None:
+        if len(steps) > first and self.ai_delay > 0:  # the same wait for every burst of AI answers
+            await asyncio.sleep(max(0.0, self.ai_delay - (time.monotonic() - started)))
+        outcome = self.game.outcome(self.state) if self.state is not None else None
+        if outcome is not None:
             self.row.status = "over"
-            await self.store.set_status(self.id, "over")
+            await self.store.finish(self.id, self._results(outcome))
         elif self.state is not None and self.seq > self.snapshot_seq:
             await self._snapshot()  # the table now waits for a person: a restart needs no replay
         return steps
+
+    def _results(self, outcome: Outcome) -> list[ResultRow]:
+        place = {seat: index + 1 for index, seat in enumerate(outcome.ranking)}
+        mode = self.row.options.get("mode", self.row.options.get("length", "standard"))
+        return [ResultRow(self.id, s.seat, self.row.guild_id, self.row.game, mode, len(self.seats), s.user_id, s.name,
+                          s.is_ai, s.level, place.get(s.seat, len(self.seats)), s.seat in outcome.winners,
+                          time.time()) for s in self.seats]
 
     async def _snapshot(self) -> None:
         await self.store.save_snapshot(self.id, self.seq, self.game.dumps(self.state))
@@ -232,6 +253,25 @@ class Table:
                 self.game.apply(self.state, action.seat, Choice.parse(action.choice))
                 self.seq = action.seq
 
+    async def state_before(self, seq: int) -> Any:
+        """A fresh copy of the state just before action ``seq`` (from the store; the table's own
+        state is untouched)."""
+        snap = await self.store.snapshot(self.id, before=seq)
+        start, state = (snap[0], self.game.loads(snap[1])) if snap else (
+            0, self.game.setup(len(self.seats), self.row.options, self.row.seed))
+        with trusted_replay():
+            for action in await self.store.actions(self.id, after=start):
+                if action.seq >= seq:
+                    break
+                self.game.apply(state, action.seat, Choice.parse(action.choice))
+        return state
+
+    async def take_back(self, seq: int, before: Any) -> None:
+        """Remove the last action ``seq`` (the caller holds the lock and checked it may go)."""
+        await self.store.take_back(self.id, seq)
+        self.state, self.seq = before, seq - 1
+        self.snapshot_seq = min(self.snapshot_seq, seq - 1)
+
     async def secrets_of(self, prompt_ids: set[str]) -> list[ActionRow]:
         """Locked secret choices of these prompts, with their salts, for the reveal."""
         return [a for a in await self.store.actions(self.id) if a.prompt_id in prompt_ids and a.salt]
@@ -241,9 +281,10 @@ class TableManager:
     """All open tables of this process, by id and by channel."""
 
     def __init__(self, store: Store, packs: Path | None = None,
-                 clock: Callable[[], float] = time.time) -> None:
+                 clock: Callable[[], float] = time.time, ai_delay: float = 0.0) -> None:
         self.store = store
         self.packs = packs
+        self.ai_delay = ai_delay
         self.clock = clock
         self.by_id: dict[int, Table] = {}
 
@@ -253,13 +294,13 @@ class TableManager:
 
     async def load_all(self) -> int:
         for row in await self.store.open_tables():
-            table = Table(row, make_game(row.game, self.packs), self.store)
+            table = Table(row, make_game(row.game, self.packs), self.store, ai_delay=self.ai_delay)
             await table.reload()
             self.by_id[row.id] = table
         return len(self.by_id)
 
-    async def create(self, guild_id: int | None, channel_id: int, game_id: str,
-                     options: dict[str, str], host_id: int | None, lang: str) -> Table:
+    async def create(self, guild_id: int | None, channel_id: int, game_id: str, options: dict[str, str],
+                     host_id: int | None, lang: str, settings: dict[str, Any] | None = None) -> Table:
         if self.in_channel(channel_id) is not None:
             raise TableError("error.channel_busy")
         game = make_game(game_id, self.packs)
@@ -268,8 +309,11 @@ class TableManager:
         seed = secrets.randbits(48)
         table_id = await self.store.create_table(guild_id, channel_id, game_id, options, seed,
                                                  host_id, lang, self.clock())
-        row = TableRow(table_id, guild_id, channel_id, game_id, options, seed, "lobby", host_id, lang)
-        table = Table(row, game, self.store)
+        row = TableRow(table_id, guild_id, channel_id, game_id, options, seed, "lobby", host_id, lang,
+                       dict(settings or {}))
+        if row.settings:
+            await self.store.set_settings(table_id, row.settings)
+        table = Table(row, game, self.store, ai_delay=self.ai_delay)
         self.by_id[table_id] = table
         return table
 

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import asyncio
+import io
 from typing import TYPE_CHECKING, Any
 
 import discord
@@ -9,9 +11,14 @@ from discord import app_commands
 from discord.app_commands import locale_str
 from discord.ext import commands
 
+from bot.boards import draw
 from bot.clicks import refuse
-from bot.i18n import lang_of, t
+from bot.clock import PERIODS, POLICIES, replace_seat, settings_for
+from bot.delivery import chunks
+from bot.history import log_page, past_board, spectator_view
+from bot.i18n import lang_of, t, translator
 from bot.tables import Table, TableError
+from engine.ai import DEFAULT_LEVEL, LEVELS
 
 if TYPE_CHECKING:
     from bot.app import MusterBot
@@ -27,9 +34,11 @@ GAMES = [app_commands.Choice(name="The Great Wall", value="greatwall"),
 MODES = [app_commands.Choice(name="full game", value="standard"),
          app_commands.Choice(name="team game (4 players)", value="team"),
          app_commands.Choice(name="quick play", value="quick")]
+AI_LEVELS = [app_commands.Choice(name=level, value=level) for level in LEVELS]
+CLOCKS = [app_commands.Choice(name=name, value=name) for name in PERIODS]
+ON_TIMEOUT = [app_commands.Choice(name=name, value=name) for name in POLICIES]
 LENGTHS = [app_commands.Choice(name="long (12 years)", value="long"),
            app_commands.Choice(name="short (9 years)", value="short")]
-LOG_LINES = 15
 
 
 class GameCog(commands.Cog):
@@ -59,11 +68,12 @@ class GameCog(commands.Cog):
         else:
             await interaction.response.send_message(text, ephemeral=ephemeral)
 
-    async def _lobby_action(self, interaction: discord.Interaction[Any], action: str) -> None:
+    async def _lobby_action(self, interaction: discord.Interaction[Any], action: str,
+                            level: str = DEFAULT_LEVEL) -> None:
         try:
             table = self._table(interaction)
             await interaction.response.defer(ephemeral=True, thinking=True)
-            key = await self.bot.lobby.act(interaction, table, action)
+            key = await self.bot.lobby.act(interaction, table, action, level)
             if key is not None:
                 await self.bot.lobby.refresh(table)
             await self._say(interaction, key or "lobby.started")
@@ -71,17 +81,20 @@ class GameCog(commands.Cog):
             await refuse(interaction, error.key, **error.args_)
 
     @game.command(name="new", description=_d("new", "Open a table in this channel"))
-    @app_commands.choices(game=GAMES, length=LENGTHS, mode=MODES)
+    @app_commands.choices(game=GAMES, length=LENGTHS, mode=MODES, clock=CLOCKS, on_timeout=ON_TIMEOUT)
     async def new(self, interaction: discord.Interaction[Any], game: app_commands.Choice[str],
                   length: app_commands.Choice[str] | None = None,
-                  mode: app_commands.Choice[str] | None = None) -> None:
+                  mode: app_commands.Choice[str] | None = None,
+                  clock: app_commands.Choice[str] | None = None,
+                  on_timeout: app_commands.Choice[str] | None = None) -> None:
         if interaction.channel_id is None:
             return
         options = {"length": length.value if length else "long", "mode": mode.value if mode else "standard"}
         lang = lang_of(interaction.guild_locale or interaction.locale)
         try:
+            settings = settings_for(clock.value if clock else None, on_timeout.value if on_timeout else None)
             table = await self.bot.tables.create(interaction.guild_id, interaction.channel_id, game.value,
-                                                 options, interaction.user.id, lang)
+                                                 options, interaction.user.id, lang, settings)
         except TableError as error:
             await refuse(interaction, error.key, **error.args_)
             return
@@ -97,8 +110,10 @@ class GameCog(commands.Cog):
         await self._lobby_action(interaction, "leave")
 
     @game.command(name="addai", description=_d("addai", "Seat an AI player"))
-    async def addai(self, interaction: discord.Interaction[Any]) -> None:
-        await self._lobby_action(interaction, "addai")
+    @app_commands.choices(level=AI_LEVELS)
+    async def addai(self, interaction: discord.Interaction[Any],
+                    level: app_commands.Choice[str] | None = None) -> None:
+        await self._lobby_action(interaction, "addai", level.value if level else DEFAULT_LEVEL)
 
     @game.command(name="start", description=_d("start", "Start the game with the seated players"))
     async def start(self, interaction: discord.Interaction[Any]) -> None:
@@ -114,8 +129,112 @@ class GameCog(commands.Cog):
             return
         async with table.lock:
             await self.bot.tables.abort(table)
+            await self.bot.clock.follow(table)
         await interaction.response.send_message(t(table.row.lang, "table.aborted",
                                                   user=interaction.user.mention))
+
+    # -- clocks (play-by-post) ----------------------------------------------------------------------
+    async def _host_table(self, interaction: discord.Interaction[Any], active: bool = True) -> Table | None:
+        """This channel's table if the user may run it (host or Manage Channels), else None after
+        saying why."""
+        table = await self._table_or_refuse(interaction)
+        if table is None:
+            return None
+        if not self.bot.lobby.is_admin(interaction, table):
+            await refuse(interaction, "error.not_host")
+            return None
+        if active and table.row.status != "active":
+            await refuse(interaction, "error.not_running")
+            return None
+        return table
+
+    @game.command(name="clock", description=_d("clock", "Set the deadline per decision before the start (host)"))
+    @app_commands.choices(clock=CLOCKS, on_timeout=ON_TIMEOUT)
+    async def set_clock(self, interaction: discord.Interaction[Any], clock: app_commands.Choice[str],
+                        on_timeout: app_commands.Choice[str] | None = None) -> None:
+        table = await self._host_table(interaction, active=False)
+        if table is None:
+            return
+        if table.row.status != "lobby":
+            await refuse(interaction, "error.already_started")
+            return
+        policy = on_timeout.value if on_timeout else str(table.row.settings.get("on_timeout", "ai"))
+        table.row.settings.update(settings_for(clock.value, policy))
+        await self.bot.store.set_settings(table.id, table.row.settings)
+        await self.bot.lobby.refresh(table)
+        await self._say(interaction, "clock.set")
+
+    @game.command(name="pause", description=_d("pause", "Stop the clocks of this table (host)"))
+    async def pause(self, interaction: discord.Interaction[Any]) -> None:
+        table = await self._host_table(interaction)
+        if table is None:
+            return
+        async with table.lock:
+            if "paused_at" in table.row.settings:
+                await refuse(interaction, "error.already_paused")
+                return
+            await self.bot.clock.pause(table)
+        await interaction.response.send_message(t(table.row.lang, "clock.paused", user=interaction.user.mention))
+
+    @game.command(name="resume", description=_d("resume", "Start the clocks again (host)"))
+    async def resume(self, interaction: discord.Interaction[Any]) -> None:
+        table = await self._host_table(interaction)
+        if table is None:
+            return
+        async with table.lock:
+            if "paused_at" not in table.row.settings:
+                await refuse(interaction, "error.not_paused")
+                return
+            await interaction.response.defer()
+            length = await self.bot.clock.resume(table)
+        await interaction.followup.send(t(table.row.lang, "clock.resumed", minutes=round(length / 60)))
+
+    @game.command(name="replace", description=_d("replace", "Give a seat that keeps missing deadlines to "
+                                                             "someone else or an AI (host)"))
+    async def replace(self, interaction: discord.Interaction[Any], seat: app_commands.Range[int, 1, 8],
+                      member: discord.Member | None = None) -> None:
+        table = await self._host_table(interaction)
+        if table is None:
+            return
+        async with table.lock:
+            try:
+                await interaction.response.defer()
+                steps = await replace_seat(table, seat - 1, member)
+            except TableError as error:
+                await refuse(interaction, error.key, **error.args_)
+                return
+            await self.bot.delivery.forget_panel(table, seat - 1)
+            await interaction.followup.send(t(table.row.lang, "clock.replaced", seat=seat,
+                                              name=table.names[seat - 1]))
+            await self.bot.delivery.publish(table, steps)
+
+    @game.command(name="reminders", description=_d("reminders", "Your deadline reminders: on/off and quiet hours"))
+    async def reminders(self, interaction: discord.Interaction[Any], enabled: bool | None = None,
+                        quiet_from: app_commands.Range[int, 0, 23] | None = None,
+                        quiet_to: app_commands.Range[int, 0, 23] | None = None,
+                        utc_offset: app_commands.Range[int, -12, 14] | None = None) -> None:
+        prefs = await self.bot.store.player(interaction.user.id)
+        if enabled is not None:
+            prefs.reminders = enabled
+        if quiet_from is not None or quiet_to is not None:
+            prefs.quiet_from, prefs.quiet_to = quiet_from, quiet_to
+            if prefs.quiet_from is None or prefs.quiet_to is None:
+                await refuse(interaction, "error.quiet_needs_both")
+                return
+        if utc_offset is not None:
+            prefs.utc_offset = utc_offset * 60
+        await self.bot.store.set_player(interaction.user.id, prefs)
+        lang = lang_of(interaction.locale)
+        quiet_text = (f"{prefs.quiet_from:02d}:00–{prefs.quiet_to:02d}:00"
+                      if prefs.quiet_from is not None and prefs.quiet_from != prefs.quiet_to else "—")
+        await self._say(interaction, "reminders.show", on=t(lang, f"reminders.{'on' if prefs.reminders else 'off'}"),
+                        quiet=quiet_text, offset=f"{prefs.utc_offset // 60:+d}")
+
+    @game.command(name="undo", description=_d("undo", "Ask to take back your last move"))
+    async def undo(self, interaction: discord.Interaction[Any]) -> None:
+        table = await self._table_or_refuse(interaction)
+        if table is not None:
+            await self.bot.undo.ask(interaction, table)
 
     @game.command(name="status", description=_d("status", "Where the game stands (only you see it)"))
     async def status(self, interaction: discord.Interaction[Any]) -> None:
@@ -144,26 +263,61 @@ class GameCog(commands.Cog):
         if board is None:
             await interaction.followup.send(t(lang_of(interaction.locale), "error.no_board"))
             return
-        import io
 
         await interaction.followup.send(file=discord.File(io.BytesIO(board[0]), "board.png",
                                                           description=board[1][:1000]))
 
-    @game.command(name="log", description=_d("log", "The recent public log of this table"))
-    async def log(self, interaction: discord.Interaction[Any]) -> None:
+    @game.command(name="log", description=_d("log", "Page through the public log of this table"))
+    async def log(self, interaction: discord.Interaction[Any],
+                  page: app_commands.Range[int, 1, 100_000] | None = None) -> None:
         table = await self._table_or_refuse(interaction)
         if table is None:
             return
-        from bot.delivery import chunks
-        from bot.games import presenter_for
-        from bot.i18n import translator
-
         lang = lang_of(interaction.locale)
-        presenter, tr = presenter_for(table.game), translator(lang)
-        lines = [presenter.line(tr, key, args, table.names)
-                 for key, args in await table.store.recent_log(table.id, LOG_LINES)]
-        text = chunks(lines)[-1] if lines else t(lang, "table.log_empty")
-        await interaction.response.send_message(text, ephemeral=True)
+        shown = await log_page(table, lang, page)
+        if not shown.lines:
+            await self._say(interaction, "table.log_empty")
+            return
+        footer = t(lang, "history.log_footer", page=shown.page, pages=shown.pages)
+        await interaction.response.send_message(chunks([*shown.lines, footer])[0], ephemeral=True)
+
+    @game.command(name="watch", description=_d("watch", "The public view of this table: board, status, log"))
+    async def watch(self, interaction: discord.Interaction[Any]) -> None:
+        table = await self._table_or_refuse(interaction)
+        if table is None:
+            return
+        view = spectator_view(table)
+        if view is None:
+            await refuse(interaction, "error.not_running")
+            return
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        lang = lang_of(interaction.locale)
+        shown = await log_page(table, lang, None)
+        waiting = ", ".join(sorted({table.names[p.seat] for p in table.prompts()})) or "—"
+        text = "\n".join([t(lang, "history.watch", game=translator(lang)(f"{table.row.game}.name"),
+                             seats=", ".join(table.names), waiting=waiting), *shown.lines[-8:]])
+        board = await asyncio.to_thread(draw, table.game, view, list(table.names))
+        files = [discord.File(io.BytesIO(board[0]), "board.png", description=board[1])] if board else []
+        await interaction.followup.send(chunks([text])[0], files=files, ephemeral=True)
+
+    @game.command(name="replay", description=_d("replay", "The board as it was at the start of a round"))
+    async def replay(self, interaction: discord.Interaction[Any],
+                     round: app_commands.Range[int, 0, 10_000]) -> None:
+        table = await self._table_or_refuse(interaction)
+        if table is None:
+            return
+        if table.state is None:
+            await refuse(interaction, "error.not_running")
+            return
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        past = await past_board(table, round)
+        if past.view is None:
+            await refuse(interaction, "error.no_such_round", first=past.rounds[0], latest=past.rounds[1])
+            return
+        board = await asyncio.to_thread(draw, table.game, past.view, list(table.names))
+        lang = lang_of(interaction.locale)
+        files = [discord.File(io.BytesIO(board[0]), "board.png", description=board[1])] if board else []
+        await interaction.followup.send(t(lang, "history.replay", round=round), files=files, ephemeral=True)
 
     @game.command(name="export", description=_d("export", "The record of this channel's last finished game"))
     async def export(self, interaction: discord.Interaction[Any]) -> None:
@@ -171,7 +325,6 @@ class GameCog(commands.Cog):
         if row is None or row.status != "over":
             await refuse(interaction, "error.not_over")
             return
-        import io
         import json
 
         from bot.replay import export_record

@@ -62,3 +62,20 @@ def random_choice(prompt: Prompt, rng: Rng) -> Choice:
     rng.shuffle(ids)
     picked = set(ids[:count])
     return Choice(prompt.kind, tuple(o.id for o in prompt.options if o.id in picked))
+
+
+NEUTRAL_OPTIONS = frozenset({"pass", "wait", "none", "done", "skip", "hold", "stay"})
+
+
+def neutral_choice(prompt: Prompt) -> Choice | None:
+    """The answer of a seat that does nothing, when the decision has one: pick nothing where that is
+    allowed, or a pass/wait/hold option in every slot. None when every answer commits the seat to
+    something (a draft, a placement, a census): the table's timeout policy then asks the seat's AI."""
+    if prompt.slots > 1:
+        picks = [next((o.id for o in prompt.options_for(i) if o.id in NEUTRAL_OPTIONS), None)
+                 for i in range(prompt.slots)]
+        return None if None in picks else Choice(prompt.kind, tuple(p for p in picks if p is not None))
+    if prompt.pick_min == 0:
+        return Choice(prompt.kind, ())
+    neutral = next((o.id for o in prompt.options if o.id in NEUTRAL_OPTIONS), None)
+    return Choice(prompt.kind, (neutral,)) if neutral is not None and prompt.pick_min <= 1 else None

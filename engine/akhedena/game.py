@@ -81,6 +81,12 @@ class AkhedenaGame:
         winners = state.winners or [p.seat for p in state.players if p.team == team]
         return Outcome(tuple(winners), tuple(order), scores)
 
+    def unknown(self, state: State) -> tuple[object, ...]:
+        """What no seat knows yet: the random generator and the order of every face-down pile. A
+        choice that changes it drew or shuffled something, so it can never be taken back."""
+        return (state.rng, tuple(state.army_deck), tuple(state.general_deck), tuple(state.black_deck),
+                tuple(state.action_deck))
+
     def dumps(self, state: State) -> str:
         return _codec.dumps(state)
 

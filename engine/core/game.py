@@ -40,6 +40,9 @@ class Game(Protocol):
 
     def dumps(self, state: Any) -> str: ...
 
+    # Optional: ``unknown(state) -> tuple`` — the RNG and face-down pile orders (see bot/undo.py).
+    # A game without it never offers undo.
+
     def loads(self, text: str) -> Any: ...
 
 

@@ -65,6 +65,11 @@ class GreatWallGame:
         scores = {s: dict(f) for s, f in state.final.items()}
         return Outcome((order[0],), tuple(order), scores)
 
+    def unknown(self, state: State) -> tuple[object, ...]:
+        """What no seat knows yet: the random generator and the order of every face-down pile. A
+        choice that changes it drew or shuffled something, so it can never be taken back."""
+        return (state.rng, tuple(state.horde_deck), tuple(state.tactic_deck), tuple(state.advisor_deck))
+
     def dumps(self, state: State) -> str:
         return _codec.dumps(state)
 

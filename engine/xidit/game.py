@@ -63,6 +63,11 @@ class XiditGame:
         scores = {s: {a.kind: a.values[s] for a in state.assessments} for s in range(state.seats)}
         return Outcome((ranking[0],), tuple(ranking), scores)
 
+    def unknown(self, state: State) -> tuple[object, ...]:
+        """What no seat knows yet: the random generator and the order of every face-down pile. A
+        choice that changes it drew or shuffled something, so it can never be taken back."""
+        return (state.rng, tuple(state.recruit_pile), tuple(state.threat_pile))
+
     def dumps(self, state: State) -> str:
         return _codec.dumps(state)
 

@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from bot.store import ActionRow, Store
+from bot.store import MIGRATIONS, ActionRow, Store
 from bot.tables import SNAPSHOT_EVERY, TableManager
 from engine.ai import choose
 
@@ -50,10 +50,12 @@ async def test_migrations_run_once_and_reopen_cleanly(tmp_path: Path) -> None:
     for _ in range(2):
         store = Store(path)
         await store.open()
-        async with store.db.execute("SELECT COUNT(*), MAX(version) FROM schema_version") as cur:
-            row = await cur.fetchone()
-        assert row == (1, 1)
-        await store.close()
+        try:
+            async with store.db.execute("SELECT COUNT(*), MAX(version) FROM schema_version") as cur:
+                row = await cur.fetchone()
+        finally:
+            await store.close()
+        assert row == (len(MIGRATIONS), len(MIGRATIONS))
 
 
 async def test_an_interaction_id_is_stored_once(tmp_path: Path) -> None:

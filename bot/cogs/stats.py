@@ -1,0 +1,141 @@
+"""``/stats [member] [game]`` and ``/leaderboard [game]``: this server's finished games, in public.
+
+The numbers come from :mod:`bot.stats` (pure); this cog only reads the store and writes text.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+from discord.utils import escape_markdown
+
+from bot.clicks import refuse
+from bot.cogs.game import GAMES, _d
+from bot.delivery import chunks
+from bot.i18n import lang_of, t
+from bot.stats import GameRecord, Leaderboard, Record, Summary, games_played, leaderboard, summary
+
+if TYPE_CHECKING:
+    from bot.app import MusterBot
+
+TOP = 20  # ranked lines of a single game's leaderboard
+TOP_EACH = 10  # ranked lines per game when every game is shown
+UNRANKED_SHOWN = 15
+QUIET = discord.AllowedMentions.none()  # names are plain text: never ping anyone
+
+
+def percent(rate: float) -> str:
+    return f"{round(rate * 100)}%"
+
+
+def decimal(lang: str, value: float) -> str:
+    text = f"{value:.1f}"
+    return text if lang == "en" else text.replace(".", ",")
+
+
+def game_name(lang: str, game: str) -> str:
+    return t(lang, f"{game}.name")
+
+
+def summary_text(lang: str, name: str, found: Summary, game: str | None) -> str:
+    total = found.total
+    title = (t(lang, "stats.title_game", name=name, game=game_name(lang, game)) if game
+             else t(lang, "stats.title", name=name))
+    lines = [title, t(lang, "stats.totals", games=total.played, wins=total.wins, rate=percent(total.win_rate),
+                      place=decimal(lang, total.average_place))]
+    if game is None:
+        lines += [_game_line(lang, g) for g in found.games]
+    if found.best_game is not None:
+        lines.append(t(lang, "stats.best", game=game_name(lang, found.best_game)))
+    return "\n".join(lines)
+
+
+def _game_line(lang: str, record: GameRecord) -> str:
+    return t(lang, "stats.game_line", game=game_name(lang, record.game), games=record.played, wins=record.wins,
+             rate=percent(record.win_rate), place=decimal(lang, record.average_place))
+
+
+def _name(record: Record) -> str:
+    return escape_markdown(record.name)
+
+
+def board_lines(lang: str, board: Leaderboard, top: int = TOP) -> list[str]:
+    lines = [t(lang, "leaderboard.title", game=game_name(lang, board.game))]
+    lines += [t(lang, "leaderboard.row", rank=s.rank, name=_name(s.record), wins=s.record.wins,
+                rate=percent(s.record.win_rate), games=s.record.played) for s in board.ranked[:top]]
+    if not board.ranked:
+        lines.append(t(lang, "leaderboard.nobody", min=board.min_games))
+    if board.unranked:
+        names = [t(lang, "leaderboard.unranked_entry", name=_name(r), games=r.played)
+                 for r in board.unranked[:UNRANKED_SHOWN]]
+        if len(board.unranked) > UNRANKED_SHOWN:
+            names.append("…")
+        lines.append(t(lang, "leaderboard.unranked", min=board.min_games, names=", ".join(names)))
+    return lines
+
+
+class StatsCog(commands.Cog):
+    def __init__(self, bot: MusterBot) -> None:
+        self.bot = bot
+
+    async def _post(self, interaction: discord.Interaction[Any], lines: list[str]) -> None:
+        """Public messages under Discord's length limit: the answer, then follow-ups."""
+        first, *rest = chunks(lines)
+        await interaction.response.send_message(first, allowed_mentions=QUIET)
+        for text in rest:
+            await interaction.followup.send(text, allowed_mentions=QUIET)
+
+    @app_commands.command(name="stats", description=_d("stats", "A member's results in this server's finished games"))
+    @app_commands.describe(member=_d("stats_member", "Whose results (yours if left empty)"),
+                           game=_d("stats_game", "Only this game"))
+    @app_commands.choices(game=GAMES)
+    async def show_stats(self, interaction: discord.Interaction[Any], member: discord.Member | None = None,
+                    game: app_commands.Choice[str] | None = None) -> None:
+        guild_id = interaction.guild_id
+        if guild_id is None:
+            await refuse(interaction, "stats.guild_only")
+            return
+        who = member or interaction.user
+        game_id = game.value if game else None
+        rows = await self.bot.store.results(guild_id, game_id, who.id)
+        found = summary(rows, guild_id, who.id, game_id)
+        name = escape_markdown(who.display_name)
+        if found is None:
+            lang = lang_of(interaction.locale)
+            if game_id is None:
+                await refuse(interaction, "stats.none", name=name)
+            else:
+                await refuse(interaction, "stats.none_game", name=name, game=game_name(lang, game_id))
+            return
+        lang = lang_of(interaction.guild_locale or interaction.locale)
+        await self._post(interaction, summary_text(lang, name, found, game_id).split("\n"))
+
+    @app_commands.command(name="leaderboard", description=_d("leaderboard", "This server's best players, per game"))
+    @app_commands.describe(game=_d("leaderboard_game", "Only this game's leaderboard"))
+    @app_commands.choices(game=GAMES)
+    async def show_leaderboard(self, interaction: discord.Interaction[Any],
+                          game: app_commands.Choice[str] | None = None) -> None:
+        guild_id = interaction.guild_id
+        if guild_id is None:
+            await refuse(interaction, "stats.guild_only")
+            return
+        rows = await self.bot.store.results(guild_id, game.value if game else None)
+        games = [game.value] if game else games_played(rows, guild_id)
+        boards = [leaderboard(rows, guild_id, g) for g in games]
+        if not any(b.ranked or b.unranked for b in boards):
+            lang = lang_of(interaction.locale)
+            if game is None:
+                await refuse(interaction, "leaderboard.empty")
+            else:
+                await refuse(interaction, "leaderboard.empty_game", game=game_name(lang, game.value))
+            return
+        lang = lang_of(interaction.guild_locale or interaction.locale)
+        lines: list[str] = []
+        for board in boards:
+            if lines:
+                lines.append("")
+            lines += board_lines(lang, board, TOP if game else TOP_EACH)
+        await self._post(interaction, lines)

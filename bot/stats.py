@@ -1,0 +1,148 @@
+"""Per-guild statistics over finished games: a member's summary and a leaderboard per game.
+
+Pure functions over :class:`bot.store.ResultRow` (one row per seat of a finished game): no I/O, no
+discord. Only rows of the guild asked for count. AI seats are never members (they are neither
+summarized nor ranked), but a game a person played against AI seats counts for that person.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+
+from bot.store import ResultRow
+
+MIN_GAMES = 3  # games of one kind a member needs before the leaderboard ranks them
+
+
+@dataclass(frozen=True)
+class Record:
+    """A member's results in a set of games (one game, or every game)."""
+
+    user_id: int
+    name: str  # the name of the member's most recent seat
+    played: int
+    wins: int
+    place_total: int  # the sum of their places (1 = best)
+
+    @property
+    def win_rate(self) -> float:
+        return self.wins / self.played if self.played else 0.0
+
+    @property
+    def average_place(self) -> float:
+        return self.place_total / self.played if self.played else 0.0
+
+
+@dataclass(frozen=True)
+class GameRecord:
+    """One game's line of a member's summary."""
+
+    game: str
+    played: int
+    wins: int
+    place_total: int
+
+    @property
+    def win_rate(self) -> float:
+        return self.wins / self.played if self.played else 0.0
+
+    @property
+    def average_place(self) -> float:
+        return self.place_total / self.played if self.played else 0.0
+
+
+@dataclass(frozen=True)
+class Summary:
+    """Everything ``/stats`` says about one member of one guild."""
+
+    total: Record
+    games: tuple[GameRecord, ...]  # most played first
+    best_game: str | None  # None when the member played only one game
+
+
+@dataclass(frozen=True)
+class Standing:
+    rank: int  # equal records share a rank (1, 1, 3…)
+    record: Record
+
+
+@dataclass(frozen=True)
+class Leaderboard:
+    game: str
+    ranked: tuple[Standing, ...]
+    unranked: tuple[Record, ...]  # fewer than ``min_games`` games: most played first
+    min_games: int
+
+
+def member_rows(rows: Iterable[ResultRow], guild_id: int | None) -> list[ResultRow]:
+    """The seats people (not AI) held in finished games of this guild."""
+    return [r for r in rows if r.guild_id == guild_id and not r.is_ai and r.user_id is not None]
+
+
+def _record(user_id: int, rows: list[ResultRow]) -> Record:
+    latest = max(rows, key=lambda r: (r.finished_at, r.table_id))
+    return Record(user_id, latest.name, len(rows), sum(r.won for r in rows), sum(r.place for r in rows))
+
+
+def _by_member(rows: list[ResultRow]) -> dict[int, list[ResultRow]]:
+    grouped: dict[int, list[ResultRow]] = {}
+    for row in rows:
+        if row.user_id is not None:
+            grouped.setdefault(row.user_id, []).append(row)
+    return grouped
+
+
+def _game_records(rows: list[ResultRow]) -> tuple[GameRecord, ...]:
+    grouped: dict[str, list[ResultRow]] = {}
+    for row in rows:
+        grouped.setdefault(row.game, []).append(row)
+    records = [GameRecord(game, len(rs), sum(r.won for r in rs), sum(r.place for r in rs))
+               for game, rs in grouped.items()]
+    return tuple(sorted(records, key=lambda g: (-g.played, g.game)))
+
+
+def best_game(games: tuple[GameRecord, ...], min_games: int = MIN_GAMES) -> str | None:
+    """The game with the best win rate (then more wins, then a better average place), among the
+    games played at least ``min_games`` times when there are any; None for fewer than two games."""
+    if len(games) < 2:
+        return None
+    seasoned = [g for g in games if g.played >= min_games] or list(games)
+    return min(seasoned, key=lambda g: (-g.win_rate, -g.wins, g.average_place, g.game)).game
+
+
+def summary(rows: Iterable[ResultRow], guild_id: int | None, user_id: int,
+            game: str | None = None) -> Summary | None:
+    """A member's results in this guild (optionally in one game); None if they finished none."""
+    mine = [r for r in member_rows(rows, guild_id)
+            if r.user_id == user_id and (game is None or r.game == game)]
+    if not mine:
+        return None
+    games = _game_records(mine)
+    return Summary(_record(user_id, mine), games, best_game(games))
+
+
+def _rank_key(record: Record) -> tuple[int, float, int]:
+    return (-record.wins, -record.win_rate, -record.played)
+
+
+def leaderboard(rows: Iterable[ResultRow], guild_id: int | None, game: str,
+                min_games: int = MIN_GAMES) -> Leaderboard:
+    """Members of this guild ranked in ``game`` by wins, then win rate, then games played."""
+    played = [r for r in member_rows(rows, guild_id) if r.game == game]
+    records = [_record(user_id, rs) for user_id, rs in _by_member(played).items()]
+    eligible = sorted((r for r in records if r.played >= min_games), key=lambda r: (*_rank_key(r), r.name))
+    ranked: list[Standing] = []
+    for index, record in enumerate(eligible):
+        tied = bool(ranked) and _rank_key(ranked[-1].record) == _rank_key(record)
+        ranked.append(Standing(ranked[-1].rank if tied else index + 1, record))
+    waiting = sorted((r for r in records if r.played < min_games), key=lambda r: (-r.played, r.name))
+    return Leaderboard(game, tuple(ranked), tuple(waiting), min_games)
+
+
+def games_played(rows: Iterable[ResultRow], guild_id: int | None) -> list[str]:
+    """The games with at least one finished game by a member of this guild, most played first."""
+    tables: dict[str, set[int]] = {}
+    for row in member_rows(rows, guild_id):
+        tables.setdefault(row.game, set()).add(row.table_id)
+    return sorted(tables, key=lambda g: (-len(tables[g]), g))

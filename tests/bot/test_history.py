@@ -1,0 +1,79 @@
+"""The public record through the bot: /game log pages, /game watch for a non-player, /game replay
+of an earlier round. Each answer is checked against what the engine's spectator view says."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from driver import open_table, play_until, table_of
+
+from bot.history import LOG_PAGE, board_at_round, round_of
+from bot.i18n import t
+from engine.core.codec import trusted_replay
+from engine.core.prompt import Choice
+from rendering import render
+
+pytestmark = pytest.mark.simcord(settle_timeout=5)  # a ceiling, not a wait
+
+
+async def second_year(world: dict[str, Any]) -> Any:
+    """A Xidit table (alice + 3 AI) played into its second year."""
+    lobby = await open_table(world, ai=3, game="xidit", humans=("alice",), length="short")
+    await world["alice"].click(lobby, label="Start")
+    table = table_of(world["env"])
+    await play_until([world["alice"]], lambda: table.state.year >= 2)
+    assert table.state.year >= 2
+    return table
+
+
+async def test_the_log_pages_from_the_oldest_to_the_latest(world: dict[str, Any]) -> None:
+    table = await second_year(world)
+    pages = -(-await table.store.log_count(table.id) // LOG_PAGE)
+    assert pages >= 2
+    latest = await world["eve"].slash(world["channel"], "game log")
+    assert latest.ephemeral
+    assert t("en", "history.log_footer", page=pages, pages=pages) in latest.response.content
+    first = await world["eve"].slash(world["channel"], "game log", page=1)
+    assert t("en", "history.log_footer", page=1, pages=pages) in first.response.content
+    assert first.response.content != latest.response.content
+    beyond = await world["eve"].slash(world["channel"], "game log", page=pages + 50)
+    assert beyond.response.content == latest.response.content
+
+
+async def test_a_watcher_gets_the_spectator_board_and_nothing_else(world: dict[str, Any]) -> None:
+    table = await second_year(world)
+    result = await world["eve"].slash(world["channel"], "game watch")
+    assert result.ephemeral
+    [attachment] = result.followups[0].attachments if result.followups else result.response.attachments
+    png = await attachment.read()
+    assert png == render(table.game, table.game.view(table.state, None), table.names)
+
+
+async def test_replay_shows_the_board_at_the_start_of_a_round(world: dict[str, Any]) -> None:
+    table = await second_year(world)
+    result = await world["eve"].slash(world["channel"], "game replay", round=1)
+    message = result.followups[0] if result.followups else result.response
+    assert message.content == t("en", "history.replay", round=1)
+    # the same board, found independently: replay until the spectator view first says year 1
+    game = table.game
+    state = game.setup(len(table.seats), table.row.options, table.row.seed)
+    with trusted_replay():
+        for action in await table.store.actions(table.id):
+            if round_of(game.view(state, None)) == 1:
+                break
+            game.apply(state, action.seat, Choice.parse(action.choice))
+    assert await message.attachments[0].read() == render(game, game.view(state, None), table.names)
+    missing = await world["eve"].slash(world["channel"], "game replay", round=40)
+    refusal = missing.followups[0] if missing.followups else missing.response
+    assert refusal.content == t("en", "error.no_such_round", first=1, latest=table.state.year)
+
+
+def test_board_at_round_reports_the_range_when_the_round_is_not_there() -> None:
+    from engine.core.game import get_game
+
+    game = get_game("xidit")
+    past = board_at_round(game, 4, {"length": "short"}, 3, [], 5)
+    assert past.view is None and past.rounds == (1, 1)
+    assert board_at_round(game, 4, {"length": "short"}, 3, [], 1).view == game.view(
+        game.setup(4, {"length": "short"}, 3), None)
