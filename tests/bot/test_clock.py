@@ -186,3 +186,24 @@ async def test_an_ai_seat_keeps_its_level(world: dict[str, Any], db_path: Any) -
     assert "(hard)" in next(m for m in world["channel"].history() if m.id == lobby.id).content
     await env.restart_bot(create_bot(db_path=db_path))
     assert [s.level for s in table_of(env).seats if s.is_ai] == ["hard"]
+
+
+async def test_the_host_sets_the_clock_in_the_lobby_and_it_shows(world: dict[str, Any]) -> None:
+    lobby = await open_table(world, ai=2, game="xidit", humans=("alice", "bob"), length="short")
+    refused = await world["bob"].slash(world["channel"], "game clock", clock="24h")
+    assert refused.response.content == t("en", "error.not_host")
+    await world["alice"].slash(world["channel"], "game clock", clock="24h", on_timeout="wait")
+    text = next(m for m in world["channel"].history() if m.id == lobby.id).content
+    assert t("en", "clock.setting", clock="24h", policy=t("en", "option.on_timeout.wait")) in text
+    assert table_of(world["env"]).row.settings == {"clock": "24h", "on_timeout": "wait"}
+
+
+async def test_a_reminder_for_closed_dms_is_a_ping_in_the_channel(world: dict[str, Any]) -> None:
+    env = world["env"]
+    env.inject_error("POST", f"/channels/{world['alice'].user.dm_channel.id}/messages", status=403, code=50007,
+                     message="Cannot send messages to this user", times=None)
+    table = await start(world, clock="24h", on_timeout="ai")
+    [deadline] = await table.store.deadlines(table.id)
+    await env.advance_time(12 * 3600 + 60)
+    ping = t("en", "clock.reminder_ping", mention=f"<@{world['alice'].id}>", at=int(deadline.due))
+    assert said(world, ping)
