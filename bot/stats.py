@@ -15,30 +15,9 @@ from bot.store import ResultRow
 MIN_GAMES = 3  # games of one kind a member needs before the leaderboard ranks them
 
 
-@dataclass(frozen=True)
-class Record:
-    """A member's results in a set of games (one game, or every game)."""
+class _Rates:
+    """Win rate and average place from a record's counts."""
 
-    user_id: int
-    name: str  # the name of the member's most recent seat
-    played: int
-    wins: int
-    place_total: int  # the sum of their places (1 = best)
-
-    @property
-    def win_rate(self) -> float:
-        return self.wins / self.played if self.played else 0.0
-
-    @property
-    def average_place(self) -> float:
-        return self.place_total / self.played if self.played else 0.0
-
-
-@dataclass(frozen=True)
-class GameRecord:
-    """One game's line of a member's summary."""
-
-    game: str
     played: int
     wins: int
     place_total: int
@@ -50,6 +29,27 @@ class GameRecord:
     @property
     def average_place(self) -> float:
         return self.place_total / self.played if self.played else 0.0
+
+
+@dataclass(frozen=True)
+class Record(_Rates):
+    """A member's results in a set of games (one game, or every game)."""
+
+    user_id: int
+    name: str  # the name of the member's most recent seat
+    played: int
+    wins: int
+    place_total: int  # the sum of their places (1 = best)
+
+
+@dataclass(frozen=True)
+class GameRecord(_Rates):
+    """One game's line of a member's summary."""
+
+    game: str
+    played: int
+    wins: int
+    place_total: int
 
 
 @dataclass(frozen=True)

@@ -121,11 +121,8 @@ class GameCog(commands.Cog):
 
     @game.command(name="abort", description=_d("abort", "End this channel's table (host or Manage Channels)"))
     async def abort(self, interaction: discord.Interaction[Any]) -> None:
-        table = await self._table_or_refuse(interaction)
+        table = await self._host_table(interaction, active=False)
         if table is None:
-            return
-        if not self.bot.lobby.is_admin(interaction, table):
-            await refuse(interaction, "error.not_host")
             return
         async with table.lock:
             await self.bot.tables.abort(table)
