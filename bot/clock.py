@@ -87,7 +87,8 @@ class Clock:
 
     # -- start-up ---------------------------------------------------------------------------------
     async def start(self) -> None:
-        """Credit the downtime since the last heartbeat, then arm every table and keep beating."""
+        """Credit the downtime since the last heartbeat, then give every open decision its deadline
+        (arming each table's timer) and keep beating."""
         store = self.bot.store
         last = await store.meta("heartbeat")
         moment = now()
@@ -97,7 +98,8 @@ class Clock:
             await self._announce_downtime(downtime)
         await store.set_meta("heartbeat", str(moment))
         for table in list(self.bot.tables.by_id.values()):
-            self.arm(table)
+            async with table.lock:  # a crash may have come between a decision and its deadline
+                await self.follow(table)
         if self._heartbeat is None:
             self._heartbeat = asyncio.create_task(self._beat(), name="clock-heartbeat")
 

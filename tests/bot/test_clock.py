@@ -207,3 +207,16 @@ async def test_a_reminder_for_closed_dms_is_a_ping_in_the_channel(world: dict[st
     await env.advance_time(12 * 3600 + 60)
     ping = t("en", "clock.reminder_ping", mention=f"<@{world['alice'].id}>", at=int(deadline.due))
     assert said(world, ping)
+
+
+async def test_a_decision_whose_deadline_was_lost_in_a_crash_gets_one_at_start(world: dict[str, Any],
+                                                                               db_path: Any) -> None:
+    env = world["env"]
+    table = await start(world, clock="10m", on_timeout="ai")
+    await table.store.drop_deadline(table.id)  # the process died before the deadline was stored
+    await env.restart_bot(create_bot(db_path=db_path))
+    table = table_of(env)
+    [deadline] = await table.store.deadlines(table.id)
+    assert deadline.seat == table.seat_of(world["alice"].id)
+    await env.advance_time(TEN_MINUTES + 1)
+    assert table.seats[deadline.seat].missed == 1
