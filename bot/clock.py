@@ -19,7 +19,7 @@ import discord
 
 from bot.i18n import t
 from bot.store import Deadline, PlayerPrefs
-from bot.tables import AI_NAMES, Step, Table, TableError
+from bot.tables import Step, Table, TableError
 from engine.ai import choose, neutral_choice
 from engine.core.errors import IllegalChoice
 
@@ -130,7 +130,9 @@ class Clock:
         in the channel), answered ones lose theirs; then the timer is re-armed."""
         settings = ClockSettings.of(table)
         store = self.bot.store
-        if table.row.status != "active" or settings.period == 0:
+        if settings.period == 0:  # no clock, no deadlines ever: nothing to store on this hot path
+            return
+        if table.row.status != "active":
             await store.drop_deadline(table.id)
             self.arm(table)
             return
@@ -156,7 +158,8 @@ class Clock:
         old = self._timers.pop(table.id, None)
         if old is not None and old is not asyncio.current_task():
             old.cancel()
-        if table.row.status == "active" and ClockSettings.of(table).paused_at is None:
+        settings = ClockSettings.of(table)
+        if table.row.status == "active" and settings.period > 0 and settings.paused_at is None:
             self._timers[table.id] = asyncio.create_task(self._wait(table), name=f"clock-{table.id}")
 
     async def _wait(self, table: Table) -> None:
@@ -270,9 +273,7 @@ async def replace_seat(table: Table, seat: int, member: discord.Member | None) -
     if member is not None and table.seat_of(member.id) is not None:
         raise TableError("error.already_seated")
     if member is None:
-        used = set(table.names)
-        info.user_id, info.is_ai, info.level = None, True, "normal"
-        info.name = next(f"🤖 {n}" for n in AI_NAMES if f"🤖 {n}" not in used)
+        info.user_id, info.is_ai, info.level, info.name = None, True, "normal", table.free_ai_name()
     else:
         info.user_id, info.name = member.id, (member.display_name or member.name)[:32]
         info.dm_closed = False

@@ -13,10 +13,10 @@ from bot.boards import BoardPoster, channel_by_id, draw
 from bot.games import presenter_for
 from bot.i18n import t, translator
 from bot.tables import Step, Table, commitment
+from bot.ui.panels import Panel, build_panel, lobby_view
 
 if TYPE_CHECKING:
     from bot.clock import Clock
-from bot.ui.panels import Panel, build_panel, lobby_view
 
 log = logging.getLogger("muster.delivery")
 CHUNK = 1900

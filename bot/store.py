@@ -222,11 +222,12 @@ class Store:
     # -- tables ---------------------------------------------------------------------------------
     async def create_table(self, guild_id: int | None, channel_id: int, game: str,
                            options: dict[str, str], seed: int, host_id: int | None, lang: str,
-                           now: float) -> int:
+                           now: float, settings: dict[str, Any] | None = None) -> int:
         table_id = await self._write((
             "INSERT INTO tables (guild_id, channel_id, game, options, seed, status, host_id, lang,"
-            " created_at) VALUES (?, ?, ?, ?, ?, 'lobby', ?, ?, ?)",
-            (guild_id, channel_id, game, json.dumps(options), seed, host_id, lang, now), False))
+            " created_at, settings) VALUES (?, ?, ?, ?, ?, 'lobby', ?, ?, ?, ?)",
+            (guild_id, channel_id, game, json.dumps(options), seed, host_id, lang, now,
+             json.dumps(settings or {})), False))
         assert table_id is not None
         return table_id
 

@@ -101,6 +101,10 @@ class Table:
     def prompts(self) -> list[Prompt]:
         return self.game.prompts(self.state) if self.state is not None else []
 
+    def free_ai_name(self) -> str:
+        used = set(self.names)
+        return next(f"🤖 {n}" for n in AI_NAMES if f"🤖 {n}" not in used)
+
     def open_prompt(self, seat: int, prompt_id: str | None = None) -> Prompt | None:
         return next((p for p in self.prompts()
                      if p.seat == seat and (prompt_id is None or p.id == prompt_id)), None)
@@ -119,9 +123,7 @@ class Table:
         self._room()
         if level not in LEVELS:
             raise TableError("error.unknown_level", levels=", ".join(LEVELS))
-        used = {s.name for s in self.seats}
-        name = next(f"🤖 {n}" for n in AI_NAMES if f"🤖 {n}" not in used)
-        self.seats.append(SeatRow(len(self.seats), None, name, True, level=level))
+        self.seats.append(SeatRow(len(self.seats), None, self.free_ai_name(), True, level=level))
         await self.store.save_seats(self.id, self.seats)
 
     async def leave(self, user_id: int) -> None:
@@ -242,29 +244,27 @@ class Table:
         self.seats = await self.store.seats(self.id)
         if self.row.status == "lobby":
             return
-        snap = await self.store.snapshot(self.id)
-        if snap is not None:
-            self.seq, self.state = snap[0], self.game.loads(snap[1])
-            self.snapshot_seq = snap[0]
-        else:
-            self.seq, self.state = 0, self.game.setup(len(self.seats), self.row.options, self.row.seed)
-        with trusted_replay():  # the store holds only choices the game accepted
-            for action in await self.store.actions(self.id, after=self.seq):
-                self.game.apply(self.state, action.seat, Choice.parse(action.choice))
-                self.seq = action.seq
+        self.snapshot_seq, self.seq, self.state = await self._replayed()
 
     async def state_before(self, seq: int) -> Any:
         """A fresh copy of the state just before action ``seq`` (from the store; the table's own
         state is untouched)."""
-        snap = await self.store.snapshot(self.id, before=seq)
-        start, state = (snap[0], self.game.loads(snap[1])) if snap else (
+        return (await self._replayed(before=seq))[2]
+
+    async def _replayed(self, before: int | None = None) -> tuple[int, int, Any]:
+        """(snapshot seq, last replayed seq, state): the latest snapshot (taken before action
+        ``before``, if given) and the stored actions after it, up to ``before``."""
+        snap = await self.store.snapshot(self.id, before=before)
+        snap_seq, state = (snap[0], self.game.loads(snap[1])) if snap else (
             0, self.game.setup(len(self.seats), self.row.options, self.row.seed))
-        with trusted_replay():
-            for action in await self.store.actions(self.id, after=start):
-                if action.seq >= seq:
+        seq = snap_seq
+        with trusted_replay():  # the store holds only choices the game accepted
+            for action in await self.store.actions(self.id, after=snap_seq):
+                if before is not None and action.seq >= before:
                     break
                 self.game.apply(state, action.seat, Choice.parse(action.choice))
-        return state
+                seq = action.seq
+        return snap_seq, seq, state
 
     async def take_back(self, seq: int, before: Any) -> None:
         """Remove the last action ``seq`` (the caller holds the lock and checked it may go)."""
@@ -307,12 +307,10 @@ class TableManager:
         # Keep only the options this game reads (a game lists them in ``options``).
         options = {k: v for k, v in options.items() if k in getattr(game, "options", ())}
         seed = secrets.randbits(48)
+        settings = dict(settings or {})
         table_id = await self.store.create_table(guild_id, channel_id, game_id, options, seed,
-                                                 host_id, lang, self.clock())
-        row = TableRow(table_id, guild_id, channel_id, game_id, options, seed, "lobby", host_id, lang,
-                       dict(settings or {}))
-        if row.settings:
-            await self.store.set_settings(table_id, row.settings)
+                                                 host_id, lang, self.clock(), settings)
+        row = TableRow(table_id, guild_id, channel_id, game_id, options, seed, "lobby", host_id, lang, settings)
         table = Table(row, game, self.store, ai_delay=self.ai_delay)
         self.by_id[table_id] = table
         return table
