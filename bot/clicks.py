@@ -11,10 +11,44 @@ from bot.delivery import done_edit
 from bot.i18n import lang_of, t
 from bot.tables import Table, TableError
 from bot.ui.components import Click
+from bot.ui.limits import SELECT_OPTIONS
 from engine.core.errors import IllegalChoice
+from engine.core.prompt import Prompt
 
 if TYPE_CHECKING:
     from bot.app import MusterBot
+
+
+def drafted(prompt: Prompt, stored: list[str | None] | None, arg: str,
+            values: tuple[str, ...]) -> list[str | None] | None:
+    """The draft after one select of a drafted panel changed, or None for a forged argument.
+    A programme's draft holds one value per slot (arg "slot" or "slot.page"); a long multi-pick's
+    holds the ids picked so far, and a page's select replaces that page's picks (arg "page")."""
+    head = arg.split(".")[0]
+    if not (head.isascii() and head.isdigit()):
+        return None
+    index = int(head)
+    if prompt.slots > 1:
+        if index >= prompt.slots:
+            return None
+        draft = list(stored or prompt.default or [None] * prompt.slots)
+        draft[index] = values[0] if values else None
+        return draft
+    page = [o.id for o in prompt.options[index * SELECT_OPTIONS:(index + 1) * SELECT_OPTIONS]]
+    if not page:
+        return None
+    kept = {v for v in (stored if stored is not None else prompt.default) if v and v not in page}
+    chosen = kept | (set(values) & set(page))
+    return [o.id for o in prompt.options if o.id in chosen]
+
+
+def locked(prompt: Prompt, stored: list[str | None] | None) -> list[str] | None:
+    """What Lock in submits: the draft (or the prompt's default), when complete."""
+    draft = stored if stored is not None else list(prompt.default)
+    values = [v for v in draft if v]
+    if prompt.slots > 1:
+        return values if len(draft) == prompt.slots and len(values) == prompt.slots else None
+    return values if prompt.pick_min <= len(values) <= prompt.pick_max else None
 
 
 async def refuse(interaction: discord.Interaction[Any], key: str, **args: Any) -> None:
@@ -47,45 +81,64 @@ class ClickRouter:
         if table.open_prompt(click.seat, click.prompt_id) is None:
             await refuse(interaction, "error.stale")
             return
-        if click.act == "slot":
+        if click.act in ("slot", "page"):
             await self._draft(interaction, table, click)
+        elif click.act == "nav":
+            await self._narrow(interaction, table, click)
         elif click.act == "lock":
             await self._lock(interaction, table, click)
         else:
-            values = click.values if click.act in ("multi", "one") else (click.arg,)
             prompt = table.open_prompt(click.seat, click.prompt_id)
             assert prompt is not None
+            values = {"multi": click.values, "one": click.values, "dflt": prompt.default}.get(click.act, (click.arg,))
             await self.submit(interaction, table, click, f"{prompt.kind}:{','.join(values)}")
 
     async def _draft(self, interaction: discord.Interaction[Any], table: Table, click: Click) -> None:
-        """One slot of a programme chosen: remember it (durably) and redraw the panel with the route.
-        Under the table lock, like a submit: the same seat's lock-in (from its DM and its /hand panel,
-        or a double click) must not be applied between reading the draft and redrawing the panel."""
+        """One slot of a programme (or one page of a long multi-pick) chosen: remember it (durably)
+        and redraw the panel. Under the table lock, like a submit: the same seat's lock-in (from its
+        DM and its /hand panel, or a double click) must not be applied between reading the draft and
+        redrawing the panel."""
         assert click.seat is not None
         async with table.lock:
             prompt = table.open_prompt(click.seat, click.prompt_id)
             if prompt is None:  # answered while this click waited for the lock
                 await refuse(interaction, "error.stale")
                 return
-            if not (click.arg.isascii() and click.arg.isdigit()) or int(click.arg) >= prompt.slots:  # forged
+            stored = await table.store.draft(table.id, click.seat, prompt.id)
+            draft = drafted(prompt, stored, click.arg, click.values)
+            if draft is None:  # forged slot or page
                 await refuse(interaction, "error.unknown_action")
                 return
-            draft = await table.store.draft(table.id, click.seat, prompt.id) or [None] * prompt.slots
-            draft[int(click.arg)] = click.values[0] if click.values else None
             await table.store.set_draft(table.id, click.seat, prompt.id, draft)
             panel = self.bot.delivery.panel(table, click.seat, draft)
             assert panel is not None  # the prompt is open and the lock is held
             await interaction.response.edit_message(view=panel.view)
 
+    async def _narrow(self, interaction: discord.Interaction[Any], table: Table, click: Click) -> None:
+        """One step of narrowing a long list: redraw the panel with that range open. Nothing is
+        stored: the open range lives in the message's own components."""
+        assert click.seat is not None
+        step = click.values[0] if click.values else ""
+        path = f"{click.arg}.{step}" if click.arg else step
+        panel = self.bot.delivery.panel(table, click.seat, None, path)
+        if panel is None:
+            await refuse(interaction, "error.stale")
+            return
+        await interaction.response.edit_message(content=panel.content, view=panel.view)
+
     async def _lock(self, interaction: discord.Interaction[Any], table: Table, click: Click) -> None:
         assert click.seat is not None
         prompt = table.open_prompt(click.seat, click.prompt_id)
         assert prompt is not None
-        draft = await table.store.draft(table.id, click.seat, prompt.id) or []
-        if len(draft) != prompt.slots or not all(draft):
-            await refuse(interaction, "error.incomplete", count=prompt.slots)
+        stored = await table.store.draft(table.id, click.seat, prompt.id)
+        values = locked(prompt, stored)
+        if values is None:
+            if prompt.slots > 1:
+                await refuse(interaction, "error.incomplete", count=prompt.slots)
+            else:
+                await refuse(interaction, "error.incomplete_picks", low=prompt.pick_min, high=prompt.pick_max)
             return
-        await self.submit(interaction, table, click, f"{prompt.kind}:{','.join(v or '' for v in draft)}")
+        await self.submit(interaction, table, click, f"{prompt.kind}:{','.join(values)}")
 
     async def submit(self, interaction: discord.Interaction[Any], table: Table, click: Click,
                      choice: str) -> None:

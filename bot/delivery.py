@@ -154,13 +154,14 @@ class Delivery:
             await self._dm(table, seat, text, None)
 
     # -- panels -----------------------------------------------------------------------------------
-    def panel(self, table: Table, seat: int, draft: list[str | None] | None = None) -> Panel | None:
+    def panel(self, table: Table, seat: int, draft: list[str | None] | None = None, path: str = "") -> Panel | None:
+        """The seat's panel for its open decision; ``path`` opens a step of a long list's picker."""
         prompt = table.open_prompt(seat)
         if prompt is None:
             return None
         lang = table.seats[seat].lang
         view = table.game.view(table.state, seat)
-        return build_panel(table.id, prompt, view, presenter_for(table.game), lang, table.names, draft or [])
+        return build_panel(table.id, prompt, view, presenter_for(table.game), lang, table.names, draft or [], path)
 
     async def sync_panels(self, table: Table) -> None:
         """Every human seat with an open decision has a DM panel for it; finished panels close."""

@@ -1,9 +1,15 @@
-"""Private panels built from a Prompt, generically:
+"""Private panels built from a Prompt, generically, always within Discord's limits:
 
 - ``slots`` > 1 (a programme of orders): Components V2 — a text block, one select per slot, Lock in.
-  Classic views stop at 5 rows, so a 6-order programme needs V2.
-- ``pick_max`` > 1: one multi-select that submits when filled.
-- a single pick: buttons (or a select past 20 options).
+  Classic views stop at 5 rows, so a 6-order programme needs V2. A slot longer than one select
+  continues in further selects of the same slot.
+- ``pick_max`` > 1: one multi-select that submits when changed (or several, drafted, past 25 options).
+- a single pick: buttons up to 20 options, selects of 25 while they fit the rows, past that a picker
+  that narrows a long list step by step (a range, then the square) — the open step is carried by the
+  message itself, so a restart loses nothing.
+
+A prompt with a default (the careful player's answer) opens on it: the button is highlighted, the
+select options are preselected, and a Confirm button submits it in one click.
 """
 
 from __future__ import annotations
@@ -17,12 +23,10 @@ import discord
 from bot.games import Presenter
 from bot.i18n import t, translator
 from bot.ui.components import MusterButton, MusterSelect, custom_id
+from bot.ui.limits import BUTTON_LABEL, MAX_BUTTONS, PLACEHOLDER, ROWS, SELECT_LABEL, SELECT_OPTIONS, TEXT
+from bot.ui.picker import Node, chunk, leaf, node_at
 from engine.core.game import View
 from engine.core.prompt import Prompt
-
-MAX_BUTTONS = 20
-SELECT_LIMIT = 25
-TEXT_LIMIT = 1900
 
 
 @dataclass
@@ -31,55 +35,139 @@ class Panel:
     view: discord.ui.View | discord.ui.LayoutView
 
 
+Labels = list[tuple[str, str]]  # (option id, label)
+
+
 def build_panel(table_id: int, prompt: Prompt, view: View, presenter: Presenter, lang: str,
-                names: Sequence[str], draft: Sequence[str | None] = ()) -> Panel:
+                names: Sequence[str], draft: Sequence[str | None] = (), path: str = "") -> Panel:
+    """``draft``: the slots chosen so far (a programme) or the options picked so far (a long multi);
+    ``path``: the open step of a long single-pick list ("" = the first step)."""
     tr = translator(lang)
-    text = presenter.prompt_text(tr, prompt, view, names, draft)[:TEXT_LIMIT]
+    text = presenter.prompt_text(tr, prompt, view, names, draft)[:TEXT]
+    labels = [(o.id, presenter.option_label(tr, o, names)[:SELECT_LABEL]) for o in prompt.options]
     if prompt.slots > 1:
         return Panel(None, _slots_view(table_id, prompt, presenter, lang, names, text, draft))
-    items: list[discord.ui.Item[Any]] = []
-    labels = [(o.id, presenter.option_label(tr, o, names)[:100]) for o in prompt.options]
+    if prompt.pick_max > 1 and len(labels) > SELECT_OPTIONS:
+        return Panel(None, _long_multi_view(table_id, prompt, lang, labels, text, draft))
+    confirm = [_confirm(table_id, prompt, lang)] if prompt.default else []
     if prompt.pick_max > 1:
-        items.append(MusterSelect(
-            custom_id("multi", table_id, prompt.id, prompt.seat),
-            [discord.SelectOption(label=label, value=oid) for oid, label in labels],
-            placeholder=t(lang, "panel.pick", count=prompt.pick_max),
-            min_values=prompt.pick_min, max_values=prompt.pick_max))
-    elif len(labels) > MAX_BUTTONS:
-        # Discord allows 25 options per select: longer lists are split over several selects.
-        for page, start in enumerate(range(0, len(labels), SELECT_LIMIT)):
-            chunk = labels[start:start + SELECT_LIMIT]
-            items.append(MusterSelect(
-                custom_id("one", table_id, prompt.id, prompt.seat, f"p{page}"),
-                [discord.SelectOption(label=label, value=oid) for oid, label in chunk],
-                placeholder=t(lang, "panel.pick", count=1)))
+        items: list[discord.ui.Item[Any]] = [_multi(table_id, prompt, lang, labels)]
+    elif len(labels) <= MAX_BUTTONS:
+        items = _buttons(table_id, prompt, labels)
+        confirm = []  # the default is a highlighted button already: one click
+    elif _pages(len(labels)) <= ROWS - len(confirm):
+        items = _paged(table_id, prompt, lang, labels)
     else:
-        for oid, label in labels:
-            items.append(MusterButton(custom_id("opt", table_id, prompt.id, prompt.seat, oid), label,
-                                      discord.ButtonStyle.primary))
+        items = _narrowing(table_id, prompt, lang, labels, path)
     classic = discord.ui.View(timeout=None)
-    for item in items:
+    for item in (*items, *confirm):
         classic.add_item(item)
     return Panel(text, classic)
+
+
+def _pages(n: int) -> int:
+    return -(-n // SELECT_OPTIONS)
+
+
+def _option(oid: str, label: str, default: bool = False) -> discord.SelectOption:
+    return discord.SelectOption(label=label or oid, value=oid, default=default)
+
+
+def _page(labels: Labels, start: int, picked: set[str] | tuple[str, ...]) -> list[discord.SelectOption]:
+    return [_option(oid, label, oid in picked) for oid, label in labels[start:start + SELECT_OPTIONS]]
+
+
+def _confirm(table_id: int, prompt: Prompt, lang: str) -> MusterButton:
+    return MusterButton(custom_id("dflt", table_id, prompt.id, prompt.seat), t(lang, "panel.confirm"),
+                        discord.ButtonStyle.success)
+
+
+def _buttons(table_id: int, prompt: Prompt, labels: Labels) -> list[discord.ui.Item[Any]]:
+    return [MusterButton(custom_id("opt", table_id, prompt.id, prompt.seat, oid), label[:BUTTON_LABEL] or oid,
+                         discord.ButtonStyle.success if oid in prompt.default else discord.ButtonStyle.primary)
+            for oid, label in labels]
+
+
+def _multi(table_id: int, prompt: Prompt, lang: str, labels: Labels) -> MusterSelect:
+    return MusterSelect(custom_id("multi", table_id, prompt.id, prompt.seat),
+                        [_option(oid, label, oid in prompt.default) for oid, label in labels],
+                        placeholder=t(lang, "panel.pick", count=prompt.pick_max)[:PLACEHOLDER],
+                        min_values=prompt.pick_min, max_values=prompt.pick_max)
+
+
+def _paged(table_id: int, prompt: Prompt, lang: str, labels: Labels) -> list[discord.ui.Item[Any]]:
+    """Up to five selects of 25, each a slice of the list."""
+    return [MusterSelect(custom_id("one", table_id, prompt.id, prompt.seat, f"p{page}"),
+                         _page(labels, start, prompt.default),
+                         placeholder=t(lang, "panel.pick", count=1)[:PLACEHOLDER])
+            for page, start in enumerate(range(0, len(labels), SELECT_OPTIONS))]
+
+
+def _narrowing(table_id: int, prompt: Prompt, lang: str, labels: Labels, path: str) -> list[discord.ui.Item[Any]]:
+    """A list too long for the rows: one select per step of narrowing (a range of the list), then
+    the options of the range chosen. The default's range opens first."""
+    root = chunk(labels)
+    if not path and prompt.default:
+        path = root.path_of(prompt.default[0])
+    items: list[discord.ui.Item[Any]] = []
+    node: Node = root
+    for depth, step in enumerate([*path.split("."), None] if path else [None]):
+        if node.is_leaf:
+            break
+        opened = node_at(node, step)
+        items.append(MusterSelect(
+            custom_id("nav", table_id, prompt.id, prompt.seat, node.path),
+            [_option(str(i), child.label(), child is opened) for i, child in enumerate(node.children)],
+            placeholder=t(lang, "panel.narrow", step=depth + 1)[:PLACEHOLDER]))
+        if opened is None:
+            return items
+        node = opened
+    items.append(MusterSelect(custom_id("one", table_id, prompt.id, prompt.seat, f"g{node.path}"),
+                              [_option(oid, label, oid in prompt.default) for oid, label in leaf(node)],
+                              placeholder=t(lang, "panel.pick", count=1)[:PLACEHOLDER]))
+    return items
 
 
 def _slots_view(table_id: int, prompt: Prompt, presenter: Presenter, lang: str, names: Sequence[str],
                 text: str, draft: Sequence[str | None]) -> discord.ui.LayoutView:
     tr = translator(lang)
+    draft = list(draft) or list(prompt.default)
     layout = discord.ui.LayoutView(timeout=None)
     layout.add_item(discord.ui.TextDisplay(text))
     for slot in range(prompt.slots):
         chosen = draft[slot] if slot < len(draft) else None
-        options = [discord.SelectOption(label=presenter.option_label(tr, o, names)[:100], value=o.id,
-                                        default=o.id == chosen) for o in prompt.options_for(slot)]
+        labels = [(o.id, presenter.option_label(tr, o, names)[:SELECT_LABEL]) for o in prompt.options_for(slot)]
         placeholder = (tr(prompt.slot_keys[slot]) if slot < len(prompt.slot_keys)
                        else t(lang, "panel.slot", n=slot + 1))
-        select = MusterSelect(custom_id("slot", table_id, prompt.id, prompt.seat, str(slot)),
-                              options[:SELECT_LIMIT], placeholder=placeholder[:150])
-        layout.add_item(discord.ui.ActionRow(select))
+        for page, start in enumerate(range(0, len(labels), SELECT_OPTIONS)):
+            arg = str(slot) if page == 0 else f"{slot}.{page}"
+            select = MusterSelect(custom_id("slot", table_id, prompt.id, prompt.seat, arg),
+                                  _page(labels, start, (chosen,) if chosen else ()),
+                                  placeholder=placeholder[:PLACEHOLDER])
+            layout.add_item(discord.ui.ActionRow(select))
     complete = len(draft) == prompt.slots and all(draft)
     lock = MusterButton(custom_id("lock", table_id, prompt.id, prompt.seat), t(lang, "panel.lock"),
                         discord.ButtonStyle.success if complete else discord.ButtonStyle.secondary)
+    layout.add_item(discord.ui.ActionRow(lock))
+    return layout
+
+
+def _long_multi_view(table_id: int, prompt: Prompt, lang: str, labels: Labels, text: str,
+                     draft: Sequence[str | None]) -> discord.ui.LayoutView:
+    """More options than one select holds: one multi-select per page, the picks drafted across
+    pages (``draft`` holds the ids picked so far), then Lock in."""
+    picked = {v for v in (draft or prompt.default) if v}
+    layout = discord.ui.LayoutView(timeout=None)
+    layout.add_item(discord.ui.TextDisplay(text))
+    for page, start in enumerate(range(0, len(labels), SELECT_OPTIONS)):
+        options = _page(labels, start, picked)
+        layout.add_item(discord.ui.ActionRow(MusterSelect(
+            custom_id("page", table_id, prompt.id, prompt.seat, str(page)), options,
+            placeholder=t(lang, "panel.pick", count=prompt.pick_max)[:PLACEHOLDER],
+            min_values=0, max_values=min(len(options), prompt.pick_max))))
+    ready = prompt.pick_min <= len(picked) <= prompt.pick_max
+    lock = MusterButton(custom_id("lock", table_id, prompt.id, prompt.seat), t(lang, "panel.lock"),
+                        discord.ButtonStyle.success if ready else discord.ButtonStyle.secondary)
     layout.add_item(discord.ui.ActionRow(lock))
     return layout
 

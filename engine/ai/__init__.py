@@ -70,7 +70,10 @@ NEUTRAL_OPTIONS = frozenset({"pass", "wait", "none", "done", "skip", "hold", "st
 def neutral_choice(prompt: Prompt) -> Choice | None:
     """The answer of a seat that does nothing, when the decision has one: pick nothing where that is
     allowed, or a pass/wait/hold option in every slot. None when every answer commits the seat to
-    something (a draft, a placement, a census): the table's timeout policy then asks the seat's AI."""
+    something (a draft, a placement, a census): the table's timeout policy then asks the seat's AI.
+    A prompt that carries a careful player's default answers with it (the player-decides slots)."""
+    if prompt.default:
+        return Choice(prompt.kind, prompt.default)
     if prompt.slots > 1:
         picks = [next((o.id for o in prompt.options_for(i) if o.id in NEUTRAL_OPTIONS), None)
                  for i in range(prompt.slots)]

@@ -10,6 +10,10 @@ from engine.greatwall.pack import BUILD_RESOURCES
 
 
 def first(t: Turn) -> list[str]:
+    """The prompt's own default where it has one (the careful player's answer), else the first
+    option(s)."""
+    if t.prompt.default:
+        return list(t.prompt.default)
     if t.prompt.slots > 1:
         return [t.slot(i)[0].id for i in range(t.prompt.slots)]
     return [o.id for o in t.prompt.options[:max(1, t.prompt.pick_min)]]

@@ -47,12 +47,19 @@ class Prompt:
     # labelled by slot_keys[i] (a message key). Lets one panel compose different kinds of picks.
     slot_options: tuple[tuple[str, ...], ...] = ()
     slot_keys: tuple[str, ...] = ()
+    # The careful player's answer, preselected in the panel so the common case is one click; also
+    # what AI seats and the "default" timeout policy answer. Only a preselection: the rules leave the
+    # decision to the player. Empty when the prompt has no such answer. Same shape as a Choice's values.
+    default: tuple[str, ...] = ()
 
     def options_for(self, slot: int) -> tuple[Option, ...]:
         if not self.slot_options:
             return self.options
         allowed = set(self.slot_options[slot])
         return tuple(o for o in self.options if o.id in allowed)
+
+    def default_choice(self) -> Choice | None:
+        return Choice(self.kind, self.default) if self.default else None
 
     def option(self, option_id: str) -> Option | None:
         return next((o for o in self.options if o.id == option_id), None)
