@@ -18,7 +18,7 @@ from bot.i18n import translator
 from bot.store import Store
 from bot.tables import Step, Table, TableError, TableManager
 from engine.core.errors import IllegalChoice
-from engine.core.prompt import Prompt
+from engine.core.prompt import Option, Prompt
 
 Ask = Callable[[str], str]
 
@@ -55,11 +55,13 @@ class LocalTable:
         self.say("\n" + self.presenter.prompt_text(self.tr, prompt, view, self.table.names))
         if prompt.slot_options:
             return f"{prompt.kind}:{','.join(self.read_slot(prompt, i) for i in range(prompt.slots))}"
-        for number, option in enumerate(prompt.options, start=1):
-            self.say(f"  {number}. {self.presenter.option_label(self.tr, option, self.table.names)}")
+        self.list_options(prompt.options, prompt.default)
         wanted = prompt.slots if prompt.slots > 1 else prompt.pick_max
+        hint = ", Enter for the marked default" if prompt.default else ""
         while True:
-            answer = self.ask(f"Your choice ({wanted} number{'s' if wanted > 1 else ''}): ").split()
+            answer = self.ask(f"Your choice ({wanted} number{'s' if wanted > 1 else ''}{hint}): ").split()
+            if not answer and prompt.default:
+                return f"{prompt.kind}:{','.join(prompt.default)}"
             try:
                 picked = [prompt.options[int(a) - 1].id for a in answer]
             except (ValueError, IndexError):
@@ -67,15 +69,24 @@ class LocalTable:
                 continue
             return f"{prompt.kind}:{','.join(picked)}"
 
+    def list_options(self, options: tuple[Option, ...], default: tuple[str, ...]) -> None:
+        """Numbered options; the prompt's default (the careful player's answer) is starred."""
+        for number, option in enumerate(options, start=1):
+            mark = "*" if option.id in default else " "
+            self.say(f" {mark}{number}. {self.presenter.option_label(self.tr, option, self.table.names)}")
+
     def read_slot(self, prompt: Prompt, slot: int) -> str:
         """One pick of a composed panel: that slot's own options."""
         options = prompt.options_for(slot)
+        default = prompt.default[slot] if slot < len(prompt.default) else None
         self.say(f" {self.tr(prompt.slot_keys[slot]) if slot < len(prompt.slot_keys) else slot + 1}:")
-        for number, option in enumerate(options, start=1):
-            self.say(f"  {number}. {self.presenter.option_label(self.tr, option, self.table.names)}")
+        self.list_options(options, (default,) if default else ())
         while True:
+            answer = self.ask("Your choice (1 number): ").strip()
+            if not answer and default:
+                return default
             try:
-                return options[int(self.ask("Your choice (1 number): ").strip()) - 1].id
+                return options[int(answer) - 1].id
             except (ValueError, IndexError):
                 self.say("Please type an option number from the list.")
 
@@ -100,14 +111,16 @@ class LocalTable:
 
 
 async def play(game: str, seats: int, ai: int, out: Path, length: str, seed: int | None, lang: str,
-               ask: Ask = input, say: Callable[[str], None] = print, mode: str = "standard") -> Table:
+               ask: Ask = input, say: Callable[[str], None] = print, mode: str = "standard",
+               options: dict[str, str] | None = None) -> Table:
     out.mkdir(parents=True, exist_ok=True)
     with tempfile.TemporaryDirectory() as tmp:
         store = Store(Path(tmp) / "local.db")
         await store.open()
         try:
             manager = TableManager(store)
-            table = await manager.create(None, 0, game, {"length": length, "mode": mode}, None, lang)
+            table = await manager.create(None, 0, game, {"length": length, "mode": mode, **(options or {})},
+                                         None, lang)
             if seed is not None:
                 table.row.seed = seed
             for index in range(seats - ai):
@@ -129,14 +142,19 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--length", choices=["long", "short"], default="long")
     parser.add_argument("--mode", choices=["standard", "team", "quick"], default="standard",
                         help="Akhedena: the full game, team play (4 seats) or quick play")
+    parser.add_argument("--option", action="append", default=[], metavar="KEY=VALUE",
+                        help="a table option, as /game new sets it (repeatable)")
     parser.add_argument("--seed", type=int, default=None)
     parser.add_argument("--lang", choices=["en", "es", "ru", "it"], default="en")
     args = parser.parse_args(argv)
     if not 0 <= args.ai <= args.seats:
         parser.error("--ai must be between 0 and --seats")
+    if any("=" not in o for o in args.option):
+        parser.error("--option takes KEY=VALUE")
+    options = dict(o.split("=", 1) for o in args.option)
     try:
         asyncio.run(play(args.game, args.seats, args.ai, args.out, args.length, args.seed, args.lang,
-                         mode=args.mode))
+                         mode=args.mode, options=options))
     except TableError as error:
         print(f"Cannot start: {error.key} {error.args_}", file=sys.stderr)
         return 2

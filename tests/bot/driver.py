@@ -67,7 +67,13 @@ async def answer(actor: Any, message: discord.Message, turn: int = 0, cycle: boo
             await actor.select(message, [select.values[pick]], custom_id=select.custom_id)
         await actor.click(message, custom_id=next(i.custom_id for i in items if i.custom_id.startswith("mu:lock:")))
         return
-    select = next((i for i in items if i.is_select), None)
+    confirm = next((i for i in items if i.custom_id.startswith(("mu:dflt:", "mu:lock:"))), None)
+    if confirm is not None:  # the prompt's default (or a long multi-pick's drafted picks)
+        await actor.click(message, custom_id=confirm.custom_id)
+        return
+    # A long list narrows step by step: answer the option select once its range is open.
+    selects = [i for i in items if i.is_select]
+    select = next((i for i in selects if not i.custom_id.startswith("mu:nav:")), None) or next(iter(selects), None)
     if select is not None:
         await actor.select(message, select.values[: select.min_values], custom_id=select.custom_id)
         return
