@@ -357,3 +357,138 @@ def test_wealth_tie_break_example() -> None:
     run_assessments(state, PACK, [])
     assert state.assessments[0].eliminated == [STEPHANIE]
     assert state.assessments[0].ranking[-2:] == [PAUL, STEPHANIE]
+
+
+def _next_threat(state: State, tile: int) -> None:
+    """Make ``tile`` the Next Threat, the tile that was there going back on top of the pile."""
+    take_out(state, tile)
+    if state.next_threat is not None:
+        state.threat_pile.insert(0, state.next_threat)
+    state.next_threat = tile
+
+
+def _fight_titan(state: State, seat: int, titan: str, unit: str) -> None:
+    GAME.apply(state, seat, Choice.of("titan", titan))
+    while state.pending and state.pending[0].kind == "titan_pay":
+        GAME.apply(state, seat, Choice.of("titan_pay", unit))
+    GAME.apply(state, seat, Choice.of("rewards", "gold", "stories"))
+
+
+def test_eliminating_a_raging_titan_no_threat_after_a_titan_in_that_city() -> None:
+    """Rule: a player may not eliminate both a titan and a threat in one city in one year, in either
+    order. Here the titan falls first; when a threat tile later comes onto that city, the player's
+    Action there (with the right units behind the screen) does nothing, and the log says why.
+    Rulebook [es] phase three B, "Eliminando una baldosa de Titán furioso", third exception."""
+    state = table({PAUL: 13, ALEX: 4})
+    clear_board(state)
+    put_tile(state, 13, "threat")
+    _next_threat(state, 4)
+    state.titans[0][-1].raging = True
+    titan = state.titans[0][-1].id
+    give(state, PAUL, *PACK.tiles[13].need)
+    give(state, ALEX, "archer", "archer", "archer", *PACK.tiles[4].need)
+    program(state, {PAUL: "wait,act,wait,wait,wait,wait", ALEX: "act,wait,act,wait,wait,wait"})
+    _fight_titan(state, ALEX, titan, "archer")
+    events = GAME.apply(state, PAUL, Choice.of("rewards", "gold", "stories"))
+    # Paul's clear brought tile 4 onto city 4, and it is still there after Alex's third order.
+    assert state.board.get(4) == CityTile(4, "threat")
+    assert sorted(u for u, n in state.players[ALEX].units.items() for _ in range(n)) == \
+        sorted(PACK.tiles[4].need)
+    assert [e.args for e in events if e.key == "xidit.threat_after_titan"] == \
+        [{"seat": ALEX, "city": 4}]
+    assert not any(e.key == "xidit.clear" and e.args["seat"] == ALEX for e in events)
+    check_invariants(state)
+
+
+def _rewards_prompt_under(guild: Guild | None, seat: int = ALEX, stories_left: int = 15):
+    tile = next(t.id for t in PACK.tiles.values() if t.stories > 0 and t.bards > 0)
+    state = table({seat: tile})
+    clear_board(state)
+    put_tile(state, tile, "threat")
+    if guild is not None:
+        state.guilds[tile] = guild
+        state.players[guild.owner].stories_left -= guild.height
+    state.players[seat].stories_left = min(stories_left, state.players[seat].stories_left)
+    give(state, seat, *PACK.tiles[tile].need)
+    program(state, {seat: "act,wait,wait,wait,wait,wait"})
+    [prompt] = GAME.prompts(state)
+    assert prompt.kind == "rewards" and prompt.seat == seat
+    return state, prompt
+
+
+def test_guild_stories_option_says_it_builds_nothing_under_a_rivals_guild() -> None:
+    """Rule: one guild per city, all of one colour, so a player cannot build stories where a rival's
+    guild stands. Choosing the stories reward is still legal (only the bards reward is ever barred),
+    but the option must say it builds nothing here; the other two keep their plain labels.
+    Rulebook [es] phase two, "Construye historias de gremios de hechiceros" (restrictions)."""
+    _, prompt = _rewards_prompt_under(Guild(PAUL, 1))
+    keys = {o.id: o.key for o in prompt.options}
+    assert keys == {"gold": "xidit.reward.gold", "bards": "xidit.reward.bards",
+                    "stories": "xidit.reward.stories_none"}
+    assert (prompt.pick_min, prompt.pick_max) == (2, 2)
+
+
+def test_guild_stories_option_says_it_builds_nothing_on_a_full_guild() -> None:
+    """Rule: a guild is at most four stories high; a player's own guild at four floors takes no
+    more, so the stories option says it builds nothing there.
+    Rulebook [es] phase two, "Construye historias de gremios de hechiceros" (first restriction)."""
+    _, prompt = _rewards_prompt_under(Guild(ALEX, 4))
+    assert {o.id: o.key for o in prompt.options}["stories"] == "xidit.reward.stories_none"
+
+
+def test_guild_stories_option_plain_where_stories_can_go() -> None:
+    """Rule: a player may add stories to a guild of their own colour (up to four floors) or start
+    one in a city without a guild: the stories option is the plain one there.
+    Rulebook [es] phase two, "Construye historias de gremios de hechiceros" (third restriction)."""
+    for guild in (None, Guild(ALEX, 3)):
+        _, prompt = _rewards_prompt_under(guild)
+        assert {o.id: o.key for o in prompt.options}["stories"] == "xidit.reward.stories"
+
+
+def test_eliminating_a_raging_titan_not_after_a_threat_in_that_city() -> None:
+    """Rule: the same ban the other way round: a player who cleared the threat of a city cannot fight
+    a raging titan there later that year, even once the city has no tile; the log says why.
+    Rulebook [es] phase three B, "Eliminando una baldosa de Titán furioso", third exception."""
+    state = table({ALEX: 4})
+    clear_board(state)
+    put_tile(state, 4, "threat")
+    state.titans[0][-1].raging = True
+    give(state, ALEX, *PACK.tiles[4].need, "archer", "archer", "archer")
+    program(state, {ALEX: "act,act,wait,wait,wait,wait"})
+    events = GAME.apply(state, ALEX, Choice.of("rewards", "gold", "stories"))
+    assert 4 not in state.board
+    assert all(p.kind == "program" for p in GAME.prompts(state))  # no titan was offered
+    assert [e.args for e in events if e.key == "xidit.titan_after_clear"] == [{"seat": ALEX, "city": 4}]
+    assert len(state.titans[0]) == 2 and state.players[ALEX].units["archer"] == 3
+
+
+def test_eliminating_a_raging_titan_only_one_titan_per_city_per_year() -> None:
+    """Rule: a player may not eliminate several titans in the same city in one year: a second
+    Action there, with another raging titan about and the units for it, offers no titan.
+    Rulebook [es] phase three B, "Eliminando una baldosa de Titán furioso", third exception."""
+    state = table({ALEX: 4})
+    clear_board(state)
+    for stack in state.titans[:2]:
+        stack[-1].raging = True
+    first = state.titans[0][-1].id
+    give(state, ALEX, *["archer"] * 8)
+    program(state, {ALEX: "act,act,wait,wait,wait,wait"})
+    GAME.apply(state, ALEX, Choice.of("titan", first))
+    events = GAME.apply(state, ALEX, Choice.of("rewards", "gold", "stories"))
+    assert all(p.kind == "program" for p in GAME.prompts(state))  # no second titan was offered
+    assert [e.args for e in events if e.key == "xidit.titan_after_clear"] == [{"seat": ALEX, "city": 4}]
+    assert state.titans[1][-1].raging and state.players[ALEX].units["archer"] == 5
+
+
+def test_eliminating_a_raging_titan_only_where_the_city_has_no_tile() -> None:
+    """Rule: raging titans belong to no city and can be fought from any city without a threat or
+    recruitment tile; an Action in a city with a recruitment tile recruits and offers no titan.
+    Rulebook [es] phase three B, "Eliminando una baldosa de Titán furioso", first exception."""
+    state = table({ALEX: 5})
+    clear_board(state)
+    put_tile(state, 5, "recruit", ["archer"])
+    state.titans[0][-1].raging = True
+    give(state, ALEX, "militia", "militia", "militia")
+    program(state, {ALEX: "act,wait,wait,wait,wait,wait"})
+    assert all(p.kind == "program" for p in GAME.prompts(state))  # no titan was offered
+    assert state.players[ALEX].units["archer"] == 1 and len(state.titans[0]) == 2
