@@ -492,3 +492,99 @@ def test_eliminating_a_raging_titan_only_where_the_city_has_no_tile() -> None:
     program(state, {ALEX: "act,wait,wait,wait,wait,wait"})
     assert all(p.kind == "program" for p in GAME.prompts(state))  # no titan was offered
     assert state.players[ALEX].units["archer"] == 1 and len(state.titans[0]) == 2
+
+
+def test_three_types_of_reward_bards_barred_once_all_are_placed() -> None:
+    """Rule: a player who has already placed all their bards cannot take the bards reward; of the
+    three rewards only two remain, and the player gets both (no choice is left to make).
+    Rulebook [es] phase two, "Tres tipos de recompensa" / "Colocar fichas de bardo", note."""
+    tile = _five_four_four_tile()
+    state = table({PAUL: tile})
+    clear_board(state)
+    put_tile(state, tile, "threat")
+    state.players[PAUL].bards_left = 0
+    state.bards["n"] = {PAUL: PACK.bards_per_player}
+    give(state, PAUL, *PACK.tiles[tile].need)
+    program(state, {PAUL: "act,wait,wait,wait,wait,wait"})
+    assert all(p.kind == "program" for p in GAME.prompts(state))  # no rewards prompt was needed
+    assert state.players[PAUL].gold == 5
+    assert state.guilds[tile] == Guild(PAUL, 4)
+    check_invariants(state)
+
+
+def _queues(state: State, threat_discard: list[int], next_threat: int | None = None,
+            recruit_discard: tuple[int, ...] = ()) -> None:
+    """Lay out the Path of Destiny: the given threat discard, recruitment discard and Next Threat,
+    an empty threat pile, and every other tile off the board in the recruitment queue."""
+    off = [t for t in sorted(PACK.tiles) if t not in state.board]
+    fixed = {*threat_discard, *recruit_discard, next_threat}
+    rest = [t for t in off if t not in fixed]
+    state.next_recruit, state.recruit_pile = rest[0], rest[1:]
+    state.next_threat, state.threat_pile = next_threat, []
+    state.threat_discard, state.recruit_discard = list(threat_discard), list(recruit_discard)
+
+
+def test_awakening_of_the_titans_when_the_threat_queue_runs_out() -> None:
+    """Rule: when a threat tile leaves the Next Threat space and neither the threat pile nor the
+    recruitment discard can refill the queue, the titans awaken at once (the top of each titan
+    stack turns raging) and reinforcements arrive.
+    Rulebook [es] phase three A, "Reponer la cola...", last bullet, and phase three B,
+    "Despertar de los titanes" steps 1-2."""
+    state = table({ALEX: 13})
+    clear_board(state, keep=())
+    put_tile(state, 13, "threat")
+    _queues(state, threat_discard=[4, 5], next_threat=6)
+    give(state, ALEX, *PACK.tiles[13].need)
+    events: list = []
+    for seat in range(4):
+        text = "act,wait,wait,wait,wait,wait" if seat == ALEX else "wait,wait,wait,wait,wait,wait"
+        events += GAME.apply(state, seat, Choice.parse(f"program:{text}"))
+    assert state.board[6].side == "threat"
+    assert [e.args for e in events if e.key == "xidit.titans_awaken"] == [{"count": 3}]
+    assert all(stack[-1].raging for stack in state.titans)
+    assert not any(stack[0].raging for stack in state.titans)
+    check_invariants(state)
+
+
+def test_awakening_of_the_titans_not_again_while_the_threat_queue_stays_empty() -> None:
+    """Rule: the titans awaken when the threat queue runs out, i.e. in the refill that follows a
+    threat tile going onto its city. When the queue is already empty (the titans woke when it ran
+    out and the reinforcements had no tile left for it), clearing a threat places no tile and wakes
+    no titan a second time; the cleared tile just goes to the threat discard.
+    Rulebook [es] phase three A, "Reponer la cola..." (refill after a tile moves to a city), and
+    phase three B, "Despertar de los titanes" step 1."""
+    state = table({ALEX: 13})
+    clear_board(state)
+    put_tile(state, 13, "threat")
+    _queues(state, threat_discard=[2])
+    state.titans[0].pop()  # the titans woke and one was fought since: a sleeping one is on top
+    give(state, ALEX, *PACK.tiles[13].need)
+    events: list = []
+    for seat in range(4):
+        text = "act,wait,wait,wait,wait,wait" if seat == ALEX else "wait,wait,wait,wait,wait,wait"
+        events += GAME.apply(state, seat, Choice.parse(f"program:{text}"))
+    assert not any(e.key == "xidit.titans_awaken" for e in events)
+    assert not state.titans[0][-1].raging
+    assert 13 not in state.board and state.threat_discard == [2, 13]
+    assert state.next_threat is None and state.threat_pile == []
+    check_invariants(state)
+
+
+def test_threat_queue_rebuilt_from_the_recruitment_discard_when_next_threat_is_empty() -> None:
+    """Rule: an empty threat pile is rebuilt at once from the recruitment discard, turned threat
+    side up; a threat cleared while the Next Threat space is empty is replaced from that pile
+    without waking the titans.
+    Rulebook [es] phase three A, "Reponer la cola de reclutamiento y la cola de amenazas"."""
+    state = table({ALEX: 13})
+    clear_board(state)
+    put_tile(state, 13, "threat")
+    _queues(state, threat_discard=[2], recruit_discard=(9, 10))
+    give(state, ALEX, *PACK.tiles[13].need)
+    events: list = []
+    for seat in range(4):
+        text = "act,wait,wait,wait,wait,wait" if seat == ALEX else "wait,wait,wait,wait,wait,wait"
+        events += GAME.apply(state, seat, Choice.parse(f"program:{text}"))
+    assert not any(e.key == "xidit.titans_awaken" for e in events)
+    assert state.board[9].side == "threat" and state.next_threat == 10
+    assert state.recruit_discard == []
+    check_invariants(state)
