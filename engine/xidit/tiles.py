@@ -87,6 +87,7 @@ def place_next_threat(state: State, pack: XiditPack, events: list[Event]) -> Non
     _rebuild_threat_queue(state)
     tile = state.next_threat
     if tile is None:
+        events.append(Event("xidit.threat_queue_empty", {}))
         return
     state.next_threat = None
     state.board[tile] = CityTile(tile, "threat")

@@ -616,6 +616,7 @@ def test_awakening_of_the_titans_not_again_while_the_threat_queue_stays_empty() 
         text = "act,wait,wait,wait,wait,wait" if seat == ALEX else "wait,wait,wait,wait,wait,wait"
         events += GAME.apply(state, seat, Choice.parse(f"program:{text}"))
     assert not any(e.key == "xidit.titans_awaken" for e in events)
+    assert any(e.key == "xidit.threat_queue_empty" for e in events)  # the log says why no tile
     assert not state.titans[0][-1].raging
     assert 13 not in state.board and state.threat_discard == [2, 13]
     assert state.next_threat is None and state.threat_pile == []
