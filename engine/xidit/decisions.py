@@ -63,6 +63,7 @@ def _titan(state: State, pack: XiditPack, pending: Pending, answer: str,
     assert player.city is not None
     box_titan(state, answer)
     player.cleared_in.append(player.city)
+    player.titans_in.append(player.city)
     icons = titan_icons(pack, answer)
     events.append(Event("xidit.titan_fought", {"seat": seat, "titan": answer, "icons": icons},
                         board=True))

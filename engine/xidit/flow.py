@@ -13,7 +13,7 @@ from engine.xidit.census import all_shown, census_done, resolve_unit, start_cens
 from engine.xidit.decisions import pay_titan_unit
 from engine.xidit.orders import affordable_titans, execute, titan_icons
 from engine.xidit.pack import UNITS, XiditPack
-from engine.xidit.rewards import guilds_with_room, place_bard
+from engine.xidit.rewards import guilds_with_room, place_bard, stories_build_nothing
 from engine.xidit.state import ORDERS, State
 
 ORDER_SLOTS = 6
@@ -105,6 +105,7 @@ def _end_year(state: State, pack: XiditPack, events: list[Event]) -> None:
     for player in state.players:
         player.recruited_in = []
         player.cleared_in = []
+        player.titans_in = []
     _start_programming(state, events)
 
 
@@ -173,7 +174,8 @@ def _pending_prompt(state: State, pack: XiditPack) -> Prompt:
     player = state.players[pending.seat]
     pid = f"{pending.kind}{state.step}"
     if pending.kind == "rewards":
-        options = tuple(Option(r, f"xidit.reward.{r}") for r in pending.rewards)
+        options = tuple(Option(r, _reward_key(state, pack, pending.seat, pending.source, r))
+                        for r in pending.rewards)
         return Prompt(pending.seat, "rewards", pid, "xidit.ask.rewards", options,
                       {"source": pending.source}, pick_min=2, pick_max=2)
     if pending.kind == "bard":
@@ -193,3 +195,9 @@ def _pending_prompt(state: State, pack: XiditPack) -> Prompt:
     options = tuple(Option(str(c), "xidit.opt.guild", {"city": c})
                     for c in guilds_with_room(state, pending.seat))
     return Prompt(pending.seat, "guild", pid, "xidit.ask.guild", options)
+
+
+def _reward_key(state: State, pack: XiditPack, seat: int, source: str, reward: str) -> str:
+    if reward == "stories" and stories_build_nothing(state, pack, seat, source):
+        return "xidit.reward.stories_none"
+    return f"xidit.reward.{reward}"

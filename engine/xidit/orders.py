@@ -88,6 +88,13 @@ def can_pay(units: dict[str, int], need: tuple[str, ...] | list[str]) -> bool:
 def _clear_threat(state: State, pack: XiditPack, seat: int, city: int, events: list[Event]) -> None:
     # Mandatory when the player holds exactly the units shown; stronger units never substitute.
     player = state.players[seat]
+    if city in player.titans_in:
+        # Rulebook, phase three B, "Eliminando una baldosa de Titán furioso": no threat and titan
+        # in one city in one year, in either order. A threat tile that came onto the city after the
+        # player's titan there cannot be cleared by them this year, so the Action does nothing.
+        # (Two threats in one city in one year stay allowed: the rule names titans only.)
+        events.append(Event("xidit.threat_after_titan", {"seat": seat, "city": city}))
+        return
     need = pack.tiles[state.board[city].tile].need
     if not can_pay(player.units, need):
         events.append(Event("xidit.cannot_clear", {"seat": seat, "city": city}))
@@ -115,8 +122,12 @@ def affordable_titans(state: State, pack: XiditPack, seat: int) -> list[str]:
 def _titan_chance(state: State, pack: XiditPack, seat: int, city: int,
                   events: list[Event]) -> None:
     # In a city with no tile, a raging titan may be fought (optional), once per city per year and
-    # not where the same player already cleared a threat this year.
-    if city in state.players[seat].cleared_in or not affordable_titans(state, pack, seat):
+    # not where the same player already cleared a threat this year (phase three B, "Eliminando una
+    # baldosa de Titán furioso").
+    if not affordable_titans(state, pack, seat):
         events.append(Event("xidit.nothing", {"seat": seat, "city": city}))
+        return
+    if city in state.players[seat].cleared_in:
+        events.append(Event("xidit.titan_after_clear", {"seat": seat, "city": city}))
         return
     state.pending.append(Pending(seat, "titan", source=str(city)))

@@ -87,9 +87,8 @@ def build(state: State, seat: int, city: int, count: int, events: list[Event]) -
         events.append(Event("xidit.guild_taken", {"seat": seat, "city": city}))
         return
     height = guild.height if guild else 0
-    placed = min(count, GUILD_MAX - height, player.stories_left)
+    placed, waiting = _fits(state, seat, city, count)
     player.stories_left -= placed
-    waiting = min(player.waiting_stories, GUILD_MAX - height - placed)
     player.waiting_stories -= waiting
     if placed + waiting == 0:
         events.append(Event("xidit.guild_full", {"seat": seat, "city": city}))
@@ -97,6 +96,27 @@ def build(state: State, seat: int, city: int, count: int, events: list[Event]) -
     state.guilds[city] = Guild(seat, height + placed + waiting)
     events.append(Event("xidit.build", {"seat": seat, "city": city, "stories": placed + waiting,
                                         "height": height + placed + waiting}))
+
+
+def _fits(state: State, seat: int, city: int, count: int) -> tuple[int, int]:
+    """(stories from the supply, waiting census stories) that building ``count`` here would place."""
+    player = state.players[seat]
+    guild = state.guilds.get(city)
+    if guild is not None and guild.owner != seat:
+        return 0, 0
+    room = GUILD_MAX - (guild.height if guild else 0)
+    placed = min(count, room, player.stories_left)
+    return placed, min(player.waiting_stories, room - placed)
+
+
+def stories_build_nothing(state: State, pack: XiditPack, seat: int, source: str) -> bool:
+    """True when the stories reward would place no story at the seat's city (a rival's guild, a full
+    guild of its own, or no stories left). Choosing it stays legal: only the bards reward is ever
+    barred (rulebook, "Colocar fichas de bardo", note), so the option only says it gives nothing."""
+    city = state.players[seat].city
+    if city is None:
+        return True
+    return sum(_fits(state, seat, city, reward_amounts(pack, source)["stories"])) == 0
 
 
 def guilds_with_room(state: State, seat: int) -> list[int]:

@@ -28,6 +28,7 @@ class Player:
     done: int = 0  # orders executed this year
     recruited_in: list[int] = field(default_factory=list)  # cities, this year
     cleared_in: list[int] = field(default_factory=list)  # cities where a threat/titan fell, this year
+    titans_in: list[int] = field(default_factory=list)  # cities where a titan fell, this year
     out: bool = False  # eliminated by an assessment
 
 

@@ -35,14 +35,20 @@ def _refill_recruit_queue(state: State) -> None:
         state.next_recruit = state.threat_pile.pop(0)
 
 
-def _refill_threat_queue(state: State, pack: XiditPack, events: list[Event]) -> None:
+def _rebuild_threat_queue(state: State) -> None:
     if state.next_threat is not None:
         return
     if not state.threat_pile and state.recruit_discard:
+        # Empty threat pile: the recruitment discard, flipped, becomes the new pile.
         state.threat_pile, state.recruit_discard = state.recruit_discard, []
     if state.threat_pile:
         state.next_threat = state.threat_pile.pop(0)
-    else:
+
+
+def _refill_threat_queue(state: State, pack: XiditPack, events: list[Event]) -> None:
+    """After a threat tile went onto its city: refill Next Threat, or wake the titans."""
+    _rebuild_threat_queue(state)
+    if state.next_threat is None:
         awaken_titans(state, pack, events)
 
 
@@ -70,9 +76,18 @@ def place_next_recruit(state: State, pack: XiditPack, events: list[Event]) -> No
 
 
 def place_next_threat(state: State, pack: XiditPack, events: list[Event]) -> None:
-    _refill_threat_queue(state, pack, events)
+    """Put the Next Threat tile on its city and refill the queue (waking the titans if it cannot).
+
+    Ruling (rulebook, phase three A, "Reponer la cola..."; phase three B, "Despertar de los
+    titanes" step 1): the titans wake in the refill that follows a tile leaving Next Threat, once
+    per running-out. When Next Threat is already empty (they woke and the reinforcements had no
+    tile for it), a cleared threat is replaced only if the recruitment discard can rebuild the pile;
+    otherwise no tile comes and the titans do not wake a second time.
+    """
+    _rebuild_threat_queue(state)
     tile = state.next_threat
     if tile is None:
+        events.append(Event("xidit.threat_queue_empty", {}))
         return
     state.next_threat = None
     state.board[tile] = CityTile(tile, "threat")

@@ -138,3 +138,24 @@ async def test_three_humans_get_an_ai_fourth(world: dict[str, Any]) -> None:
     table = table_of(world["env"])
     assert table.row.status == "active"
     assert [s.is_ai for s in table.seats] == [False, False, False, True]
+
+
+@pytest.mark.parametrize("lang", ["en", "es", "ru", "it"])
+def test_titan_ban_lines_and_the_empty_stories_option_read_in_every_language(lang: str) -> None:
+    """The log says why an Action did nothing after a titan (or a titan was refused after a clear)
+    and why no threat replaced a cleared one; the stories reward that builds nothing says so on its
+    label; in every catalog."""
+    from bot.games.xidit import XiditPresenter
+    from bot.i18n import catalog, translator
+    from engine.core.prompt import Option
+    from engine.xidit.game import XiditGame
+
+    presenter, tr, names = XiditPresenter(XiditGame()), translator(lang), ["Ana", "Bo", "Cy", "Di"]
+    for key in ("xidit.threat_after_titan", "xidit.titan_after_clear"):
+        text = presenter.line(tr, key, {"seat": 1, "city": 4}, names)
+        assert "Bo" in text and "4" in text and "{" not in text
+    empty = presenter.line(tr, "xidit.threat_queue_empty", {}, names)
+    assert empty == catalog(lang)["xidit.threat_queue_empty"]
+    label = presenter.option_label(tr, Option("stories", "xidit.reward.stories_none"), names)
+    assert label == catalog(lang)["xidit.reward.stories_none"]
+    assert label != catalog(lang)["xidit.reward.stories"]
