@@ -499,9 +499,10 @@ def _players(draw: ImageDraw.ImageDraw, view: View, names: Sequence[str], letter
 
 
 def _player_header(draw: ImageDraw.ImageDraw, view: View, seat: int, names: Sequence[str],
-                   letters: Sequence[str], rect: Rect, tr: Translate) -> tuple[float, float]:
-    """The box, highlighted for the acting player or a winner, with the seat chip and name."""
-    x0, y0, _, _ = rect
+                   letters: Sequence[str], rect: Rect, tr: Translate, right: str) -> tuple[float, float]:
+    """The box, highlighted for the acting player or a winner, with the seat chip, the name and, at the
+    right, ``right`` (the name gives way to it: it is the number the players compare)."""
+    x0, y0, x1, _ = rect
     active = view["active"] == seat and not view.get("over")
     winner = view.get("over") and seat in view.get("winners", [])
     fill = HIGHLIGHT if active or winner else PAPER
@@ -511,7 +512,9 @@ def _player_header(draw: ImageDraw.ImageDraw, view: View, seat: int, names: Sequ
     name = kit.seat_name(names, seat, tr)
     label = (say(tr, "board.ak.winner_tag", name=name) if winner
              else say(tr, "board.ak.active_tag", name=name) if active else name)
-    kit.text(draw, (x + 34, y + 2), label, 20, width=200)
+    size, right = kit.fitted(right, 20, 190)
+    kit.text(draw, (x1 - 10, y + 2), right, size, anchor="ra")
+    kit.text(draw, (x + 34, y + 2), label, 20, width=min(200.0, x1 - x - 56 - font(size).getlength(right)))
     return x, y
 
 
@@ -519,9 +522,8 @@ def _player(draw: ImageDraw.ImageDraw, view: View, player: dict[str, Any], names
             letters: Sequence[str], rect: Rect, tr: Translate) -> None:
     seat = player["seat"]
     x1 = rect[2]
-    x, y = _player_header(draw, view, seat, names, letters, rect, tr)
     vp = say(tr, "board.ak.vp", vp=player["vp"], target=view["target_vp"])
-    kit.text(draw, (x1 - 10, y + 2), vp, 20, anchor="ra", width=x1 - x - 250)
+    x, y = _player_header(draw, view, seat, names, letters, rect, tr, vp)
     hero = (say(tr, "board.ak.hero_team", hero=player["hero_name"], team=player["team"] + 1)
             if player.get("team") is not None else say(tr, "board.ak.hero", hero=player["hero_name"]))
     lines = [hero,
@@ -537,9 +539,8 @@ def _quick_player(draw: ImageDraw.ImageDraw, view: View, player: dict[str, Any],
                   letters: Sequence[str], rect: Rect, tr: Translate) -> None:
     seat = player["seat"]
     x1 = rect[2]
-    x, y = _player_header(draw, view, seat, names, letters, rect, tr)
     left = plural(tr, "board.ak.pieces_left", pieces_left(view, seat))
-    kit.text(draw, (x1 - 10, y + 2), left, 20, anchor="ra", width=x1 - x - 250)
+    x, y = _player_header(draw, view, seat, names, letters, rect, tr, left)
     crown = tr("board.ak.holds_crown" if holds_crown(view, seat) else "board.ak.no_crown")
     lines = [say(tr, "board.ak.hero", hero=player["hero_name"]),
              say(tr, "board.ak.army_on_board", n=army_cards(view, seat)),

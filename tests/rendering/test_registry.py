@@ -84,3 +84,19 @@ def test_no_module_picks_a_renderer_by_game_id() -> None:
         source = path.read_text(encoding="utf-8")
         assert not re.search(r"\bgame\.id\s*==", source), path
         assert "getattr(game" not in source and "noqa: B009" not in source, path
+
+
+def test_the_rendering_floor_imports_engine_only() -> None:
+    """Rendering imports engine views and packs, never the bot floor, discord or a database (DESIGN.md,
+    three floors): the translator it takes is engine/core/text.py's ``Translate``."""
+    import ast
+
+    root = Path(rendering.__file__).parent
+    offenders = []
+    for path in root.rglob("*.py"):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            names = [a.name for a in node.names] if isinstance(node, ast.Import) else \
+                [node.module or ""] if isinstance(node, ast.ImportFrom) else []
+            offenders += [f"{path.name}: {n}" for n in names
+                          if n.split(".")[0] in {"bot", "discord", "sqlite3", "aiosqlite"}]
+    assert offenders == []
