@@ -21,30 +21,35 @@ from typing import TYPE_CHECKING, Any
 
 import discord
 
+from bot.i18n import translator
+
 if TYPE_CHECKING:
     from bot.tables import Table
 
 log = logging.getLogger(__name__)
 
 
-def draw(game: Any, view: dict[str, Any], names: list[str]) -> tuple[bytes, str] | None:
-    """In the worker thread: the PNG and its alt text, or None for a game without a renderer."""
+def draw(game: Any, view: dict[str, Any], names: list[str], lang: str = "en") -> tuple[bytes, str] | None:
+    """In the worker thread: the PNG and its alt text in ``lang``, or None for a game without a renderer."""
     try:
         from rendering import alt_text, render
     except ImportError:  # a deployment without the rendering floor: text only
         return None
-    png = render(game, view, names)
-    return (png, alt_text(game, view, names)[:1000]) if png else None
+    tr = translator(lang)
+    png = render(game, view, names, tr)
+    return (png, alt_text(game, view, names, tr)[:1000]) if png else None
 
 
 @dataclass
 class _Board:
-    """What to draw: the spectator view and names as they were when the board was asked for."""
+    """What to draw: the spectator view and names as they were when the board was asked for, in the
+    table's language (a channel board is read by everyone at the table)."""
 
     game: Any
     view: dict[str, Any]
     names: list[str]
     channel_id: int
+    lang: str = "en"
 
 
 async def channel_by_id(client: discord.Client, channel_id: int) -> discord.abc.Messageable:
@@ -63,7 +68,8 @@ class BoardPoster:
         """Post the board as it is now, after the one in progress. The view is copied: the table's
         state moves on while this one is drawn in another thread."""
         view = copy.deepcopy(table.game.view(table.state, None))
-        self._pending[table.id] = _Board(table.game, view, list(table.names), table.row.channel_id)
+        self._pending[table.id] = _Board(table.game, view, list(table.names), table.row.channel_id,
+                                         table.row.lang)
         if table.id not in self._workers:
             self._workers[table.id] = asyncio.create_task(self._run(table.id), name=f"board-{table.id}")
 
@@ -91,7 +97,7 @@ class BoardPoster:
             self._workers.pop(table_id, None)
 
     async def _post(self, table_id: int, board: _Board) -> None:
-        drawn = await asyncio.to_thread(draw, board.game, board.view, board.names)
+        drawn = await asyncio.to_thread(draw, board.game, board.view, board.names, board.lang)
         if drawn is None:
             return
         png, description = drawn

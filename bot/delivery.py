@@ -39,11 +39,12 @@ def chunks(lines: list[str], limit: int = CHUNK) -> list[str]:
     return out
 
 
-async def render_board(table: Table) -> tuple[bytes, str] | None:
-    """The spectator view as a PNG and its alt text, if this game has a renderer. The view is taken
-    here, on the event loop, so it is consistent; drawing happens in a worker thread."""
+async def render_board(table: Table, lang: str | None = None) -> tuple[bytes, str] | None:
+    """The spectator view as a PNG and its alt text, if this game has a renderer, in ``lang`` (the
+    table's language by default: a board posted in the channel is for everyone at the table). The view
+    is taken here, on the event loop, so it is consistent; drawing happens in a worker thread."""
     view = table.game.view(table.state, None)
-    return await asyncio.to_thread(draw, table.game, view, list(table.names))
+    return await asyncio.to_thread(draw, table.game, view, list(table.names), lang or table.row.lang)
 
 
 class Delivery:

@@ -1,39 +1,24 @@
-"""Pillow rendering: a game's spectator view → PNG. Imports engine views and data packs only."""
+"""Pillow rendering: a game's spectator view → PNG and its alt text, in the reader's language.
+Imports engine views and data packs only. Which game draws how is rendering/registry.py's business."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 
 from engine.core.game import Game, View
+from engine.core.text import Translate
+from rendering.labels import english
+from rendering.registry import BoardRenderer, register, renderer_for
+
+__all__ = ["BoardRenderer", "alt_text", "register", "render", "renderer_for"]
 
 
-def render(game: Game, view: View, names: Sequence[str]) -> bytes | None:
-    if game.id == "akhedena":
-        from rendering.akhedena import render_board as akhedena_board
-
-        return akhedena_board(view, getattr(game, "pack"), names)  # noqa: B009
-    if game.id == "greatwall":
-        from rendering.greatwall import render_board as greatwall_board
-
-        return greatwall_board(view, getattr(game, "pack"), names)  # noqa: B009
-    if game.id == "xidit":
-        from rendering.xidit import render_board
-
-        return render_board(view, getattr(game, "pack"), names)  # noqa: B009
-    return None
+def render(game: Game, view: View, names: Sequence[str], tr: Translate = english) -> bytes | None:
+    """The board PNG, or None for a game without a renderer (text only)."""
+    renderer = renderer_for(game)
+    return renderer.board(view, names, tr) if renderer else None
 
 
-def alt_text(game: Game, view: View, names: Sequence[str]) -> str:
-    if game.id == "akhedena":
-        from rendering.akhedena import alt_text as akhedena_alt
-
-        return akhedena_alt(view, getattr(game, "pack"), names)  # noqa: B009
-    if game.id == "greatwall":
-        from rendering.greatwall import alt_text as greatwall_alt
-
-        return greatwall_alt(view, getattr(game, "pack"), names)  # noqa: B009
-    if game.id == "xidit":
-        from rendering.xidit import alt_text as xidit_alt
-
-        return xidit_alt(view, getattr(game, "pack"), names)  # noqa: B009
-    return ""
+def alt_text(game: Game, view: View, names: Sequence[str], tr: Translate = english) -> str:
+    renderer = renderer_for(game)
+    return renderer.alt(view, names, tr) if renderer else ""

@@ -15,8 +15,23 @@ from typing import Any
 from PIL import Image, ImageDraw
 
 from engine.core.game import View
+from engine.core.text import Translate
 from rendering import kit
-from rendering.kit import INK, PANEL, PAPER, SEATS, Colour, box, disc, encode, font, text_centered
+from rendering.akhedena_text import (
+    alt_text,
+    army_cards,
+    crown_text,
+    direction_name,
+    face_name,
+    holds_crown,
+    mode_name,
+    pieces_left,
+    quick,
+    round_text,
+    square_name,
+)
+from rendering.kit import INK, PANEL, PAPER, SEATS, Colour, box, disc, encode, font, plural, say, text_centered
+from rendering.labels import english
 
 WIDTH, HEIGHT = 1400, 1000
 BOARD = 1000  # the grid and its edge labels; the side panel takes the rest
@@ -33,11 +48,9 @@ ROCK: Colour = (138, 136, 130)
 DRAGON: Colour = (40, 22, 52)
 FIRE: Colour = (190, 30, 30)
 HIGHLIGHT: Colour = (255, 236, 150)
-CLASS = {"infantry": "I", "ranged": "R", "cavalry": "C"}
+CLASSES = ("infantry", "ranged", "cavalry")
 ARROW = {"N": (0, -1), "E": (1, 0), "S": (0, 1), "W": (-1, 0)}
-LEGEND = ("Disc H = hero.  Shield = general, I / R / C = infantry /",
-          "ranged / cavalry.  Tower = castle.  Flag stripes = army",
-          "cards.  Bar = wall.  Arch = tunnel.  Star = Origin Point.")
+LEGEND = ("board.ak.legend.1", "board.ak.legend.2", "board.ak.legend.3")
 
 Rect = tuple[float, float, float, float]
 Point = tuple[float, float]
@@ -70,7 +83,17 @@ class Grid:
         return self.rect(r0, c0)[:2] + self.rect(r1, c1)[2:]
 
 
-def render_board(view: View, pack: object, names: Sequence[str]) -> bytes:
+class AkhedenaRenderer:
+    """The registered renderer. The board needs no data pack: the view names every hero and card."""
+
+    def board(self, view: View, names: Sequence[str], tr: Translate) -> bytes:
+        return render_board(view, None, names, tr)
+
+    def alt(self, view: View, names: Sequence[str], tr: Translate) -> str:
+        return alt_text(view, None, names, tr)
+
+
+def render_board(view: View, pack: object, names: Sequence[str], tr: Translate = english) -> bytes:
     image = Image.new("RGB", (WIDTH, HEIGHT), PAPER)
     draw = ImageDraw.Draw(image)
     grid = Grid.for_size(view["size"])
@@ -81,23 +104,16 @@ def render_board(view: View, pack: object, names: Sequence[str]) -> bytes:
     _tunnels(draw, view, grid)
     _walls(draw, view, grid, letters)
     _board_crown(draw, view, grid, letters)
-    _pieces(draw, view, grid, letters)
+    _pieces(draw, view, grid, letters, tr)
     if view.get("dragon"):
         r, c = view["dragon"]
-        _dragon(draw, grid.centre(r, c), grid.cell * 0.46)
+        _dragon(draw, grid.centre(r, c), grid.cell * 0.46, tr)
     _edge_labels(draw, grid)
-    _side(draw, view, names, letters)
+    _side(draw, view, names, letters, tr)
     return encode(image)
 
 
 # --- names ------------------------------------------------------------------------------------------
-
-def square_name(r: int, c: int) -> str:
-    """Column letter then row number, as players type squares: (0, 0) is A1, (4, 2) is C5."""
-    return f"{chr(ord('A') + c)}{r + 1}"
-
-
-
 
 def _seat_colour(seat: int) -> Colour:
     return SEATS[seat % len(SEATS)]
@@ -248,7 +264,7 @@ def _edge_labels(draw: ImageDraw.ImageDraw, grid: Grid) -> None:
 
 # --- pieces -----------------------------------------------------------------------------------------
 
-def _pieces(draw: ImageDraw.ImageDraw, view: View, grid: Grid, letters: Sequence[str]) -> None:
+def _pieces(draw: ImageDraw.ImageDraw, view: View, grid: Grid, letters: Sequence[str], tr: Translate) -> None:
     squares: dict[tuple[int, int], list[dict[str, Any]]] = {}
     for piece in view["pieces"]:
         squares.setdefault((piece["at"][0], piece["at"][1]), []).append(piece)
@@ -257,7 +273,7 @@ def _pieces(draw: ImageDraw.ImageDraw, view: View, grid: Grid, letters: Sequence
         here.sort(key=lambda p: (order.get(p["kind"], 3), p["id"]))
         x, y = grid.centre(r, c)
         for (dx, dy), scale, piece in zip(*_slots(len(here)), here, strict=False):
-            _piece(draw, piece, (x + dx * grid.cell, y + dy * grid.cell), grid.cell * 0.4 * scale, letters)
+            _piece(draw, piece, (x + dx * grid.cell, y + dy * grid.cell), grid.cell * 0.4 * scale, letters, tr)
 
 
 def _slots(count: int) -> tuple[list[Point], list[float]]:
@@ -270,20 +286,26 @@ def _slots(count: int) -> tuple[list[Point], list[float]]:
     return quarter, [0.52] * 4
 
 
+def _class_letter(piece: dict[str, Any], tr: Translate, otherwise: str) -> str:
+    cls = piece.get("cls") or ""
+    return tr(f"board.ak.letter.{cls}") if cls in CLASSES else otherwise
+
+
 def _piece(draw: ImageDraw.ImageDraw, piece: dict[str, Any], at: Point, radius: float,
-           letters: Sequence[str]) -> None:
+           letters: Sequence[str], tr: Translate) -> None:
     seat, kind = piece["seat"], piece["kind"]
     letter = _letter(letters, seat)
     size = max(11, round(radius * 0.85))
     if kind == "hero":
         _hero(draw, at, radius, seat)
-        label, label_at = "H" + letter, at
+        label, label_at = tr("board.ak.letter.hero") + letter, at
     elif kind == "castle":
         _tower(draw, at, radius, seat)
-        label, label_at = CLASS.get(piece.get("cls") or "", "") + letter, (at[0], at[1] + radius * 0.2)
+        label, label_at = _class_letter(piece, tr, "") + letter, (at[0], at[1] + radius * 0.2)
     else:
         _shield(draw, at, radius, seat)
-        label, label_at = CLASS.get(piece.get("cls") or "", "G") + letter, (at[0], at[1] - radius * 0.2)
+        label = _class_letter(piece, tr, tr("board.ak.letter.general")) + letter
+        label_at = (at[0], at[1] - radius * 0.2)
     text_centered(draw, label_at, label, size, fill=WHITE, stroke=INK)
     if piece.get("army"):
         _flag(draw, at, radius, len(piece["army"]))
@@ -330,7 +352,7 @@ def _flag(draw: ImageDraw.ImageDraw, at: Point, radius: float, stripes: int) -> 
         draw.rectangle((pole, y0, right, y0 + band), fill=INK)
 
 
-def _dragon(draw: ImageDraw.ImageDraw, centre: Point, radius: float) -> None:
+def _dragon(draw: ImageDraw.ImageDraw, centre: Point, radius: float, tr: Translate) -> None:
     x, y = centre
     points = []
     for i in range(16):
@@ -339,77 +361,56 @@ def _dragon(draw: ImageDraw.ImageDraw, centre: Point, radius: float) -> None:
         points.append((x + reach * math.cos(angle), y + reach * math.sin(angle)))
     draw.polygon(points, fill=DRAGON, outline=FIRE, width=3)
     disc(draw, centre, radius * 0.5, FIRE, outline=DRAGON)
-    text_centered(draw, centre, "D", max(12, round(radius * 0.7)), fill=WHITE, stroke=INK)
+    text_centered(draw, centre, tr("board.ak.letter.dragon"), max(12, round(radius * 0.7)), fill=WHITE, stroke=INK)
 
 
 # --- side panel -------------------------------------------------------------------------------------
 
-def _side(draw: ImageDraw.ImageDraw, view: View, names: Sequence[str], letters: Sequence[str]) -> None:
+def _side(draw: ImageDraw.ImageDraw, view: View, names: Sequence[str], letters: Sequence[str],
+          tr: Translate) -> None:
     x0, x1 = SIDE_X, WIDTH - 8
     box(draw, (x0, 8, x1, HEIGHT - 8), PANEL)
     x = x0 + 12
     legend_top = HEIGHT - 76
-    y = _title(draw, view, (x, 16))
-    if _quick(view):
-        y = _crown_line(draw, view, names, (x, y + 8), x1 - x - 10)
-        _players(draw, view, names, letters, (x0 + 6, y + 14, x1 - 6, legend_top - 6), _quick_player, 120.0)
+    y = _title(draw, view, (x, 16), tr)
+    if quick(view):
+        y = _crown_line(draw, view, names, (x, y + 8), x1 - x - 10, tr)
+        _players(draw, view, names, letters, (x0 + 6, y + 14, x1 - 6, legend_top - 6), _quick_player, tr, 120.0)
     else:
-        y = _alert(draw, view, (x, y + 6))
-        y = _dice(draw, view, (x, y + 8))
-        y = _crown_line(draw, view, names, (x, y + 8), x1 - x - 10)
-        y = _queue(draw, view, letters, (x, y + 6))
-        _players(draw, view, names, letters, (x0 + 6, y + 8, x1 - 6, legend_top - 6), _player)
-    for i, line in enumerate(LEGEND):
-        kit.text(draw, (x, legend_top + i * 19), line, 15, fill=MUTED, width=x1 - x - 8)
+        y = _alert(draw, view, (x, y + 6), tr)
+        y = _dice(draw, view, (x, y + 8), tr)
+        y = _crown_line(draw, view, names, (x, y + 8), x1 - x - 10, tr)
+        y = _queue(draw, view, letters, (x, y + 6), tr)
+        _players(draw, view, names, letters, (x0 + 6, y + 8, x1 - 6, legend_top - 6), _player, tr)
+    for i, key in enumerate(LEGEND):
+        kit.text(draw, (x, legend_top + i * 19), tr(key), 15, fill=MUTED, width=x1 - x - 8)
 
 
-def _quick(view: View) -> bool:
-    return view.get("mode") == "quick"
-
-
-def _pieces_left(view: View, seat: int) -> int:
-    return sum(1 for piece in view["pieces"] if piece["seat"] == seat)
-
-
-def _army_cards(view: View, seat: int) -> int:
-    return sum(len(piece.get("army") or []) for piece in view["pieces"] if piece["seat"] == seat)
-
-
-def _count(n: int, thing: str) -> str:
-    return f"{n} {thing}{'' if n == 1 else 's'}"
-
-
-def _holds_crown(view: View, seat: int) -> bool:
-    crown = view.get("crown") or {}
-    return crown.get("seat") == seat
-
-
-def _round_text(view: View) -> str:
-    limit = view.get("round_limit") or 0
-    return f"Round {view['round']}" + (f" of {limit}" if limit else "")
-
-
-def _title(draw: ImageDraw.ImageDraw, view: View, at: Point) -> float:
+def _title(draw: ImageDraw.ImageDraw, view: View, at: Point, tr: Translate) -> float:
     x, y = at
-    kit.text(draw, (x, y), "AKHEDENA", 28)
-    status = "Game over" if view.get("over") else _round_text(view)
-    kit.text(draw, (WIDTH - 22, y + 6), status, 20, anchor="ra")
-    if _quick(view):  # the default font has no dashes, and this line must fit the panel
-        kit.text(draw, (x, y + 35), f"Quick play, {view['seats']} players - defeat a hero or storm a castle", 15,
-              fill=MUTED, width=WIDTH - 30 - x)
+    kit.text(draw, (x, y), tr("board.ak.title"), 28, width=180)
+    status = tr("board.game_over") if view.get("over") else round_text(view, tr)
+    kit.text(draw, (WIDTH - 22, y + 6), status, 20, anchor="ra", width=WIDTH - 30 - x - 180)
+    if quick(view):
+        kit.text(draw, (x, y + 35), say(tr, "board.ak.quick_subtitle", seats=view["seats"]), 15,
+                 fill=MUTED, width=WIDTH - 30 - x)
     else:
-        kit.text(draw, (x, y + 34), f"{str(view['mode']).title()} game, {view['seats']} players, "
-                                 f"first to {view['target_vp']} VP", 16, fill=MUTED)
+        kit.text(draw, (x, y + 34), say(tr, "board.ak.subtitle", mode=mode_name(view, tr), seats=view["seats"],
+                                        target=view["target_vp"]), 16, fill=MUTED, width=WIDTH - 30 - x)
     return y + 56
 
 
-def _alert(draw: ImageDraw.ImageDraw, view: View, at: Point) -> float:
+def _alert(draw: ImageDraw.ImageDraw, view: View, at: Point, tr: Translate) -> float:
     x, y = at
-    kit.text(draw, (x, y), "Dragon Alert", 19)
+    kit.text(draw, (x, y), tr("board.ak.alert"), 19, width=124)
     alert, spaces = view.get("alert"), view.get("alert_spaces") or 5
-    where = f"dragon on the map at {square_name(*view['dragon'])}" if view.get("dragon") else "dragon waiting"
-    kit.text(draw, (x + 130, y + 3), where if alert is None else f"dragon on space {alert + 1}/{spaces}", 15,
-          fill=FIRE if alert is None else MUTED)
+    if alert is not None:
+        where = say(tr, "board.ak.dragon_space", n=alert + 1, spaces=spaces)
+    elif view.get("dragon"):
+        where = say(tr, "board.ak.dragon_at", square=square_name(*view["dragon"]))
+    else:
+        where = tr("board.ak.dragon_waiting")
+    kit.text(draw, (x + 130, y + 3), where, 15, fill=FIRE if alert is None else MUTED, width=WIDTH - 30 - x - 130)
     step = min(64, (WIDTH - 30 - x) / spaces)
     for i in range(spaces):
         left, top = x + i * step, y + 26
@@ -418,30 +419,32 @@ def _alert(draw: ImageDraw.ImageDraw, view: View, at: Point) -> float:
                                fill=(240, 200, 190) if last else PAPER, outline=INK, width=2)
         text_centered(draw, (left + 12, top + 11), str(i + 1), 14, fill=MUTED)
         if alert == i:
-            _dragon(draw, (left + (step - 6) / 2, top + 22), 17)
+            _dragon(draw, (left + (step - 6) / 2, top + 22), 17, tr)
     return y + 70
 
 
-def _dice(draw: ImageDraw.ImageDraw, view: View, at: Point) -> float:
+def _dice(draw: ImageDraw.ImageDraw, view: View, at: Point, tr: Translate) -> float:
     x, y = at
-    kit.text(draw, (x, y + 12), "Dice", 19)
+    kit.text(draw, (x, y + 12), tr("board.ak.dice"), 19, width=60)
     dice = view.get("dice")
     if not dice:
-        kit.text(draw, (x + 64, y + 14), "not rolled this turn", 16, fill=MUTED)
+        kit.text(draw, (x + 64, y + 14), tr("board.ak.not_rolled"), 16, fill=MUTED, width=WIDTH - 30 - x - 64)
         return y + 44
     faces = [(x + 64, "black"), (x + 112, "steps"), (x + 160, "direction")]
     for left, face in faces:
         box(draw, (left, y, left + 42, y + 42), (45, 40, 40) if face == "black" else WHITE, radius=6)
-    _black_face(draw, dice["black"], (x + 85, y + 21))
+    _black_face(draw, dice["black"], (x + 85, y + 21), tr)
     text_centered(draw, (x + 133, y + 21), str(dice["steps"]), 24)
     _arrow(draw, dice["direction"], (x + 181, y + 21))
-    kit.text(draw, (x + 214, y + 12), f"{dice['black']}, {dice['steps']} steps {dice['direction']}", 16)
+    result = say(tr, "board.ak.dice_result", black=face_name(dice["black"], tr), steps=dice["steps"],
+                 direction=direction_name(dice["direction"], tr))
+    kit.text(draw, (x + 214, y + 12), result, 16, width=WIDTH - 30 - x - 214)
     return y + 46
 
 
-def _black_face(draw: ImageDraw.ImageDraw, face: str, centre: Point) -> None:
+def _black_face(draw: ImageDraw.ImageDraw, face: str, centre: Point, tr: Translate) -> None:
     if face == "dragon":
-        _dragon(draw, centre, 16)
+        _dragon(draw, centre, 16, tr)
     elif face == "stone":
         _rock(draw, centre, 12)
 
@@ -459,121 +462,90 @@ def _arrow(draw: ImageDraw.ImageDraw, direction: str, centre: Point) -> None:
     draw.polygon([tip, (back[0] + side[0], back[1] + side[1]), (back[0] - side[0], back[1] - side[1])], fill=INK)
 
 
-def _crown_line(draw: ImageDraw.ImageDraw, view: View, names: Sequence[str], at: Point, width: float) -> float:
+def _crown_line(draw: ImageDraw.ImageDraw, view: View, names: Sequence[str], at: Point, width: float,
+                tr: Translate) -> float:
     x, y = at
     _crown(draw, (x + 14, y + 11), 26)
-    kit.text(draw, (x + 36, y + 2), _crown_text(view, names), 17, width=width - 36)
+    kit.text(draw, (x + 36, y + 2), crown_text(view, names, tr), 17, width=width - 36)
     return y + 26
 
 
-def _crown_text(view: View, names: Sequence[str]) -> str:
-    crown = view["crown"]
-    where = square_name(*crown["at"])
-    if crown.get("seat") is None:
-        return f"Crown at {where}" + (" (centre)" if list(crown["at"]) == list(view["centre"]) else "")
-    holder = kit.seat_name(names, crown["seat"])
-    return f"Crown held by {holder}" + (f", castle at {where}" if crown.get("castle") is not None else f" at {where}")
-
-
-def _queue(draw: ImageDraw.ImageDraw, view: View, letters: Sequence[str], at: Point) -> float:
+def _queue(draw: ImageDraw.ImageDraw, view: View, letters: Sequence[str], at: Point, tr: Translate) -> float:
     x, y = at
-    kit.text(draw, (x, y + 4), "Kingdom Completion", 19)
+    kit.text(draw, (x, y + 4), tr("board.ak.queue"), 19, width=190)
     queue = view.get("queue") or []
     if not queue:
-        kit.text(draw, (x + 196, y + 7), "nobody yet", 16, fill=MUTED)
+        kit.text(draw, (x + 196, y + 7), tr("board.ak.nobody"), 16, fill=MUTED, width=WIDTH - 30 - x - 196)
     for i, seat in enumerate(queue):
         cx = x + 210 + i * 40
         _chip(draw, (cx, y + 14), seat, letters, radius=13)
-        text_centered(draw, (cx, y + 36), f"{i + 1}" + ("st +20" if i == 0 else ""), 12, fill=MUTED)
+        label = say(tr, "board.ak.queue_first", n=1) if i == 0 else str(i + 1)
+        text_centered(draw, (cx, y + 36), label, 12, fill=MUTED)
     return y + 44
 
 
-PlayerBox = Callable[[ImageDraw.ImageDraw, View, dict[str, Any], Sequence[str], Sequence[str], Rect], None]
+PlayerBox = Callable[[ImageDraw.ImageDraw, View, dict[str, Any], Sequence[str], Sequence[str], Rect, Translate],
+                     None]
 
 
 def _players(draw: ImageDraw.ImageDraw, view: View, names: Sequence[str], letters: Sequence[str],
-             rect: Rect, one: PlayerBox, tallest: float = 160.0) -> None:
+             rect: Rect, one: PlayerBox, tr: Translate, tallest: float = 160.0) -> None:
     x0, y0, x1, y1 = rect
     players = view["players"]
     height = min(tallest, (y1 - y0) / max(1, len(players)))
     for i, player in enumerate(players):
         top = y0 + i * height
-        one(draw, view, player, names, letters, (x0, top, x1, top + height - 5))
+        one(draw, view, player, names, letters, (x0, top, x1, top + height - 5), tr)
 
 
 def _player_header(draw: ImageDraw.ImageDraw, view: View, seat: int, names: Sequence[str],
-                   letters: Sequence[str], rect: Rect) -> tuple[float, float]:
-    """The box, highlighted for the acting player or a winner, with the seat chip and name."""
-    x0, y0, _, _ = rect
+                   letters: Sequence[str], rect: Rect, tr: Translate, right: str) -> tuple[float, float]:
+    """The box, highlighted for the acting player or a winner, with the seat chip, the name and, at the
+    right, ``right`` (the name gives way to it: it is the number the players compare)."""
+    x0, y0, x1, _ = rect
     active = view["active"] == seat and not view.get("over")
     winner = view.get("over") and seat in view.get("winners", [])
     fill = HIGHLIGHT if active or winner else PAPER
     draw.rounded_rectangle(rect, radius=8, fill=fill, outline=_seat_colour(seat), width=5 if active else 2)
     x, y = x0 + 10, y0 + 6
     _chip(draw, (x + 12, y + 13), seat, letters, radius=14)
-    tag = "WINNER  " if winner else "> " if active else ""
-    kit.text(draw, (x + 34, y + 2), tag + kit.seat_name(names, seat), 20, width=200)
+    name = kit.seat_name(names, seat, tr)
+    label = (say(tr, "board.ak.winner_tag", name=name) if winner
+             else say(tr, "board.ak.active_tag", name=name) if active else name)
+    size, right = kit.fitted(right, 20, 190)
+    kit.text(draw, (x1 - 10, y + 2), right, size, anchor="ra")
+    kit.text(draw, (x + 34, y + 2), label, 20, width=min(200.0, x1 - x - 56 - font(size).getlength(right)))
     return x, y
 
 
 def _player(draw: ImageDraw.ImageDraw, view: View, player: dict[str, Any], names: Sequence[str],
-            letters: Sequence[str], rect: Rect) -> None:
+            letters: Sequence[str], rect: Rect, tr: Translate) -> None:
     seat = player["seat"]
     x1 = rect[2]
-    x, y = _player_header(draw, view, seat, names, letters, rect)
-    kit.text(draw, (x1 - 10, y + 2), f"{player['vp']} / {view['target_vp']} VP", 20, anchor="ra")
-    team = f"   Team {player['team'] + 1}" if player.get("team") is not None else ""
-    lines = [f"Hero {player['hero_name']}{team}",
-             f"Gold {player['gold']}   Food {player['food']}   Origin {player['origin_vp']} VP",
-             f"Dragon cards {player['dragon_cards']}   Hand {player['hand']}   Black {player['black']}",
-             f"Castles {player['castles']}   Generals {player['generals']}   Walls {player['walls']}"]
+    vp = say(tr, "board.ak.vp", vp=player["vp"], target=view["target_vp"])
+    x, y = _player_header(draw, view, seat, names, letters, rect, tr, vp)
+    hero = (say(tr, "board.ak.hero_team", hero=player["hero_name"], team=player["team"] + 1)
+            if player.get("team") is not None else say(tr, "board.ak.hero", hero=player["hero_name"]))
+    lines = [hero,
+             say(tr, "board.ak.economy", gold=player["gold"], food=player["food"], origin=player["origin_vp"]),
+             say(tr, "board.ak.cards", dragon=player["dragon_cards"], hand=player["hand"], black=player["black"]),
+             say(tr, "board.ak.pieces", castles=player["castles"], generals=player["generals"],
+                 walls=player["walls"])]
     for i, line in enumerate(lines):
         kit.text(draw, (x, y + 31 + i * 21), line, 17, width=x1 - x - 8)
 
 
 def _quick_player(draw: ImageDraw.ImageDraw, view: View, player: dict[str, Any], names: Sequence[str],
-                  letters: Sequence[str], rect: Rect) -> None:
+                  letters: Sequence[str], rect: Rect, tr: Translate) -> None:
     seat = player["seat"]
     x1 = rect[2]
-    x, y = _player_header(draw, view, seat, names, letters, rect)
-    left = _pieces_left(view, seat)
-    kit.text(draw, (x1 - 10, y + 2), f"{_count(left, 'piece')} left", 20, anchor="ra")
-    crown = "Holds the crown" if _holds_crown(view, seat) else "No crown"
-    lines = [f"Hero {player['hero_name']}",
-             f"Army cards on the board {_army_cards(view, seat)}",
+    left = plural(tr, "board.ak.pieces_left", pieces_left(view, seat))
+    x, y = _player_header(draw, view, seat, names, letters, rect, tr, left)
+    crown = tr("board.ak.holds_crown" if holds_crown(view, seat) else "board.ak.no_crown")
+    lines = [say(tr, "board.ak.hero", hero=player["hero_name"]),
+             say(tr, "board.ak.army_on_board", n=army_cards(view, seat)),
              crown]
     for i, line in enumerate(lines):
         kit.text(draw, (x, y + 31 + i * 21), line, 17, width=x1 - x - 8)
-    if _holds_crown(view, seat):
+    if holds_crown(view, seat):
         _crown(draw, (x + font(17).getlength(crown) + 22, y + 31 + 2 * 21 + 9), 22)
-
-
-# --- alt text ---------------------------------------------------------------------------------------
-
-def alt_text(view: View, pack: object, names: Sequence[str]) -> str:
-    parts = [f"Akhedena, {view['mode']} game, {_round_text(view).lower()}, {view['size']} by {view['size']} board."]
-    if view.get("over"):
-        winners = ", ".join(kit.seat_name(names, s) for s in view.get("winners", []))
-        parts.append(f"Game over. Winner: {winners or 'none'}.")
-    else:
-        parts.append(f"Acting: {kit.seat_name(names, view['active'])}.")
-    if _quick(view):
-        parts.append(_crown_text(view, names) + ".")
-        players = "; ".join(f"{kit.seat_name(names, p['seat'])} (hero {p['hero_name']}) "
-                            f"{_count(_pieces_left(view, p['seat']), 'piece')} left, "
-                            f"{_count(_army_cards(view, p['seat']), 'army card')}"
-                            + (", holds the crown" if _holds_crown(view, p["seat"]) else "")
-                            for p in view["players"])
-        parts.append(f"Players: {players}.")
-        return " ".join(parts)
-    if view.get("dragon"):
-        parts.append(f"Dragon on the map at {square_name(*view['dragon'])}.")
-    elif view.get("alert") is not None:
-        parts.append(f"Dragon on alert space {view['alert'] + 1} of {view.get('alert_spaces') or 5}.")
-    parts.append(_crown_text(view, names) + ".")
-    players = "; ".join(f"{kit.seat_name(names, p['seat'])} {p['vp']} VP, {p['gold']} gold, {p['food']} food"
-                        for p in view["players"])
-    parts.append(f"Players (target {view['target_vp']} VP): {players}.")
-    queue = ", ".join(kit.seat_name(names, s) for s in view.get("queue") or [])
-    parts.append(f"Kingdom Completion queue: {queue or 'empty'}.")
-    return " ".join(parts)

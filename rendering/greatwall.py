@@ -11,9 +11,11 @@ from typing import Any
 from PIL import Image, ImageDraw
 
 from engine.core.game import View
-from engine.greatwall.pack import LOCATIONS, PRODUCTION, UNITS, GreatWallPack
+from engine.core.text import Translate
+from engine.greatwall.pack import LOCATIONS, PRODUCTION, RESOURCES, UNITS, GreatWallPack
 from rendering import kit
-from rendering.kit import INK, PANEL, PAPER, SEATS, Colour, box, disc, encode, text_centered
+from rendering.kit import INK, PANEL, PAPER, SEATS, Colour, box, disc, encode, say, text_centered
+from rendering.labels import english
 
 WIDTH, HEIGHT = 1400, 1000
 HEADER = 58
@@ -34,29 +36,50 @@ HORDE: Colour = (128, 58, 44)
 SPOT: Colour = (244, 232, 200)
 WOUND: Colour = (150, 150, 150)
 BARRICADE: Colour = (140, 95, 45)
-REWARD = {"wood": "W", "stone": "S", "gold": "G", "chi": "C", "honor": "H", "tactics": "T"}
-UNIT = {"spearman": "S", "archer": "A", "horseman": "H"}
-SEASONS = {"draft": "Draft", "spring": "Spring", "summer": "Summer", "fall": "Fall", "winter": "Winter",
-           "over": "Game over"}
-SIDES = ("Left", "Centre", "Right")
-ABILITY = {"row1_power": "+{} power in row 1", "barricade_malus": "-{} per barricade",
-           "lethality": "+{} lethality", "crowd_power": "+{} per other horde",
-           "empty_wall_power": "+{} if no wall", "lead_power": "+{} to other hordes"}
-PER = {"horde": "horde", "overseer_level": "overseer", "wall_built": "wall", "advisor": "advisor",
-       "resources3": "3 res."}
-LEGEND = "Spots: W wood  S stone  G gold  C chi  H honor  T tactic  X wound  |  soldiers: S spearman  H horseman"
+# Keys of the labels that depend on a value (every other label's key is written where it is drawn).
+SEASONS = ("draft", "spring", "summer", "fall", "winter", "over")
+ABILITIES = ("row1_power", "barricade_malus", "lethality", "crowd_power", "empty_wall_power", "lead_power")
+PER = ("horde", "overseer_level", "wall_built", "advisor", "resources3")
 
 
-def render_board(view: View, pack: GreatWallPack, names: Sequence[str]) -> bytes:
+class GreatWallRenderer:
+    """The registered renderer: this board drawn with the game's own data pack."""
+
+    def __init__(self, pack: GreatWallPack) -> None:
+        self.pack = pack
+
+    def board(self, view: View, names: Sequence[str], tr: Translate) -> bytes:
+        return render_board(view, self.pack, names, tr)
+
+    def alt(self, view: View, names: Sequence[str], tr: Translate) -> str:
+        return alt_text(view, self.pack, names, tr)
+
+
+def render_board(view: View, pack: GreatWallPack, names: Sequence[str], tr: Translate = english) -> bytes:
     image = Image.new("RGB", (WIDTH, HEIGHT), PAPER)
     draw = ImageDraw.Draw(image)
     letters = kit.seat_letters(names, len(view["players"]))
-    _header(draw, view)
+    _header(draw, view, tr)
     for index, section in enumerate(view["sections"]):
-        _section(draw, section, index, pack, letters)
-    _locations(draw, view, pack, letters)
-    _side(draw, view, pack, names, letters)
+        _section(draw, section, index, pack, letters, tr)
+    _locations(draw, view, pack, letters, tr)
+    _side(draw, view, pack, names, letters, tr)
     return encode(image)
+
+
+def _letter(tr: Translate, thing: str) -> str:
+    """The short letter of a resource or a soldier on the board (``?`` for one we do not know)."""
+    key = f"board.gw.letter.{thing}"
+    letter = tr(key)
+    return "?" if letter == key else letter
+
+
+def _season(tr: Translate, season: object) -> str:
+    return tr(f"board.gw.season.{season}") if season in SEASONS else str(season).title()
+
+
+def _ability(tr: Translate, key: str, value: object) -> str:
+    return say(tr, f"board.gw.ability.{key}", n=value) if key in ABILITIES else f"{key} {value}"
 
 
 # --- names and tokens -------------------------------------------------------------------------------
@@ -71,75 +94,80 @@ def _chip(draw: ImageDraw.ImageDraw, at: tuple[float, float], seat: int, letters
 
 
 
-def _counts(units: dict[str, int]) -> str:
-    return " ".join(f"{UNIT[u]}{units.get(u, 0)}" for u in UNITS)
+def _counts(units: dict[str, int], tr: Translate) -> str:
+    return " ".join(f"{_letter(tr, u)}{units.get(u, 0)}" for u in UNITS)
 
 
 # --- header -----------------------------------------------------------------------------------------
 
-def _header(draw: ImageDraw.ImageDraw, view: View) -> None:
+def _header(draw: ImageDraw.ImageDraw, view: View, tr: Translate) -> None:
     box(draw, (6, 4, WIDTH - 6, HEADER - 2), PANEL)
-    season = SEASONS.get(view["season"], str(view["season"]).title())
-    kit.text(draw, (18, 12), f"THE GREAT WALL  -  Year {view['year']}  -  {season}", 26)
-    _time_track(draw, view, (560, 8))
+    title = say(tr, "board.gw.title", year=view["year"], season=_season(tr, view["season"]))
+    kit.text(draw, (18, 12), title, 26, width=536)
+    _time_track(draw, view, (560, 8), tr)
 
 
-def _time_track(draw: ImageDraw.ImageDraw, view: View, at: tuple[float, float]) -> None:
+def _time_track(draw: ImageDraw.ImageDraw, view: View, at: tuple[float, float], tr: Translate) -> None:
     x, y = at
-    kit.text(draw, (x, y + 4), "Time", 18)
-    kit.text(draw, (x, y + 26), f"leth {view['lethality']}", 15, fill=DANGER)
+    kit.text(draw, (x, y + 4), tr("board.gw.time"), 18, width=60)
+    kit.text(draw, (x, y + 26), say(tr, "board.gw.leth", n=view["lethality"]), 15, fill=DANGER, width=62)
     for i, (hordes, lethality) in enumerate(view["time_track"]):
         left = x + 64 + i * 112
         current = i == view["time"]
         draw.rounded_rectangle((left, y, left + 104, y + 42), radius=6, fill=(255, 236, 150) if current else PAPER,
                                outline=INK, width=4 if current else 1)
-        text_centered(draw, (left + 52, y + 12), f"+{hordes} hordes", 15)
-        text_centered(draw, (left + 52, y + 30), f"lethality {lethality}", 15)
+        text_centered(draw, (left + 52, y + 12), say(tr, "board.gw.time_hordes", n=hordes), 15, width=98)
+        text_centered(draw, (left + 52, y + 30), say(tr, "board.gw.time_lethality", n=lethality), 15, width=98)
     if view.get("next_invasion") is not None:
-        kit.text(draw, (x + 64 + 5 * 112 + 4, y + 2), "Next horde", 15)
-        kit.text(draw, (x + 64 + 5 * 112 + 4, y + 22), f"-> {_side_name(view['next_invasion'])}", 17)
+        right = x + 64 + 5 * 112 + 4
+        kit.text(draw, (right, y + 2), tr("board.gw.next_horde"), 15, width=WIDTH - 10 - right)
+        side = say(tr, "board.gw.next_side", side=_side_name(view["next_invasion"], tr))
+        kit.text(draw, (right, y + 22), side, 17, width=WIDTH - 10 - right)
 
 
 # --- wall sections ----------------------------------------------------------------------------------
 
 def _section(draw: ImageDraw.ImageDraw, section: dict[str, Any], index: int, pack: GreatWallPack,
-             letters: Sequence[str]) -> None:
+             letters: Sequence[str], tr: Translate) -> None:
     x = GAP + index * (COLUMN + GAP)
     hordes = section["hordes"]
     for row in range(3):
         top = HORDES_TOP + (2 - row) * (CARD_H + 4)
         rect = (x, top, x + COLUMN, top + CARD_H)
         if row < len(hordes):
-            _horde(draw, hordes[row], row, pack, letters, rect)
+            _horde(draw, hordes[row], row, pack, letters, rect, tr)
         else:
             draw.rounded_rectangle(rect, radius=8, outline=(200, 190, 170), width=2)
-            text_centered(draw, ((rect[0] + rect[2]) / 2, (rect[1] + rect[3]) / 2), f"row {row + 1}: empty", 16,
-                          fill=(175, 165, 145))
-    _wall(draw, section, index, letters, (x, WALL_TOP, x + COLUMN, WALL_TOP + WALL_H))
-    _rest(draw, section, letters, (x, WALL_TOP + WALL_H + 6, x + COLUMN, WALL_TOP + WALL_H + REST_H))
+            centre = ((rect[0] + rect[2]) / 2, (rect[1] + rect[3]) / 2)
+            text_centered(draw, centre, say(tr, "board.gw.row_empty", n=row + 1), 16, fill=(175, 165, 145))
+    _wall(draw, section, index, letters, (x, WALL_TOP, x + COLUMN, WALL_TOP + WALL_H), tr)
+    _rest(draw, section, letters, (x, WALL_TOP + WALL_H + 6, x + COLUMN, WALL_TOP + WALL_H + REST_H), tr)
 
 
 def _horde(draw: ImageDraw.ImageDraw, horde: dict[str, Any], row: int, pack: GreatWallPack,
-           letters: Sequence[str], rect: tuple[float, float, float, float]) -> None:
+           letters: Sequence[str], rect: tuple[float, float, float, float], tr: Translate) -> None:
     card = pack.hordes[horde["card"]]
     box(draw, rect, HORDE)
     x, y = rect[0] + 8, rect[1] + 5
-    kit.text(draw, (x, y), f"R{row + 1}", 15, fill=SPOT)
-    kit.text(draw, (x + 30, y - 1), card.name, 18, fill=WHITE, width=150)
-    kit.text(draw, (rect[2] - 8, y - 1), f"Pow {card.power}  Hon {card.honor}", 17, fill=WHITE, anchor="ra")
+    kit.text(draw, (x, y), say(tr, "board.gw.row", n=row + 1), 15, fill=SPOT)
+    kit.text(draw, (x + 30, y - 1), card.name, 18, fill=WHITE, width=140)
+    stats = say(tr, "board.gw.horde_stats", power=card.power, honor=card.honor)
+    kit.text(draw, (rect[2] - 8, y - 1), stats, 17, fill=WHITE, anchor="ra", width=COLUMN - 186)
     grid = (rect[0] + (COLUMN - 6 * CELL_W) / 2, rect[1] + 28)
-    _grid(draw, horde, pack, grid)
-    _soldiers(draw, horde, letters, grid)
-    ability = ", ".join(ABILITY.get(k, k + " {}").format(v) for k, v in sorted(card.ability.items()))
+    _grid(draw, horde, pack, grid, tr)
+    _soldiers(draw, horde, letters, grid, tr)
+    ability = ", ".join(_ability(tr, k, v) for k, v in sorted(card.ability.items()))
     if ability:
-        text_centered(draw, ((rect[0] + rect[2]) / 2, rect[3] - 11), ability, 14, fill=(255, 225, 160))
+        text_centered(draw, ((rect[0] + rect[2]) / 2, rect[3] - 11), ability, 14, fill=(255, 225, 160),
+                      width=COLUMN - 12)
 
 
 def _cell(grid: tuple[float, float], spot: int) -> tuple[float, float]:
     return grid[0] + (spot % 6 + 0.5) * CELL_W, grid[1] + (spot // 6 + 0.5) * CELL_H
 
 
-def _grid(draw: ImageDraw.ImageDraw, horde: dict[str, Any], pack: GreatWallPack, grid: tuple[float, float]) -> None:
+def _grid(draw: ImageDraw.ImageDraw, horde: dict[str, Any], pack: GreatWallPack, grid: tuple[float, float],
+          tr: Translate) -> None:
     card = pack.hordes[horde["card"]]
     draw.rectangle((grid[0], grid[1], grid[0] + 6 * CELL_W, grid[1] + 2 * CELL_H), fill=(100, 42, 32))
     for spot in card.spots:
@@ -149,7 +177,7 @@ def _grid(draw: ImageDraw.ImageDraw, horde: dict[str, Any], pack: GreatWallPack,
         if wounded:
             _cross(draw, centre, 10)
         elif spot in horde["free"] and spot in card.rewards:
-            text_centered(draw, centre, REWARD.get(card.rewards[spot], "?"), 18)
+            text_centered(draw, centre, _letter(tr, card.rewards[spot]), 18)
 
 
 def _cross(draw: ImageDraw.ImageDraw, at: tuple[float, float], size: float) -> None:
@@ -159,7 +187,7 @@ def _cross(draw: ImageDraw.ImageDraw, at: tuple[float, float], size: float) -> N
 
 
 def _soldiers(draw: ImageDraw.ImageDraw, horde: dict[str, Any], letters: Sequence[str],
-              grid: tuple[float, float]) -> None:
+              grid: tuple[float, float], tr: Translate) -> None:
     for soldier in horde["soldiers"]:
         seat, spots = soldier["seat"], soldier["spots"]
         colour = SEATS[seat % len(SEATS)]
@@ -173,27 +201,30 @@ def _soldiers(draw: ImageDraw.ImageDraw, horde: dict[str, Any], letters: Sequenc
             disc(draw, centres[0], CELL_H / 2 - 3, colour)
         cx = sum(c[0] for c in centres) / len(centres)
         cy = sum(c[1] for c in centres) / len(centres)
-        label = UNIT.get(soldier["unit"], "?") + letters[seat]
+        label = _letter(tr, soldier["unit"]) + letters[seat]
         text_centered(draw, (cx, cy), label, 15, fill=WHITE, stroke=INK)
 
 
 def _wall(draw: ImageDraw.ImageDraw, section: dict[str, Any], index: int, letters: Sequence[str],
-          rect: tuple[float, float, float, float]) -> None:
+          rect: tuple[float, float, float, float], tr: Translate) -> None:
     x0, y0, x1, _ = rect
     _battlements(draw, section["wall"], rect)
-    kit.text(draw, (x0 + 10, y0 + 14), f"{_side_name(index)}  -  wall {section['wall']}/3", 18)
+    title = say(tr, "board.gw.wall_title", side=_side_name(index, tr), level=section["wall"])
     defence, power = section["defence"], section["power"]
     breach = power > defence
+    warning = kit.fit(tr("board.gw.breach_risk"), 16, 130) if breach else ""
+    kit.text(draw, (x0 + 10, y0 + 14), title, 18, width=COLUMN - 28 - kit.font(16).getlength(warning))
     if breach:
-        kit.text(draw, (x1 - 10, y0 + 16), "BREACH RISK", 16, fill=DANGER, anchor="ra")
-    kit.text(draw, (x0 + 10, y0 + 36), f"Defence {defence}  vs  Power {power}", 20, fill=DANGER if breach else SAFE)
-    kit.text(draw, (x0 + 10, y0 + 62), "Barricades", 15)
+        kit.text(draw, (x1 - 10, y0 + 16), warning, 16, fill=DANGER, anchor="ra")
+    kit.text(draw, (x0 + 10, y0 + 36), say(tr, "board.gw.defence_power", defence=defence, power=power), 20,
+             fill=DANGER if breach else SAFE, width=COLUMN - 20)
+    kit.text(draw, (x0 + 10, y0 + 62), tr("board.gw.barricades"), 15, width=84)
     for i in range(3):
         left = x0 + 96 + i * 24
         draw.rectangle((left, y0 + 62, left + 18, y0 + 78), fill=BARRICADE if i < section["barricades"] else STONE,
                        outline=INK, width=1)
     kit.text(draw, (x0 + 180, y0 + 62), f"{section['barricades']}/3", 15)
-    kit.text(draw, (x0 + 10, y0 + 86), "Firing", 15)
+    kit.text(draw, (x0 + 10, y0 + 86), tr("board.gw.firing"), 15, width=56)
     firing = section["firing"]
     for i in range(max(section["firing_spots"], len(firing))):
         centre = (x0 + 80 + i * 30, y0 + 94)
@@ -201,11 +232,12 @@ def _wall(draw: ImageDraw.ImageDraw, section: dict[str, Any], index: int, letter
             _chip(draw, centre, firing[i], letters)
         else:
             disc(draw, centre, 12, STONE, width=2)
-    kit.text(draw, (x1 - 10, y0 + 86), f"{len(firing)}/{section['firing_spots']} archers", 15, anchor="ra")
+    archers = say(tr, "board.gw.archers", n=len(firing), spots=section["firing_spots"])
+    kit.text(draw, (x1 - 10, y0 + 86), archers, 15, anchor="ra", width=100)
 
 
-def _side_name(index: int) -> str:
-    return SIDES[index] if 0 <= index < len(SIDES) else f"Section {index + 1}"
+def _side_name(index: int, tr: Translate) -> str:
+    return tr(f"board.gw.side.{index}") if 0 <= index < 3 else say(tr, "board.gw.side.other", n=index + 1)
 
 
 def _battlements(draw: ImageDraw.ImageDraw, level: int, rect: tuple[float, float, float, float]) -> None:
@@ -219,84 +251,95 @@ def _battlements(draw: ImageDraw.ImageDraw, level: int, rect: tuple[float, float
 
 
 def _rest(draw: ImageDraw.ImageDraw, section: dict[str, Any], letters: Sequence[str],
-          rect: tuple[float, float, float, float]) -> None:
+          rect: tuple[float, float, float, float], tr: Translate) -> None:
     x0, y0, _, _ = rect
     draw.rounded_rectangle(rect, radius=8, fill=(225, 218, 200), outline=MUTED, width=1)
-    kit.text(draw, (x0 + 8, y0 + 8), "Rest", 16, fill=MUTED)
+    kit.text(draw, (x0 + 8, y0 + 8), tr("board.gw.rest"), 16, fill=MUTED, width=44)
     rest = sorted(section["rest"].items(), key=lambda item: int(item[0]))
     if not rest:
-        kit.text(draw, (x0 + 56, y0 + 8), "empty", 16, fill=MUTED)
+        kit.text(draw, (x0 + 56, y0 + 8), tr("board.gw.empty"), 16, fill=MUTED)
     for i, (seat, units) in enumerate(rest):
         x, y = x0 + 52 + (i % 2) * 124, y0 + 6 + (i // 2) * 25
         _chip(draw, (x + 10, y + 11), int(seat), letters, radius=11)
-        kit.text(draw, (x + 25, y + 2), _counts(units), 17)
+        kit.text(draw, (x + 25, y + 2), _counts(units, tr), 17, width=96)
 
 
 # --- locations --------------------------------------------------------------------------------------
 
-def _locations(draw: ImageDraw.ImageDraw, view: View, pack: GreatWallPack, letters: Sequence[str]) -> None:
+def _locations(draw: ImageDraw.ImageDraw, view: View, pack: GreatWallPack, letters: Sequence[str],
+               tr: Translate) -> None:
     width = (LEFT - 2 * GAP - 4 * 6) / 5
     height = (HEIGHT - PLACES_TOP - 34) / 2
     order = [loc for loc in LOCATIONS if loc in pack.locations]
     for i, loc in enumerate(order):
         x = GAP + (i % 5) * (width + 6)
         y = PLACES_TOP + (i // 5) * (height + 6)
-        _location(draw, view, pack, loc, letters, (x, y, x + width, y + height))
-    kit.text(draw, (GAP, HEIGHT - 24), LEGEND, 15, fill=MUTED)
+        _location(draw, view, pack, loc, letters, (x, y, x + width, y + height), tr)
+    kit.text(draw, (GAP, HEIGHT - 24), tr("board.gw.legend"), 15, fill=MUTED, width=LEFT - 2 * GAP)
 
 
 def _location(draw: ImageDraw.ImageDraw, view: View, pack: GreatWallPack, loc: str, letters: Sequence[str],
-              rect: tuple[float, float, float, float]) -> None:
+              rect: tuple[float, float, float, float], tr: Translate) -> None:
     info = pack.locations[loc]
     x0, y0, x1, _ = rect
     box(draw, rect, PANEL if info.regular else (222, 228, 214))
-    kit.text(draw, (x0 + 8, y0 + 6), loc.title(), 21)
-    detail = f"{info.slots} slots" if info.regular else "open"
-    if info.resource:
-        detail = f"{info.resource}, {detail}"
-    kit.text(draw, (x0 + 8, y0 + 32), detail + (", shame" if info.shame else ""), 15, fill=MUTED, width=x1 - x0 - 12)
+    name = tr(f"board.gw.loc.{loc}") if loc in LOCATIONS else loc.title()
+    kit.text(draw, (x0 + 8, y0 + 6), name, 21, width=x1 - x0 - 12)
+    kit.text(draw, (x0 + 8, y0 + 32), _detail(info.regular, info.slots, info.resource, info.shame, tr), 15,
+             fill=MUTED, width=x1 - x0 - 12)
     clerks = view["clerks"].get(loc, [])
     rows = 1 if loc in PRODUCTION else int((rect[3] - y0 - 50) // 26)
     for i, seat in enumerate(clerks[:6 * rows]):
         _chip(draw, (x0 + 20 + (i % 6) * 26, y0 + 62 + (i // 6) * 26), seat, letters)
     if len(clerks) > 6 * rows:
-        kit.text(draw, (x1 - 8, y0 + 6), f"{len(clerks)} clerks", 14, anchor="ra")
+        kit.text(draw, (x1 - 8, y0 + 6), say(tr, "board.gw.clerks", n=len(clerks)), 14, anchor="ra")
     if loc in PRODUCTION:
-        _overseers(draw, view["overseers"].get(loc, {}), letters, (x0 + 8, y0 + 94))
+        _overseers(draw, view["overseers"].get(loc, {}), letters, (x0 + 8, y0 + 94), tr)
+
+
+def _detail(regular: bool, slots: int, resource: str | None, shame: bool, tr: Translate) -> str:
+    """A location's second line: what it produces, its slots (or "open"), and whether it shames."""
+    parts = [tr(f"board.gw.res.{resource}") if resource in RESOURCES else resource] if resource else []
+    parts.append(say(tr, "board.gw.slots", n=slots) if regular else tr("board.gw.open"))
+    if shame:
+        parts.append(tr("board.gw.shame_tag"))
+    return ", ".join(parts)
 
 
 def _overseers(draw: ImageDraw.ImageDraw, overseers: dict[str, dict[str, Any]], letters: Sequence[str],
-               at: tuple[float, float]) -> None:
+               at: tuple[float, float], tr: Translate) -> None:
     x, y = at
-    kit.text(draw, (x, y), "Overseers" if overseers else "Overseers: none", 15, fill=MUTED)
+    kit.text(draw, (x, y), tr("board.gw.overseers" if overseers else "board.gw.overseers_none"), 15, fill=MUTED)
     for i, (seat, info) in enumerate(sorted(overseers.items(), key=lambda item: int(item[0]))):
         cx, cy = x + (i % 2) * 82, y + 18 + (i // 2) * 22
         _chip(draw, (cx + 10, cy + 10), int(seat), letters, radius=10)
-        kit.text(draw, (cx + 24, cy), f"L{info['level']} {UNIT.get(info['unit'], '?')}", 18)
+        kit.text(draw, (cx + 24, cy), say(tr, "board.gw.overseer", level=info["level"], unit=_letter(tr, info["unit"])),
+                 18)
 
 
 # --- side panel -------------------------------------------------------------------------------------
 
 def _side(draw: ImageDraw.ImageDraw, view: View, pack: GreatWallPack, names: Sequence[str],
-          letters: Sequence[str]) -> None:
+          letters: Sequence[str], tr: Translate) -> None:
     x0, x1 = SIDE_X, WIDTH - 8
     box(draw, (x0, HEADER + 4, x1, HEIGHT - 6), PANEL)
     x = x0 + 12
-    y = _command_track(draw, view, pack, letters, (x, HEADER + 12))
-    y = _tea(draw, view, letters, (x, y + 8))
-    y = _honor_track(draw, view, letters, (x, y + 6), x1 - x - 14)
-    y = _market(draw, view, pack, (x, y + 6), x1 - x - 12)
-    y = _supplies(draw, view, (x, y + 6))
-    _players(draw, view, pack, names, letters, (x0 + 6, y + 8, x1 - 6, HEIGHT - 12))
+    y = _command_track(draw, view, pack, letters, (x, HEADER + 12), tr)
+    y = _tea(draw, view, letters, (x, y + 8), tr)
+    y = _honor_track(draw, view, letters, (x, y + 6), x1 - x - 14, tr)
+    y = _market(draw, view, pack, (x, y + 6), x1 - x - 12, tr)
+    y = _supplies(draw, view, (x, y + 6), tr)
+    _players(draw, view, pack, names, letters, (x0 + 6, y + 8, x1 - 6, HEIGHT - 12), tr)
 
 
 def _command_track(draw: ImageDraw.ImageDraw, view: View, pack: GreatWallPack, letters: Sequence[str],
-                   at: tuple[float, float]) -> float:
+                   at: tuple[float, float], tr: Translate) -> float:
     x, y = at
-    kit.text(draw, (x, y), "Command track", 19)
+    kit.text(draw, (x, y), tr("board.gw.command_track"), 19, width=164)
     discards = [c["seat"] for c in view["command_discard"]]
     counts = "  ".join(f"{letters[s]}{discards.count(s)}" for s in sorted(set(discards)))
-    kit.text(draw, (x + 170, y + 3), f"discard: {counts or 'none'}", 15, fill=MUTED)
+    discard = say(tr, "board.gw.discard", counts=counts or tr("board.none"))
+    kit.text(draw, (x + 170, y + 3), discard, 15, fill=MUTED, width=WIDTH - 20 - x - 170)
     for i, slot in enumerate(view["track"]):
         top = y + 26 + i * 27
         kit.text(draw, (x + 4, top + 3), f"{i + 1}.", 17)
@@ -307,26 +350,29 @@ def _command_track(draw: ImageDraw.ImageDraw, view: View, pack: GreatWallPack, l
         command = pack.commands.get(slot["card"])
         acting = view["active"] == slot["seat"]
         name = command.name if command else slot["card"]
-        kit.text(draw, (x + 56, top + 2), name + ("   < acting" if acting else ""), 18)
+        label = say(tr, "board.gw.acting_mark", name=name) if acting else name
+        kit.text(draw, (x + 56, top + 2), label, 18, width=WIDTH - 20 - x - 56)
     return y + 26 + len(view["track"]) * 27
 
 
-def _tea(draw: ImageDraw.ImageDraw, view: View, letters: Sequence[str], at: tuple[float, float]) -> float:
+def _tea(draw: ImageDraw.ImageDraw, view: View, letters: Sequence[str], at: tuple[float, float],
+         tr: Translate) -> float:
     x, y = at
-    kit.text(draw, (x, y + 2), "Tea order", 19)
+    kit.text(draw, (x, y + 2), tr("board.gw.tea"), 19, width=108)
     for i, seat in enumerate(view["tea"]):
         cx = x + 122 + i * 44
         _chip(draw, (cx, y + 13), seat, letters, radius=13)
         if i:
             text_centered(draw, (cx - 22, y + 13), ">", 17)
-    kit.text(draw, (x + 122 + len(view["tea"]) * 44 - 10, y + 4), "(top first)", 15, fill=MUTED)
+    after = x + 122 + len(view["tea"]) * 44 - 10
+    kit.text(draw, (after, y + 4), tr("board.gw.top_first"), 15, fill=MUTED, width=WIDTH - 20 - after)
     return y + 30
 
 
 def _honor_track(draw: ImageDraw.ImageDraw, view: View, letters: Sequence[str], at: tuple[float, float],
-                 width: float) -> float:
+                 width: float, tr: Translate) -> float:
     x, y = at
-    kit.text(draw, (x, y), "Honor", 19)
+    kit.text(draw, (x, y), tr("board.gw.honor"), 19, width=66)
     honors = {p["seat"]: p["honor"] for p in view["players"]}
     top = max([50, *honors.values()])
     top = (top + 9) // 10 * 10
@@ -347,48 +393,51 @@ def _honor_track(draw: ImageDraw.ImageDraw, view: View, letters: Sequence[str], 
 
 
 def _market(draw: ImageDraw.ImageDraw, view: View, pack: GreatWallPack, at: tuple[float, float],
-            width: float) -> float:
+            width: float, tr: Translate) -> float:
     x, y = at
-    kit.text(draw, (x, y), "Advisors", 19)
+    kit.text(draw, (x, y), tr("board.gw.advisors"), 19, width=104)
     half = width / 2
     if not view["queue"]:
-        kit.text(draw, (x + 110, y + 3), "none face up", 16, fill=MUTED)
+        kit.text(draw, (x + 110, y + 3), tr("board.gw.none_face_up"), 16, fill=MUTED, width=width - 110)
     for i, advisor in enumerate(view["queue"]):
         name = pack.advisors[advisor].name if advisor in pack.advisors else advisor
         kit.text(draw, (x + (i % 2) * half, y + 24 + (i // 2) * 20), f"{i + 1}. {name}", 16, width=half - 6)
     y += 24 + (len(view["queue"]) + 1) // 2 * 20 + 6
-    kit.text(draw, (x, y), "Artifacts", 19)
+    kit.text(draw, (x, y), tr("board.gw.artifacts"), 19)
     for i, artifact in enumerate(view["artifacts"]):
         info = pack.artifacts.get(artifact)
-        text = f"{info.name} ({info.honor}/{PER.get(info.per, info.per)})" if info else artifact
+        per = (tr(f"board.gw.per.{info.per}") if info.per in PER else info.per) if info else ""
+        text = f"{info.name} ({info.honor}/{per})" if info else artifact
         kit.text(draw, (x + (i % 2) * half, y + 24 + (i // 2) * 20), text, 15, width=half - 6)
     return y + 24 + (len(view["artifacts"]) + 1) // 2 * 20
 
 
-def _supplies(draw: ImageDraw.ImageDraw, view: View, at: tuple[float, float]) -> float:
+def _supplies(draw: ImageDraw.ImageDraw, view: View, at: tuple[float, float], tr: Translate) -> float:
     x, y = at
     ware = view["warehouse"]
-    kit.text(draw, (x, y), "Warehouse  " + "  ".join(f"{REWARD[r]}{ware.get(r, 0)}" for r in ("wood", "stone", "gold",
-                                                                                             "chi")), 17)
-    kit.text(draw, (x + 230, y), f"Shame {view['shame_supply']}  (boxed {view['shame_boxed']})", 17)
+    stock = "  ".join(f"{_letter(tr, r)}{ware.get(r, 0)}" for r in RESOURCES)
+    kit.text(draw, (x, y), say(tr, "board.gw.warehouse", stock=stock), 17, width=226)
+    shame = say(tr, "board.gw.shame_supply", n=view["shame_supply"], boxed=view["shame_boxed"])
+    kit.text(draw, (x + 230, y), shame, 17, width=WIDTH - 20 - x - 230)
     decks = view["decks"]
-    kit.text(draw, (x, y + 22), f"Decks: hordes {decks['hordes']}  tactics {decks['tactics']}  "
-                             f"advisors {decks['advisors']}", 15, fill=MUTED)
+    line = say(tr, "board.gw.decks", hordes=decks["hordes"], tactics=decks["tactics"], advisors=decks["advisors"])
+    kit.text(draw, (x, y + 22), line, 15, fill=MUTED, width=WIDTH - 20 - x)
     return y + 42
 
 
 def _players(draw: ImageDraw.ImageDraw, view: View, pack: GreatWallPack, names: Sequence[str],
-             letters: Sequence[str], rect: tuple[float, float, float, float]) -> None:
+             letters: Sequence[str], rect: tuple[float, float, float, float], tr: Translate) -> None:
     x0, y0, x1, y1 = rect
     players = view["players"]
     height = (y1 - y0) / max(1, len(players))
     for i, player in enumerate(players):
         top = y0 + i * height
-        _player(draw, view, pack, player, names, letters, (x0, top, x1, top + height - 4))
+        _player(draw, view, pack, player, names, letters, (x0, top, x1, top + height - 4), tr)
 
 
 def _player(draw: ImageDraw.ImageDraw, view: View, pack: GreatWallPack, player: dict[str, Any],
-            names: Sequence[str], letters: Sequence[str], rect: tuple[float, float, float, float]) -> None:
+            names: Sequence[str], letters: Sequence[str], rect: tuple[float, float, float, float],
+            tr: Translate) -> None:
     seat = player["seat"]
     x0, y0, x1, _ = rect
     acting = view["active"] == seat or seat in view.get("waiting", [])
@@ -396,26 +445,32 @@ def _player(draw: ImageDraw.ImageDraw, view: View, pack: GreatWallPack, player: 
     x, y = x0 + 10, y0 + 6
     _chip(draw, (x + 12, y + 12), seat, letters, radius=13)
     tag = _rank_tag(view, seat)
-    kit.text(draw, (x + 32, y + 1), tag + kit.seat_name(names, seat), 20, width=230)
-    kit.text(draw, (x1 - 10, y + 1), f"Honor {player['honor']}", 20, anchor="ra")
-    general = pack.generals[player["general"]].name if player.get("general") in pack.generals else "(choosing)"
-    lines = [f"{general}  -  advisors {len(player['active'])} + {player['support']} support, "
-             f"icons {player['icons']}",
-             f"Reserve {_counts(player['reserve'])}{_shamed(player['shamed'])}   Clerks {player['clerks']} "
-             f"(+{player['clerk_space']} to hire)",
-             f"Claimed {len(player['claimed'])} (shame {sum(c['shame'] for c in player['claimed'])})   "
-             f"Tactics {player['tactics']}   Hand {len(player['hand'])}   Walls {player['walls_built']}"]
-    final = view.get("final", {}).get(str(seat))
-    if final:
-        lines.append(f"Final {final['total']} = {final['before']} + hordes {final['hordes']} + artifacts "
-                     f"{final['artifacts']}, shame {final['shame']}")
-    for i, line in enumerate(lines):
+    kit.text(draw, (x + 32, y + 1), tag + kit.seat_name(names, seat, tr), 20, width=230)
+    kit.text(draw, (x1 - 10, y + 1), say(tr, "board.gw.honor_value", n=player["honor"]), 20, anchor="ra",
+             width=x1 - x - 276)
+    for i, line in enumerate(_player_lines(view, pack, player, tr)):
         kit.text(draw, (x, y + 28 + i * 19), line, 15, width=x1 - x - 8)
 
 
-def _shamed(shamed: dict[str, int]) -> str:
-    marked = [f"{UNIT[u]}{shamed[u]}" for u in UNITS if shamed.get(u)]
-    return f" (shamed {' '.join(marked)})" if marked else ""
+def _player_lines(view: View, pack: GreatWallPack, player: dict[str, Any], tr: Translate) -> list[str]:
+    general = (pack.generals[player["general"]].name if player.get("general") in pack.generals
+               else tr("board.gw.choosing"))
+    claimed = player["claimed"]
+    lines = [say(tr, "board.gw.player_general", general=general, active=len(player["active"]),
+                 support=player["support"], icons=player["icons"]),
+             say(tr, "board.gw.player_reserve", reserve=_counts(player["reserve"], tr),
+                 shamed=_shamed(player["shamed"], tr), clerks=player["clerks"], space=player["clerk_space"]),
+             say(tr, "board.gw.player_claimed", n=len(claimed), shame=sum(c["shame"] for c in claimed),
+                 tactics=player["tactics"], hand=len(player["hand"]), walls=player["walls_built"])]
+    final = view.get("final", {}).get(str(player["seat"]))
+    if final:
+        lines.append(say(tr, "board.gw.final", **final))
+    return lines
+
+
+def _shamed(shamed: dict[str, int], tr: Translate) -> str:
+    marked = [f"{_letter(tr, u)}{shamed[u]}" for u in UNITS if shamed.get(u)]
+    return say(tr, "board.gw.shamed", units=" ".join(marked)) if marked else ""
 
 
 def _rank_tag(view: View, seat: int) -> str:
@@ -427,19 +482,20 @@ def _rank_tag(view: View, seat: int) -> str:
 
 # --- alt text ---------------------------------------------------------------------------------------
 
-def alt_text(view: View, pack: GreatWallPack, names: Sequence[str]) -> str:
-    season = SEASONS.get(view["season"], str(view["season"]))
-    parts = [f"The Great Wall, year {view['year']}, {season}."]
+def alt_text(view: View, pack: GreatWallPack, names: Sequence[str], tr: Translate = english) -> str:
+    parts = [say(tr, "board.gw.alt.title", year=view["year"], season=_season(tr, view["season"]))]
     for index, section in enumerate(view["sections"]):
         hordes = ", ".join(pack.hordes[h["card"]].name for h in section["hordes"] if h["card"] in pack.hordes)
-        parts.append(f"{_side_name(index)}: wall {section['wall']}, defence {section['defence']} vs power "
-                     f"{section['power']}{', hordes ' + hordes if hordes else ', no hordes'}.")
-    players = "; ".join(f"{kit.seat_name(names, p['seat'])} {p['honor']} honor" for p in view["players"])
-    parts.append(f"Players: {players}.")
-    tea = ", ".join(kit.seat_name(names, s) for s in view["tea"])
-    parts.append(f"Tea order: {tea}.")
+        key = "board.gw.alt.section" if hordes else "board.gw.alt.section_empty"
+        parts.append(say(tr, key, side=_side_name(index, tr), wall=section["wall"], defence=section["defence"],
+                         power=section["power"], hordes=hordes))
+    players = "; ".join(say(tr, "board.gw.alt.player", name=kit.seat_name(names, p["seat"], tr), honor=p["honor"])
+                        for p in view["players"])
+    parts.append(say(tr, "board.gw.alt.players", players=players))
+    tea = ", ".join(kit.seat_name(names, s, tr) for s in view["tea"])
+    parts.append(say(tr, "board.gw.alt.tea", order=tea))
     if view.get("ranking"):
-        parts.append(f"Winner: {kit.seat_name(names, view['ranking'][0])}.")
+        parts.append(say(tr, "board.winner", name=kit.seat_name(names, view["ranking"][0], tr)))
     elif view["active"] is not None:
-        parts.append(f"Acting: {kit.seat_name(names, view['active'])}.")
+        parts.append(say(tr, "board.acting", name=kit.seat_name(names, view["active"], tr)))
     return " ".join(parts)

@@ -4,9 +4,15 @@ from __future__ import annotations
 
 import io
 from collections.abc import Sequence
-from functools import cache
+from functools import cache, lru_cache
+from pathlib import Path
+from typing import Any
 
+import fontpkg_noto_sans
 from PIL import Image, ImageDraw, ImageFont
+
+from engine.core.text import Translate, fill
+from rendering.labels import english
 
 Colour = tuple[int, int, int]
 # Seat colours chosen to stay apart for common colour-vision deficiencies; every seat also gets a
@@ -28,17 +34,46 @@ def seat_letters(names: Sequence[str], seats: int) -> list[str]:
     return initials if len(set(initials)) == len(initials) else [str(s + 1) for s in range(seats)]
 
 
-def seat_name(names: Sequence[str], seat: int) -> str:
-    return names[seat] if 0 <= seat < len(names) and names[seat] else f"Seat {seat + 1}"
+def say(tr: Translate, key: str, **args: Any) -> str:
+    """The board label ``key`` in the reader's language, with its arguments filled in."""
+    return fill(tr(key), args)
+
+
+def plural(tr: Translate, key: str, n: int, **args: Any) -> str:
+    """``key.one`` / ``.few`` / ``.many`` / ``.other`` for ``n``, by the rule the catalog names in
+    ``board.plural``: "one-other" (English, Spanish, Italian: one for 1) or "one-few-many" (Russian)."""
+    return say(tr, f"{key}.{plural_form(tr('board.plural'), n)}", n=n, **args)
+
+
+def plural_form(rule: str, n: int) -> str:
+    if rule != "one-few-many":
+        return "one" if n == 1 else "other"
+    if n % 10 == 1 and n % 100 != 11:
+        return "one"
+    return "few" if 2 <= n % 10 <= 4 and not 12 <= n % 100 <= 14 else "many"
+
+
+def seat_name(names: Sequence[str], seat: int, tr: Translate = english) -> str:
+    return names[seat] if 0 <= seat < len(names) and names[seat] else say(tr, "board.seat", n=seat + 1)
+
+
+# Noto Sans (SIL OFL) from the pinned ``fontpkg-noto-sans`` package: it has Latin, Cyrillic and Greek,
+# so a Russian label or a player called "Бартоломей" is drawn as letters, not boxes (Pillow's bundled
+# font has no Cyrillic). A variable font: its default instance is the Regular weight at full width.
+FONT_FILE: Path = fontpkg_noto_sans.ROOT / "files" / "NotoSans[wdth,wght].ttf"
 
 
 @cache
-def font(size: int) -> ImageFont.FreeTypeFont | ImageFont.ImageFont:
-    return ImageFont.load_default(size=size)
+def font(size: int) -> ImageFont.FreeTypeFont:
+    """The board's font at ``size`` pixels, loaded once per size. Basic layout (no Raqm shaping): Latin,
+    Cyrillic and Greek need none, and it measures and draws text several times faster."""
+    return ImageFont.truetype(str(FONT_FILE), size, layout_engine=ImageFont.Layout.BASIC)
 
 
 def text_centered(draw: ImageDraw.ImageDraw, xy: tuple[float, float], text: str, size: int,
-                  fill: Colour = INK, stroke: Colour | None = None) -> None:
+                  fill: Colour = INK, stroke: Colour | None = None, width: float | None = None) -> None:
+    if width:  # as in ``text``: smaller first, then cut
+        size, text = fitted(text, size, width)
     draw.text(xy, text, font=font(size), fill=fill, anchor="mm",
               stroke_width=2 if stroke else 0, stroke_fill=stroke)
 
@@ -52,10 +87,33 @@ def fit(text: str, size: int, width: float) -> str:
     return text.rstrip() + ".."
 
 
+def shrink(text: str, size: int, width: float, smallest: int) -> int:
+    """The largest size from ``size`` down to ``smallest`` at which the text fits ``width`` pixels (a
+    label in a longer language gets a little smaller before it gets cut)."""
+    while size > smallest and font(size).getlength(text) > width:
+        size -= 1
+    return size
+
+
+def smallest(size: int) -> int:
+    """How far a label may shrink before it is cut: three quarters of its size, never below 10 px."""
+    return max(10, min(size, round(size * 0.75)))
+
+
 def text(draw: ImageDraw.ImageDraw, at: tuple[float, float], line: str, size: int, fill: Colour = INK,
          width: float | None = None, anchor: str = "la") -> None:
-    """A line of text at ``at``, cut to ``width`` pixels when given."""
-    draw.text(at, fit(line, size, width) if width else line, font=font(size), fill=fill, anchor=anchor)
+    """A line of text at ``at``. With ``width``, a line too long is first made smaller (a label in a
+    longer language), then cut with '..' if it still does not fit."""
+    if width:
+        size, line = fitted(line, size, width)
+    draw.text(at, line, font=font(size), fill=fill, anchor=anchor)
+
+
+@lru_cache(maxsize=8192)
+def fitted(line: str, size: int, width: float) -> tuple[int, str]:
+    """The size and text at which ``line`` fits ``width`` (remembered: boards repeat their labels)."""
+    size = shrink(line, size, width, smallest(size))
+    return size, fit(line, size, width)
 
 
 def disc(draw: ImageDraw.ImageDraw, centre: tuple[float, float], radius: float, fill: Colour,

@@ -256,7 +256,7 @@ class GameCog(commands.Cog):
         await interaction.response.defer(thinking=True)
         from bot.delivery import render_board
 
-        board = await render_board(table)
+        board = await render_board(table)  # posted in the channel: the table's language
         if board is None:
             await interaction.followup.send(t(lang_of(interaction.locale), "error.no_board"))
             return
@@ -293,7 +293,8 @@ class GameCog(commands.Cog):
         waiting = ", ".join(sorted({table.names[p.seat] for p in table.prompts()})) or "—"
         text = "\n".join([t(lang, "history.watch", game=translator(lang)(f"{table.row.game}.name"),
                              seats=", ".join(table.names), waiting=waiting), *shown.lines[-8:]])
-        board = await asyncio.to_thread(draw, table.game, view, list(table.names))
+        # Ephemeral to the caller: drawn in their language, as the rest of this answer is.
+        board = await asyncio.to_thread(draw, table.game, view, list(table.names), lang)
         files = [discord.File(io.BytesIO(board[0]), "board.png", description=board[1])] if board else []
         await interaction.followup.send(chunks([text])[0], files=files, ephemeral=True)
 
@@ -311,8 +312,8 @@ class GameCog(commands.Cog):
         if past.view is None:
             await refuse(interaction, "error.no_such_round", first=past.rounds[0], latest=past.rounds[1])
             return
-        board = await asyncio.to_thread(draw, table.game, past.view, list(table.names))
-        lang = lang_of(interaction.locale)
+        lang = lang_of(interaction.locale)  # ephemeral to the caller: their language
+        board = await asyncio.to_thread(draw, table.game, past.view, list(table.names), lang)
         files = [discord.File(io.BytesIO(board[0]), "board.png", description=board[1])] if board else []
         await interaction.followup.send(t(lang, "history.replay", round=round), files=files, ephemeral=True)
 

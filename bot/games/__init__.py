@@ -7,14 +7,14 @@ data pack) and formats it with the caller's translator.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from typing import Any, Protocol
 
 from engine.core.game import Game, View
 from engine.core.prompt import Option, Prompt
+from engine.core.text import Translate, fill
 
-# (key) -> the template of that key in the reader's language.
-Translate = Callable[[str], str]
+__all__ = ["Presenter", "Translate", "fill", "presenter_for", "with_screen"]
 
 
 class Presenter(Protocol):
@@ -28,19 +28,6 @@ class Presenter(Protocol):
     def screen(self, tr: Translate, view: View, me: dict[str, Any]) -> str:
         """What is behind the seat's screen (shown in /hand even when nothing is asked)."""
         ...
-
-
-class _SafeArgs(dict[str, Any]):
-    def __missing__(self, key: str) -> str:
-        return "{" + key + "}"
-
-
-def fill(template: str, args: dict[str, Any]) -> str:
-    """``str.format_map`` that leaves unknown placeholders visible instead of failing."""
-    try:
-        return template.format_map(_SafeArgs(args))
-    except (ValueError, IndexError):
-        return template
 
 
 def with_screen(presenter: Presenter, tr: Translate, text: str, view: View) -> str:

@@ -1,5 +1,6 @@
 """Board posting off the click path (bot/boards.py): coalesced per table, the latest state wins, a
-failed upload does not stop the next one, and a board shows the state it was asked for."""
+failed upload does not stop the next one, a board shows the state it was asked for, and it is drawn
+in the table's language."""
 
 from __future__ import annotations
 
@@ -12,6 +13,7 @@ import discord
 import pytest
 
 from bot.boards import BoardPoster
+from bot.i18n import translator
 from engine.ai import choose
 from engine.core.game import get_game
 from rendering import render
@@ -22,6 +24,7 @@ NAMES = ["Ann", "Ben", "Cy", "Di"]
 class FakeChannel(discord.abc.Messageable):
     def __init__(self, fail_next: int = 0) -> None:
         self.sent: list[bytes] = []
+        self.descriptions: list[str | None] = []
         self.fail_next = fail_next
 
     async def _get_channel(self) -> Any:
@@ -32,6 +35,7 @@ class FakeChannel(discord.abc.Messageable):
             self.fail_next -= 1
             raise discord.HTTPException(SimpleNamespace(status=500, reason="boom"), "upload failed")
         self.sent.append(file.fp.read())
+        self.descriptions.append(file.description)
 
 
 class FakeClient:
@@ -42,10 +46,10 @@ class FakeClient:
         return self.channel
 
 
-def table_at(seed: int = 3) -> Any:
+def table_at(seed: int = 3, lang: str = "en") -> Any:
     game = get_game("xidit")
     state = game.setup(4, {"length": "short"}, seed)
-    return SimpleNamespace(id=1, game=game, state=state, names=NAMES, row=SimpleNamespace(channel_id=9))
+    return SimpleNamespace(id=1, game=game, state=state, names=NAMES, row=SimpleNamespace(channel_id=9, lang=lang))
 
 
 def advance(table: Any, steps: int) -> None:
@@ -95,3 +99,14 @@ async def test_a_failed_upload_is_logged_and_the_next_board_still_goes(caplog: p
     advance(table, 8)
     await poster.post_now(table)
     assert channel.sent == [board_now(table)]
+
+
+async def test_a_channel_board_is_drawn_in_the_tables_language() -> None:
+    channel = FakeChannel()
+    poster = BoardPoster(FakeClient(channel))  # type: ignore[arg-type]
+    table = table_at(lang="ru")
+    view = table.game.view(table.state, None)
+    await poster.post_now(table)
+    assert channel.sent == [render(table.game, view, NAMES, translator("ru"))]
+    assert channel.sent[0] != render(table.game, view, NAMES)
+    assert channel.descriptions[0] is not None and "год" in channel.descriptions[0]

@@ -9,10 +9,10 @@ import pytest
 from driver import open_table, play_until, table_of
 
 from bot.history import LOG_PAGE, board_at_round, round_of
-from bot.i18n import t
+from bot.i18n import t, translator
 from engine.core.codec import trusted_replay
 from engine.core.prompt import Choice
-from rendering import render
+from rendering import alt_text, render
 
 pytestmark = pytest.mark.simcord(settle_timeout=5)  # a ceiling, not a wait
 
@@ -48,6 +48,26 @@ async def test_a_watcher_gets_the_spectator_board_and_nothing_else(world: dict[s
     [attachment] = result.followups[0].attachments if result.followups else result.response.attachments
     png = await attachment.read()
     assert png == render(table.game, table.game.view(table.state, None), table.names)
+
+
+async def test_a_watcher_sees_the_board_in_their_own_language(world: dict[str, Any],
+                                                              monkeypatch: pytest.MonkeyPatch) -> None:
+    """/game watch answers only the caller: its board is in the caller's language, while /game board,
+    posted in the channel for the whole table, stays in the table's language."""
+    table = await second_year(world)
+    assert table.row.lang == "en"
+    monkeypatch.setattr("bot.cogs.game.lang_of", lambda locale: "ru")  # simcord's users are all en-US
+    view = table.game.view(table.state, None)
+    result = await world["eve"].slash(world["channel"], "game watch")
+    [attachment] = result.followups[0].attachments if result.followups else result.response.attachments
+    assert await attachment.read() == render(table.game, view, table.names, translator("ru"))
+    assert attachment.description == alt_text(table.game, view, table.names, translator("ru"))[:1000]
+    posted = await world["eve"].slash(world["channel"], "game board")
+    [board] = posted.followups[0].attachments if posted.followups else posted.response.attachments
+    assert await board.read() == render(table.game, view, table.names)
+    replay = await world["eve"].slash(world["channel"], "game replay", round=1)
+    [past] = replay.followups[0].attachments if replay.followups else replay.response.attachments
+    assert past.description is not None and past.description.startswith("Lords of Xidit, год 1 из")
 
 
 async def test_replay_shows_the_board_at_the_start_of_a_round(world: dict[str, Any]) -> None:

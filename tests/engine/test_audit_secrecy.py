@@ -1,6 +1,7 @@
 """The secrecy audit, strong form, for every registered game and mode: at mid-game states, change
 every value hidden from all but one seat; every public output — the spectator's view, each other
-seat's view and open prompts, and the board PNG — must stay byte-identical."""
+seat's view and open prompts, and the board PNG and its alt text in every language — must stay
+byte-identical."""
 
 from __future__ import annotations
 
@@ -11,10 +12,25 @@ import pytest
 from games import SUPPORT, Case, cases, game_of, states_along
 
 import engine
-from engine.core.game import game_ids
-from rendering import render
+from bot.i18n import LANGS, translator
+from engine.core.game import Game, View, game_ids
+from rendering import alt_text, render
 
 NAMES = ["Ana", "Bo", "Cy", "Di", "Ed"]
+
+
+def board_langs(index: int) -> list[str]:
+    """English at every state; every other state also one other language, in turn. Every language
+    sees states of every case, while the audit renders 1.5 boards a state, not 4 (a render is ~50 ms
+    and the default suite must stay fast)."""
+    others = [lang for lang in LANGS if lang != "en"]
+    return ["en"] if index % 2 else ["en", others[index // 2 % len(others)]]
+
+
+def assert_same_board(game: Game, public: View, disturbed: View, seats: int, lang: str) -> None:
+    tr, names = translator(lang), NAMES[:seats]
+    assert render(game, public, names, tr) == render(game, disturbed, names, tr), lang
+    assert alt_text(game, public, names, tr) == alt_text(game, disturbed, names, tr), lang
 
 
 def test_every_game_registers_support() -> None:
@@ -29,7 +45,9 @@ def test_hidden_values_never_change_public_outputs(case: Case) -> None:
     game = game_of(case)
     disturb = SUPPORT[case.game_id].disturb
     owner_saw = 0
-    for state in states_along(case, seed=5, every=23, max_steps=600):
+    langs: set[str] = set()
+    states = states_along(case, seed=5, every=23, max_steps=600)
+    for index, state in enumerate(states):
         for seat in range(case.seats):
             other = disturb(state, seat)
             for viewer in (None, *(s for s in range(case.seats) if s != seat)):
@@ -37,7 +55,10 @@ def test_hidden_values_never_change_public_outputs(case: Case) -> None:
             theirs = [p for p in game.prompts(state) if p.seat != seat]
             assert theirs == [p for p in game.prompts(other) if p.seat != seat]
             owner_saw += game.view(state, seat) != game.view(other, seat)
-        public = game.view(state, None)
-        assert render(game, public, NAMES[:case.seats]) == render(game, game.view(disturb(state, 0), None),
-                                                                 NAMES[:case.seats])
+        public, disturbed = game.view(state, None), game.view(disturb(state, 0), None)
+        for lang in board_langs(index):
+            assert_same_board(game, public, disturbed, case.seats, lang)
+            langs.add(lang)
     assert bool(owner_saw) == case.secrets  # the disturbance reaches something the owner does see
+    if len(states) >= 6:  # a game long enough to audit: every language's board was compared
+        assert langs == set(LANGS), (case.label, langs)
