@@ -58,8 +58,14 @@ class LocalTable:
         for number, option in enumerate(prompt.options, start=1):
             self.say(f"  {number}. {self.presenter.option_label(self.tr, option, self.table.names)}")
         wanted = prompt.slots if prompt.slots > 1 else prompt.pick_max
+        ids = [o.id for o in prompt.options]
+        if prompt.default and set(prompt.default) <= set(ids):
+            # The careful player's answer, as the Discord panel preselects it: Enter takes it.
+            self.say(f"  (Enter = {' '.join(str(ids.index(d) + 1) for d in prompt.default)})")
         while True:
             answer = self.ask(f"Your choice ({wanted} number{'s' if wanted > 1 else ''}): ").split()
+            if not answer and prompt.default:
+                return f"{prompt.kind}:{','.join(prompt.default)}"
             try:
                 picked = [prompt.options[int(a) - 1].id for a in answer]
             except (ValueError, IndexError):
