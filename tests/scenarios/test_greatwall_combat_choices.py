@@ -232,3 +232,36 @@ def test_recruit_whose_target_vanished_may_still_rest_anywhere() -> None:
     assert _ids(_prompt(state, BLUE)) == ["rest.0", "rest.1", "rest.2"]
     answer(state, BLUE, "rest.1")
     assert state.sections[1].rest[BLUE]["spearman"] == 1 and BLUE not in state.sections[0].rest
+
+
+# --- Every AI level answers the new prompts legally; the default is the old engine choice ---------
+
+def test_every_ai_level_answers_the_new_combat_prompts_legally() -> None:
+    """AI seats and the default timeout policy answer with the prompt's default; the random baseline
+    with any legal pick. Each answer must pass the prompt's own check and apply."""
+    from engine.ai import neutral_choice
+    from engine.ai.greatwall import GreatWallAI
+    from engine.core.rng import Rng
+
+    state = cleared()
+    state.time = 0
+    card = horde(state, 0, "raiders1", [(BLUE, "spearman", [0]), (BLUE, "horseman", [8, 9])])
+    horde(state, 0, "heavy2")
+    state.sections[1].firing = [RED]
+    state.players[RED].reserve["archer"] -= 1
+    horde(state, 1, "heavy2")
+    cover_rest(card)
+    kinds = set()
+    for level in ("random", "easy", "normal", "hard"):
+        for seed in range(3):
+            position = GAME.loads(GAME.dumps(state))
+            jobs(position, {"op": "firing"}, {"op": "defeat_check"})
+            while position.ask is not None:
+                prompt = GAME.prompts(position)[0]
+                kinds.add(prompt.kind)
+                choice = GreatWallAI(GAME, level).choose(GAME.view(position, prompt.seat), prompt, Rng(seed))
+                prompt.check(choice)
+                if level == "normal" and prompt.default:
+                    assert choice.values == prompt.default == neutral_choice(prompt).values  # type: ignore[union-attr]
+                GAME.apply(position, prompt.seat, choice)
+    assert {"volley", "casualties", "losses"} <= kinds
