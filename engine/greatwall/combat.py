@@ -1,5 +1,5 @@
-"""Fighting the hordes: attacks [ES p.12], defeats and deaths [ES p.10], breaches, firing and the
-assault [ES p.9]."""
+"""Fighting the hordes: attacks [ES p.12], defeats and breaches [ES p.10], firing and the assault
+[ES p.9]. Who dies and who is Saved is in deaths.py."""
 
 from __future__ import annotations
 
