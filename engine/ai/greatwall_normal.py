@@ -173,16 +173,6 @@ def _target(t: Turn) -> list[str]:
     return [best.id]
 
 
-def _volley(t: Turn) -> list[str]:
-    free = {o.id: o.args["free"] for o in t.slot(0)}
-    out = []
-    for _ in range(t.prompt.slots):
-        target = min((k for k, v in free.items() if v > 0), key=lambda k: free[k])
-        free[target] -= 1
-        out.append(target)
-    return out
-
-
 def _embassy(t: Turn) -> list[str]:
     ids = [o.id for o in t.prompt.options]
     supports = [o.id for o in t.prompt.options if o.id.endswith(".s")]
@@ -246,7 +236,7 @@ def _logistics(t: Turn) -> list[str]:
 
 NORMAL_PICKS: dict[str, Pick] = {
     "draft": _draft, "command": _command, "move": _move, "produce": _produce, "recruit": _recruit,
-    "build": _build, "target": _target, "volley": _volley, "embassy": _embassy, "gain": _gain,
+    "build": _build, "target": _target, "embassy": _embassy, "gain": _gain,
     "losses": _losses, "summer": _summer, "brace": _brace, "attack_order": _choice_first_real,
     "copy": _choice_first_real, "shame": _shame, "logistics": _logistics,
 }

@@ -136,16 +136,6 @@ def _build(t: Turn) -> list[str]:
     return out
 
 
-def _volley(t: Turn) -> list[str]:
-    free = {o.id: o.args["free"] for o in t.slot(0)}
-    out = []
-    for _ in range(t.prompt.slots):
-        target = t.rng.pick([k for k, v in free.items() if v > 0])
-        free[target] -= 1
-        out.append(target)
-    return out
-
-
 def _losses(t: Turn) -> list[str]:
     save = t.rng.pick(list(t.slot(0)))
     t.spend({"chi": save.args["chi"]})
@@ -160,5 +150,5 @@ def _summer(t: Turn) -> list[str]:
 
 RANDOM_PICKS: dict[str, Pick] = {
     "_any": any_answer, "move": _move, "produce": _produce, "recruit": _recruit, "build": _build,
-    "volley": _volley, "losses": _losses, "summer": _summer,
+    "losses": _losses, "summer": _summer,
 }

@@ -1,22 +1,18 @@
-"""Fighting the hordes: attacks [ES p.12], defeats and deaths [ES p.10], breaches, firing and the
-assault [ES p.9]."""
+"""Fighting the hordes: attacks [ES p.12], defeats and breaches [ES p.10], firing and the assault
+[ES p.9]. Who dies and who is Saved is in deaths.py."""
 
 from __future__ import annotations
 
 from typing import Any
 
 from engine.core.prompt import Option
-from engine.greatwall import tactics
-from engine.greatwall.abilities import gain, modifier, trigger
-from engine.greatwall.flow import Ctx, builder, compose, decision, refuse, task
+from engine.greatwall import deaths, tactics
+from engine.greatwall.abilities import gain, trigger
+from engine.greatwall.deaths import to_rest
+from engine.greatwall.flow import Ctx, builder, compose, decision, prompt, task
 from engine.greatwall.pack import Horde
-from engine.greatwall.resources import pay
 from engine.greatwall.shame import shame_job
-from engine.greatwall.state import Ask, Claimed, HordeCard, Section, Soldier, Task
-
-# Order in which a player's soldiers die on a card when fewer than all must: the cheapest first,
-# as a careful player would choose; saving (2 Chi each) then keeps the dearest first.
-DEATH_ORDER = ("spearman", "horseman", "archer")
+from engine.greatwall.state import Ask, HordeCard, Section, Soldier, Task
 
 
 def free_spots(ctx: Ctx, card: HordeCard) -> list[int]:
@@ -56,12 +52,34 @@ def _attack(ctx: Ctx, job: Task) -> None:
     seat, unit, sec, source = job["seat"], job["unit"], job["sec"], job["source"]
     if not can_attack(ctx, sec, unit, source == "firing"):
         if source == "recruit":
-            # Ruling: a recruit whose target vanished (filled by an earlier recruit of the same
-            # activation) waits in that section's Rest Zone instead of being lost.
-            _to_rest(ctx.state.sections[sec], seat, unit, 1)
-            ctx.emit("to_rest", seat=seat, unit=unit, sec=sec)
+            # Its target vanished (an earlier recruit of the same activation took it): the owner
+            # chooses again where it goes, attack elsewhere or any Rest Zone [ES p.12].
+            ctx.ask("regroup", [seat], unit=unit, sec=sec)
         return
     ctx.ask("target", [seat], unit=unit, sec=sec, source=source)
+
+
+@builder("regroup")
+def _build_regroup(ctx: Ctx, ask: Ask, seat: int) -> Any:
+    unit, sec = ask.data["unit"], ask.data["sec"]
+    sections = range(len(ctx.state.sections))
+    options = [Option(f"atk.{s}", "gw.opt.regroup_attack", {"unit": unit, "sec": s})
+               for s in sections if can_attack(ctx, s, unit)]
+    options += [Option(f"rest.{s}", "gw.opt.regroup_rest", {"unit": unit, "sec": s}) for s in sections]
+    # Default: that section's Rest Zone, where the engine used to park it.
+    return prompt(ask, seat, "regroup", options, args={"unit": unit, "sec": sec}, default=(f"rest.{sec}",))
+
+
+@decision("regroup")
+def _finish_regroup(ctx: Ctx, ask: Ask) -> None:
+    seat, unit = ask.seats[0], ask.data["unit"]
+    mode, _, sec_text = ask.answers[seat][0].partition(".")
+    sec = int(sec_text)
+    if mode == "atk":
+        ctx.push({"op": "attack", "seat": seat, "unit": unit, "sec": sec, "source": "recruit"})
+        return
+    to_rest(ctx.state.sections[sec], seat, unit, 1)
+    ctx.emit("to_rest", seat=seat, unit=unit, sec=sec)
 
 
 @builder("target")
@@ -111,11 +129,6 @@ def _finish_target(ctx: Ctx, ask: Ask) -> None:
         gain(ctx, seat, rewards, reason="reward")
 
 
-def _to_rest(section: Section, seat: int, unit: str, n: int) -> None:
-    zone = section.rest.setdefault(seat, {"spearman": 0, "archer": 0, "horseman": 0})
-    zone[unit] += n
-
-
 # --- Horde defeat [ES p.10] -------------------------------------------------------------------------
 
 def covered(ctx: Ctx, card: HordeCard) -> bool:
@@ -151,11 +164,7 @@ def _defeat(ctx: Ctx, job: Task) -> None:
     ctx.emit("defeated", sec=sec, row=row + 1, horde=card.card, claimant=claimant, board=True)
     for seat in on_card:
         trigger(ctx, seat, "defeat")
-    counts = {seat: len(_victims(ctx, card, seat)) for seat in on_card}
-    if counts:
-        _ask_losses(ctx, "defeat", sec, counts, row=row, claimant=claimant)
-    else:
-        _after_defeat(ctx, sec, row, claimant, {})
+    deaths.start(ctx, "defeat", sec, [row], row=row, claimant=claimant)
 
 
 def _claimant(ctx: Ctx, card: HordeCard) -> int | None:
@@ -167,93 +176,6 @@ def _claimant(ctx: Ctx, card: HordeCard) -> int | None:
     if not count:
         return None
     return min(count, key=lambda s: (-count[s], ctx.state.tea.index(s)))
-
-
-def _victims(ctx: Ctx, card: HordeCard, seat: int) -> list[int]:
-    """Indexes of ``seat``'s soldiers on ``card`` that die: lethality (plus the card's ability)."""
-    n = ctx.lethality() + ctx.pack.hordes[card.card].ability.get("lethality", 0)
-    mine = [i for i, s in enumerate(card.soldiers) if s.seat == seat]
-    mine.sort(key=lambda i: DEATH_ORDER.index(card.soldiers[i].unit))
-    return mine[:n]
-
-
-def _ask_losses(ctx: Ctx, mode: str, sec: int, counts: dict[int, int], **data: Any) -> None:
-    """Every seat losing soldiers answers (uniformly: also with no Chi and no tactic)."""
-    seats = [s for s in ctx.state.tea if s in counts]
-    ctx.ask("losses", seats, mode=mode, sec=sec, counts={str(s): n for s, n in counts.items()}, **data)
-
-
-def save_cost(ctx: Ctx, seat: int) -> int:
-    cheaper = modifier(ctx.pack, ctx.state.players[seat], "save_chi")
-    return min([ctx.pack.costs["save_chi"], *(a.value for a in cheaper)])
-
-
-@builder("losses")
-def _build_losses(ctx: Ctx, ask: Ask, seat: int) -> Any:
-    n = ask.data["counts"][str(seat)]
-    cost = save_cost(ctx, seat)
-    chi = ctx.state.players[seat].res["chi"]
-    saves = [Option(f"save.{k}", "gw.opt.save", {"n": k, "chi": k * cost}) for k in range(n + 1)
-             if k * cost <= chi]
-    windows = {"losses", "defeat"} if ask.data["mode"] == "defeat" else {"losses"}
-    return compose(ask, seat, "losses", [("save", saves), ("tactic", tactics.options(ctx, seat, windows))],
-                   args={"n": n, "sec": ask.data["sec"], "mode": ask.data["mode"], "cost": cost})
-
-
-def _check_losses(ctx: Ctx, ask: Ask, seat: int, values: list[str]) -> None:
-    paid = int(values[0].split(".")[1]) * save_cost(ctx, seat)
-    boost = tactics.boost_cost(ctx, seat, values[1]) if len(values) > 1 else {}
-    if paid + boost.get("chi", 0) > ctx.state.players[seat].res["chi"]:
-        raise refuse("cannot_pay")
-
-
-@decision("losses", _check_losses)
-def _finish_losses(ctx: Ctx, ask: Ask) -> None:
-    saved: dict[int, int] = {}
-    for seat in ask.seats:
-        values = ask.answers[seat]
-        effect = tactics.play(ctx, seat, values[1]) if len(values) > 1 else {}
-        chi_saves = int(values[0].split(".")[1])
-        pay(ctx.state.players[seat], {"chi": chi_saves * save_cost(ctx, seat)})
-        if "gain" in effect:
-            gain(ctx, seat, effect["gain"], reason="tactic")
-        saved[seat] = min(ask.data["counts"][str(seat)], chi_saves + effect.get("save", 0))
-    if ask.data["mode"] == "defeat":
-        _after_defeat(ctx, ask.data["sec"], ask.data["row"], ask.data["claimant"], saved)
-    else:
-        _breach_deaths(ctx, ask.data["sec"], saved)
-
-
-def _after_defeat(ctx: Ctx, sec: int, row: int, claimant: int | None, saved: dict[int, int]) -> None:
-    """Steps 4–7: deaths, survivors to the Rest Zone, the claim, the slide [ES p.10]."""
-    state = ctx.state
-    section = state.sections[sec]
-    card = section.hordes[row]
-    killed: dict[int, dict[str, int]] = {}
-    for seat in {s.seat for s in card.soldiers}:
-        victims = _victims(ctx, card, seat)
-        lost = _kill_order(card, victims)[saved.get(seat, 0):]
-        for i, soldier in enumerate(card.soldiers):
-            if soldier.seat != seat:
-                continue
-            if i in lost:
-                state.players[seat].reserve[soldier.unit] += 1
-                killed.setdefault(seat, {}).setdefault(soldier.unit, 0)
-                killed[seat][soldier.unit] += 1
-            else:
-                _to_rest(section, seat, soldier.unit, 1)
-    section.hordes.pop(row)
-    if claimant is None:
-        state.horde_discard.append(card.card)
-    else:
-        state.players[claimant].claimed.append(Claimed(card.card))
-        trigger(ctx, claimant, "claim")
-    ctx.emit("deaths", sec=sec, killed={str(s): k for s, k in killed.items()}, board=True)
-
-
-def _kill_order(card: HordeCard, victims: list[int]) -> list[int]:
-    """Victims in the order saves do NOT reach them: saves keep the dearest soldiers first."""
-    return sorted(victims, key=lambda i: -DEATH_ORDER.index(card.soldiers[i].unit))
 
 
 # --- Breach [ES p.10] ------------------------------------------------------------------------------
@@ -272,40 +194,7 @@ def _breach(ctx: Ctx, job: Task) -> None:
 
 @task("breach_deaths")
 def _breach_deaths_task(ctx: Ctx, job: Task) -> None:
-    sec = job["sec"]
-    section = ctx.state.sections[sec]
-    counts = {seat: sum(len(_victims(ctx, card, seat)) for card in section.hordes) + section.firing.count(seat)
-              for seat in ctx.state.tea}
-    counts = {seat: n for seat, n in counts.items() if n}
-    if counts:
-        _ask_losses(ctx, "breach", sec, counts)
-
-
-def _breach_deaths(ctx: Ctx, sec: int, saved: dict[int, int]) -> None:
-    """All deaths of one breached section happen at once (one triggered event) [ES p.10, p.14]:
-    lethality on every card, every archer in the firing spots; removed soldiers leave wounds."""
-    state = ctx.state
-    section = state.sections[sec]
-    for seat in list(saved):
-        # (card index, soldier index) of each victim, dearest last so saves reach them first.
-        victims = [(ci, si) for ci, card in enumerate(section.hordes) for si in _victims(ctx, card, seat)]
-        archers = section.firing.count(seat)
-        queue = [("archer", None)] * archers + [("card", v) for v in victims]
-        queue.sort(key=lambda x: -DEATH_ORDER.index(
-            "archer" if x[1] is None else section.hordes[x[1][0]].soldiers[x[1][1]].unit))
-        keep = saved[seat]
-        for _, where in queue:
-            unit = "archer" if where is None else section.hordes[where[0]].soldiers[where[1]].unit
-            if keep:
-                keep -= 1
-                _to_rest(section, seat, unit, 1)
-            else:
-                state.players[seat].reserve[unit] += 1
-        for ci, si in sorted(victims, reverse=True):
-            soldier = section.hordes[ci].soldiers.pop(si)
-            section.hordes[ci].wounds.extend(soldier.spots)
-        section.firing = [s for s in section.firing if s != seat]
-    ctx.emit("breach_losses", sec=sec, board=True)
+    deaths.start(ctx, "breach", job["sec"], list(range(len(ctx.state.sections[job["sec"]].hordes))))
 
 
 # --- Winter: firing and assault [ES p.9] -----------------------------------------------------------
@@ -320,49 +209,63 @@ def _firing(ctx: Ctx, job: Task) -> None:
 
 @task("fire")
 def _fire(ctx: Ctx, job: Task) -> None:
-    """Every archer in a firing spot must wound a horde of its section if it can (FAQ #39)."""
+    """Every archer in a firing spot must wound a horde of its section if it can (FAQ #39); the
+    owner picks the vital spot of each wound [ES p.9]. As many arrows as free spots: no choice."""
     sec, seat = job["sec"], job["seat"]
-    section = ctx.state.sections[sec]
-    room = {i: len(free_spots(ctx, c)) for i, c in enumerate(section.hordes) if free_spots(ctx, c)}
-    shots = min(section.firing.count(seat), sum(room.values()))
+    spots = _volley_spots(ctx, sec)
+    shots = min(ctx.state.sections[sec].firing.count(seat), len(spots))
     if not shots:
         return
-    if len(room) == 1:
-        _wound(ctx, sec, [next(iter(room))] * shots, seat)
+    if shots == len(spots):
+        _wound(ctx, sec, spots, seat)
         return
     ctx.ask("volley", [seat], sec=sec, shots=shots)
 
 
+def _volley_spots(ctx: Ctx, sec: int) -> list[str]:
+    return [f"h{i}.{s}" for i, card in enumerate(ctx.state.sections[sec].hordes) for s in sorted(free_spots(ctx, card))]
+
+
+def _default_volley(ctx: Ctx, sec: int, shots: int) -> tuple[str, ...]:
+    """The careful player's preselection: the horde nearest defeat (fewest free spots) first, and on
+    it plain spots first — a wound never earns a reward, so rewarded spots stay for soldiers."""
+    section = ctx.state.sections[sec]
+
+    def rank(value: str) -> tuple[int, bool, int, int]:
+        i, spots = _parse_target(value)
+        card = section.hordes[i]
+        return (len(free_spots(ctx, card)), spots[0] in ctx.pack.hordes[card.card].rewards, i, spots[0])
+    return tuple(sorted(_volley_spots(ctx, sec), key=rank)[:shots])
+
+
 @builder("volley")
 def _build_volley(ctx: Ctx, ask: Ask, seat: int) -> Any:
-    section = ctx.state.sections[ask.data["sec"]]
-    options = [Option(f"h{i}", "gw.opt.volley", {"row": i + 1, "horde": c.card, "free": len(free_spots(ctx, c))})
-               for i, c in enumerate(section.hordes) if free_spots(ctx, c)]
-    return compose(ask, seat, "volley", [("shot", options)] * ask.data["shots"], args={"sec": ask.data["sec"]})
+    sec, shots = ask.data["sec"], ask.data["shots"]
+    section = ctx.state.sections[sec]
+    options = []
+    for value in _volley_spots(ctx, sec):
+        i, spots = _parse_target(value)
+        horde = ctx.pack.hordes[section.hordes[i].card]
+        rewards = [horde.rewards[spots[0]]] if spots[0] in horde.rewards else []
+        options.append(Option(value, "gw.opt.wound", {"row": i + 1, "horde": horde.id, "spots": spots,
+                                                      "rewards": rewards}))
+    # One distinct spot per arrow, and no "hold fire" option: firing is mandatory (FAQ #39).
+    return prompt(ask, seat, "fire", options, pick_min=shots, pick_max=shots, args={"sec": sec, "n": shots},
+                  default=_default_volley(ctx, sec, shots))
 
 
-def _check_volley(ctx: Ctx, ask: Ask, seat: int, values: list[str]) -> None:
-    section = ctx.state.sections[ask.data["sec"]]
-    for v in set(values):
-        if values.count(v) > len(free_spots(ctx, section.hordes[int(v[1:])])):
-            raise refuse("too_many_wounds")
-
-
-@decision("volley", _check_volley)
+@decision("volley")
 def _finish_volley(ctx: Ctx, ask: Ask) -> None:
     seat = ask.seats[0]
-    _wound(ctx, ask.data["sec"], [int(v[1:]) for v in ask.answers[seat]], seat)
+    _wound(ctx, ask.data["sec"], list(ask.answers[seat]), seat)
 
 
-def _wound(ctx: Ctx, sec: int, rows: list[int], seat: int) -> None:
+def _wound(ctx: Ctx, sec: int, spots: list[str], seat: int) -> None:
     section = ctx.state.sections[sec]
-    for row in rows:
-        card = section.hordes[row]
-        horde = ctx.pack.hordes[card.card]
-        free = free_spots(ctx, card)
-        # Plain spots first: a wound never earns a reward, so rewarded spots stay for soldiers.
-        card.wounds.append(min(free, key=lambda s: (s in horde.rewards, s)))
-    ctx.emit("volley", seat=seat, sec=sec, shots=len(rows), board=True)
+    for value in spots:
+        i, where = _parse_target(value)
+        section.hordes[i].wounds.append(where[0])
+    ctx.emit("volley", seat=seat, sec=sec, shots=len(spots), board=True)
 
 
 def power(ctx: Ctx, sec: int) -> int:

@@ -9,7 +9,7 @@ from engine.greatwall import tactics
 from engine.greatwall.abilities import gain, modifier, trigger
 from engine.greatwall.clerks import eligible, occupied, return_clerks
 from engine.greatwall.combat import can_attack, firing_room
-from engine.greatwall.flow import Ctx, builder, compose, decision, refuse, task
+from engine.greatwall.flow import Ctx, builder, compose, decision, prompt, refuse, task
 from engine.greatwall.pack import PRODUCTION, UNITS, Cost
 from engine.greatwall.resources import add, build_payment, build_total, can_pay, pay
 from engine.greatwall.shame import shame_job
@@ -182,12 +182,39 @@ def _raise_overseer(ctx: Ctx, loc: str, seat: int, unit: str | None) -> None:
 
 
 def _free_upgrades(ctx: Ctx, seat: int, n: int, exclude: str | None) -> None:
-    """A tactic's free upgrades go to different overseers you already have (FAQ #21), the lowest
-    first; the location just upgraded is skipped (one upgrade per activation, FAQ #8)."""
-    mine = [(o.level, loc) for loc in PRODUCTION if loc != exclude
-            for s, o in ctx.state.overseers.get(loc, {}).items()
-            if s == seat and o.level < len(ctx.pack.overseers[loc].costs)]
-    for _, loc in sorted(mine)[:n]:
+    """A tactic's free upgrades go to different overseers you already have (FAQ #21), the ones you
+    name; the location just upgraded is skipped (one upgrade per activation, FAQ #8). Asked only
+    when there are more candidates than upgrades."""
+    mine = _restless_candidates(ctx, seat, exclude)
+    if n <= 0 or not mine:
+        return
+    if len(mine) <= n:
+        for loc in mine:
+            _raise_overseer(ctx, loc, seat, None)
+        return
+    ctx.ask("restless", [seat], n=n, exclude=exclude)
+
+
+def _restless_candidates(ctx: Ctx, seat: int, exclude: str | None) -> list[str]:
+    return [loc for loc in PRODUCTION if loc != exclude and seat in ctx.state.overseers.get(loc, {})
+            and ctx.state.overseers[loc][seat].level < len(ctx.pack.overseers[loc].costs)]
+
+
+@builder("restless")
+def _build_restless(ctx: Ctx, ask: Ask, seat: int) -> Any:
+    mine = _restless_candidates(ctx, seat, ask.data["exclude"])
+    n = ask.data["n"]
+    levels = {loc: ctx.state.overseers[loc][seat].level for loc in mine}
+    options = [Option(loc, "gw.opt.restless", {"loc": loc, "level": levels[loc]}) for loc in mine]
+    # Default: the lowest overseers first, the engine's pick before the choice became the player's.
+    default = tuple(sorted(mine, key=lambda loc: (levels[loc], loc))[:n])
+    return prompt(ask, seat, "restless", options, pick_min=n, pick_max=n, args={"n": n}, default=default)
+
+
+@decision("restless")
+def _finish_restless(ctx: Ctx, ask: Ask) -> None:
+    seat = ask.seats[0]
+    for loc in sorted(ask.answers[seat], key=PRODUCTION.index):
         _raise_overseer(ctx, loc, seat, None)
 
 

@@ -81,3 +81,31 @@ def test_the_command_line_plays_akhedena_unattended(tmp_path: Path, capsys) -> N
     assert local_main(["akhedena", "--seats", "2", "--ai", "2", "--out", str(tmp_path), "--mode", "quick",
                        "--seed", "3"]) == 0
     assert "Final ranking:" in capsys.readouterr().out and list(tmp_path.glob("board-*.png"))
+
+
+
+def test_a_prompts_default_is_shown_and_taken_on_enter(tmp_path: Path) -> None:
+    """Local play offers a prompt's default (the Discord panel's one-click Confirm) on an empty line:
+    here a firing archer's wound spot, a Great Wall combat decision [ES p.9]."""
+    from types import SimpleNamespace
+
+    from bot.local import LocalTable
+    from engine.core.prompt import Choice
+    from engine.greatwall.flow import Ctx, run
+    from engine.greatwall.game import GreatWallGame
+
+    game = GreatWallGame()
+    state = game.setup(3, {}, 1)
+    for prompt in game.prompts(state):
+        game.apply(state, prompt.seat, Choice(prompt.kind, tuple(prompt.options_for(i)[0].id for i in range(2))))
+    state.sections[0].firing.append(0)
+    state.players[0].reserve["archer"] -= 1
+    state.ask, state.tasks = None, [{"op": "fire", "sec": 0, "seat": 0}]
+    run(Ctx(state, game.pack))
+    [prompt] = game.prompts(state)
+    assert prompt.kind == "volley" and prompt.default
+    lines: list[str] = []
+    table = SimpleNamespace(game=game, state=state, names=["a", "b", "c"])
+    local = LocalTable(table, tmp_path, "en", lambda _: "", lines.append)  # type: ignore[arg-type]
+    assert local.read_choice(prompt) == f"volley:{prompt.default[0]}"
+    assert any(line.startswith("  (Enter = ") for line in lines)

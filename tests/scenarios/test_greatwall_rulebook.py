@@ -136,14 +136,19 @@ def _defeat_position(seat_units: list[tuple[int, str, list[int]]], lethality_ind
 
 
 def test_lethality_two_kills_two_of_each_players_soldiers_and_the_rest_go_to_the_rest_zone() -> None:
-    state = _defeat_position([(BLUE, "spearman", [0]), (BLUE, "spearman", [1]), (BLUE, "spearman", [3])])
+    """Lethality 2: two of the owner's soldiers die — the two the owner names, here the horseman and a
+    spearman rather than the two spearmen the default preselects — and the survivor rests [ES p.10]."""
+    state = _defeat_position([(BLUE, "spearman", [0]), (BLUE, "horseman", [8, 9]), (BLUE, "spearman", [1])])
     assert Ctx(state, PACK).lethality() == 2
     jobs(state, {"op": "defeat_check"})
+    assert state.ask is not None and state.ask.kind == "casualties"
+    assert GAME.prompts(state)[0].default == ("s0", "s2")  # the cheapest: only the preselection
+    answer(state, BLUE, "s1", "s2")
     assert state.ask is not None and state.ask.kind == "losses" and state.ask.data["counts"] == {"0": 2}
     answer(state, BLUE, "save.0", "tac.none")
     blue = state.players[BLUE]
-    assert blue.reserve["spearman"] == 9  # 10 − 3 on the card + 2 killed
-    assert state.sections[0].rest[BLUE]["spearman"] == 1
+    assert blue.reserve["spearman"] == 9 and blue.reserve["horseman"] == 2  # one spearman, the horseman
+    assert state.sections[0].rest[BLUE] == {"spearman": 1, "archer": 0, "horseman": 0}
     assert [c.card for c in blue.claimed] == ["raiders1"] and blue.honor == 2
     assert state.sections[0].hordes == []
 
@@ -414,9 +419,9 @@ def test_faq02_saved_and_surviving_soldiers_go_to_the_rest_zone_only_killed_to_r
     state = _defeat_position([(BLUE, "spearman", [0]), (BLUE, "horseman", [8, 9]), (BLUE, "spearman", [1])])
     state.players[BLUE].res["chi"] = 2
     jobs(state, {"op": "defeat_check"})
-    answer(state, BLUE, "save.1", "tac.none")
+    answer(state, BLUE, "s0", "s2")  # lethality 2: Blue lets the two spearmen die
+    answer(state, BLUE, "save.1", "tac.none")  # and Saves one of them; the horseman survives
     rest = state.sections[0].rest[BLUE]
-    # Lethality 2: the two spearmen die (cheapest first); one is saved; the horseman survives.
     assert rest == {"spearman": 1, "archer": 0, "horseman": 1}
     assert state.players[BLUE].reserve["spearman"] == 9
 
@@ -466,12 +471,18 @@ def test_faq23_every_horde_has_a_2_by_6_vital_grid() -> None:
 
 
 def test_faq39_firing_is_mandatory() -> None:
+    """FAQ #39: an archer in a firing spot must fire if it can; its owner only picks where."""
     state = cleared()
     card = horde(state, 1, "raiders1")
+    horde(state, 1, "scouts1")
     state.sections[1].firing = [BLUE, BLUE]
     state.players[BLUE].reserve["archer"] -= 2
     jobs(state, {"op": "firing"})
-    assert state.ask is None and len(card.wounds) == 2  # one horde: no choice, no pass
+    prompt = GAME.prompts(state)[0]
+    assert prompt.kind == "volley" and prompt.pick_min == prompt.pick_max == 2  # no "hold fire"
+    assert [o.id for o in prompt.options] == [f"h0.{s}" for s in (0, 1, 3, 8, 9, 11)] + ["h1.0", "h1.2", "h1.7"]
+    answer(state, BLUE, "h0.3", "h0.8")
+    assert state.ask is None and card.wounds == [3, 8]
 
 
 def test_errata39_card_effects_are_optional() -> None:
