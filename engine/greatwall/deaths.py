@@ -251,3 +251,23 @@ def _breach_deaths(ctx: Ctx, sec: int, victims: dict[str, list[str]], saved: dic
 def _row_index(victim: str) -> tuple[int, int]:
     row, _, index = victim.partition(".")
     return int(row[1:]), int(index[1:])
+
+
+def upgrade_saved_losses(ctx: Ctx) -> None:
+    """A table saved while its ``losses`` decision was open, by the version before owners named
+    their dying soldiers, has no victims in the decision: name the ones that version would have
+    killed (the default order), so the table plays on exactly as it would have."""
+    ask = ctx.state.ask
+    if ask is None or ask.kind != "losses" or "victims" in ask.data:
+        return
+    section = ctx.state.sections[ask.data["sec"]]
+    rows = [ask.data["row"]] if ask.data["mode"] == "defeat" else list(range(len(section.hordes)))
+    victims: dict[str, list[str]] = {}
+    for key in ask.data["counts"]:
+        seat = int(key)
+        mine = victims.setdefault(key, [])
+        for row in rows:
+            mine += [f"r{row}.s{i}" for i in default_victims(ctx, section.hordes[row], seat)]
+        if ask.data["mode"] == "breach":
+            mine += [f"a{k}" for k in range(section.firing.count(seat))]
+    ask.data["victims"] = victims

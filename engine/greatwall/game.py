@@ -12,6 +12,7 @@ from engine.core.events import Event
 from engine.core.game import Outcome, View, register_game
 from engine.core.prompt import Choice, Prompt
 from engine.greatwall import combat, command, locations, seasons  # noqa: F401  (register tasks)
+from engine.greatwall.deaths import upgrade_saved_losses
 from engine.greatwall.flow import Ctx, answer, prompts, run
 from engine.greatwall.pack import GreatWallPack, load_pack
 from engine.greatwall.seasons import deal, ranking
@@ -74,7 +75,9 @@ class GreatWallGame:
         return _codec.dumps(state)
 
     def loads(self, text: str) -> State:
-        return _codec.loads(text)
+        state = _codec.loads(text)
+        upgrade_saved_losses(Ctx(state, self.pack))  # a table saved by the previous version
+        return state
 
 
 @cache

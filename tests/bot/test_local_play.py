@@ -108,4 +108,5 @@ def test_a_prompts_default_is_shown_and_taken_on_enter(tmp_path: Path) -> None:
     table = SimpleNamespace(game=game, state=state, names=["a", "b", "c"])
     local = LocalTable(table, tmp_path, "en", lambda _: "", lines.append)  # type: ignore[arg-type]
     assert local.read_choice(prompt) == f"volley:{prompt.default[0]}"
-    assert any(line.startswith("  (Enter = ") for line in lines)
+    marked = [line for line in lines if line.startswith(" *")]  # the default is starred
+    assert len(marked) == len(prompt.default)
