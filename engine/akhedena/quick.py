@@ -17,7 +17,7 @@ Rulings:
 
 from __future__ import annotations
 
-from engine.akhedena.board import STEPS, at, name
+from engine.akhedena.board import STEPS, at, name, reading_order
 from engine.akhedena.flow import Ctx, auto, builder, decision, opt, prompt
 from engine.akhedena.pack import Square
 from engine.akhedena.state import Frame, Piece, card_type
@@ -109,8 +109,8 @@ def reach(ctx: Ctx, piece: Piece) -> list[Square]:
             while ctx.geo.inside((r + dr, c + dc)) and occ.free((r + dr, c + dc)):
                 r, c = r + dr, c + dc
                 out.append((r, c))
-        return sorted(out)
-    return sorted(ctx.geo.reach(piece, n, {piece.seat}))
+        return sorted(out, key=reading_order)
+    return sorted(ctx.geo.reach(piece, n, {piece.seat}), key=reading_order)
 
 
 def targets(ctx: Ctx, piece: Piece) -> list[Option]:
