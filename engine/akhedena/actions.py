@@ -88,11 +88,17 @@ def _market_options(ctx: Ctx, seat: int) -> list[Option]:
                     if any(accepts(ctx, h, c) for h in holders(ctx, seat))]
     if player.gold >= n("general_cost") and ctx.geo.home_squares(seat):
         options += [opt(g, "buy_general", general=g, cost=n("general_cost")) for g in ctx.state.general_market]
-    if player.black and (ctx.state.black_deck or ctx.state.black_discard):
-        options.append(opt("swap_black", "swap_black"))
     if player.food >= _food_rate(ctx, seat) and player.gold < n("gold_cap"):
         options.append(opt("trade", "trade", food=_food_rate(ctx, seat)))
     return options
+
+
+def _exchange(ctx: Ctx, seat: int) -> list[Option]:
+    """The black card's exchange, offered after "done": free and unlimited, it must never be the
+    answer a hurried click (or a naive seat) repeats for ever."""
+    if ctx.player(seat).black and (ctx.state.black_deck or ctx.state.black_discard):
+        return [opt("swap_black", "swap_black")]
+    return []
 
 
 def _food_rate(ctx: Ctx, seat: int) -> int:
@@ -102,7 +108,8 @@ def _food_rate(ctx: Ctx, seat: int) -> int:
 
 @builder("market")
 def build_market(ctx: Ctx, frame: Frame) -> Prompt:
-    return prompt(ctx, frame, "market", [*_market_options(ctx, frame["seat"]), opt("done", "done")])
+    seat = frame["seat"]
+    return prompt(ctx, frame, "market", [*_market_options(ctx, seat), opt("done", "done"), *_exchange(ctx, seat)])
 
 
 @decision("market")

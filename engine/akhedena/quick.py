@@ -12,7 +12,10 @@ Rulings:
 - Cavalry moves any distance in one straight line; nobody passes through a piece or the crown,
   which is picked up by ending a move next to it [La Corona].
 - C12: the box's 18 general figures do not limit commanders here (each commander is a card).
-- A round limit (table option) ends a stalled game; the ranking is then by army cards left.
+- A round limit (table option ``rounds``) is on by default here, unlike the full game: two players may
+  shuffle pieces and swap cards for ever, nothing in quick play forces a battle, and there are no VP to
+  end on. At the limit the crown's holder ranks first, then the most army cards left; sides nothing
+  separates share the place (game.py ``outcome``). A table may turn it off.
 """
 
 from __future__ import annotations
