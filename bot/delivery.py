@@ -138,11 +138,15 @@ class Delivery:
             return ""
         tr = translator(lang)
         rows = []
-        for place, seat in enumerate(outcome.ranking, start=1):
+        for place, seat in outcome.placed():
             scores = " · ".join(f"{tr(f'{table.row.game}.assess.{k}')} {v}"
                                 for k, v in outcome.scores.get(seat, {}).items())
             rows.append(f"**{place}.** {table.names[seat]} — {scores}")
-        return t(lang, "table.over", winner=table.names[outcome.winners[0]]) + "\n" + "\n".join(rows)
+        if len(outcome.winners) > 1:  # a team, or a shared first place
+            head = t(lang, "table.over_many", winners=", ".join(table.names[s] for s in outcome.winners))
+        else:
+            head = t(lang, "table.over", winner=table.names[outcome.winners[0]])
+        return head + "\n" + "\n".join(rows)
 
     async def _private_notes(self, table: Table, notes: dict[int, list[tuple[str, dict[str, Any]]]]) -> None:
         presenter = presenter_for(table.game)

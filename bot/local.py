@@ -105,7 +105,7 @@ class LocalTable:
         outcome = self.table.game.outcome(self.table.state)
         if outcome is not None:
             self.say("\nFinal ranking:")
-            for place, seat in enumerate(outcome.ranking, start=1):
+            for place, seat in outcome.placed():
                 scores = ", ".join(f"{k} {v}" for k, v in outcome.scores.get(seat, {}).items())
                 self.say(f"  {place}. {self.table.names[seat]}  {scores}")
 

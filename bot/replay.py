@@ -58,7 +58,7 @@ def main(argv: list[str]) -> int:
     if outcome is None:
         print("The game was not finished.")
         return 0
-    for place, seat in enumerate(outcome.ranking, start=1):
+    for place, seat in outcome.placed():
         scores = ", ".join(f"{k} {v}" for k, v in outcome.scores.get(seat, {}).items())
         print(f"  {place}. {names[seat]}  {scores}")
     return 0

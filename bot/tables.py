@@ -215,7 +215,7 @@ class Table:
         return steps
 
     def _results(self, outcome: Outcome) -> list[ResultRow]:
-        place = {seat: index + 1 for index, seat in enumerate(outcome.ranking)}
+        place = {seat: at for at, seat in outcome.placed()}
         mode = self.row.options.get("mode", self.row.options.get("length", "standard"))
         return [ResultRow(self.id, s.seat, self.row.guild_id, self.row.game, mode, len(self.seats), s.user_id, s.name,
                           s.is_ai, s.level, place.get(s.seat, len(self.seats)), s.seat in outcome.winners,

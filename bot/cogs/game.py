@@ -39,6 +39,11 @@ CLOCKS = [app_commands.Choice(name=name, value=name) for name in PERIODS]
 ON_TIMEOUT = [app_commands.Choice(name=name, value=name) for name in POLICIES]
 LENGTHS = [app_commands.Choice(name="long (12 years)", value="long"),
            app_commands.Choice(name="short (9 years)", value="short")]
+# Akhedena table options (other games drop them: a table keeps only the options its game reads).
+ROUND_LIMITS = [app_commands.Choice(name="off: crown and VP end the game (rulebook; full game default)", value="off"),
+                app_commands.Choice(name="on: 30 rounds, then crown, then VP (quick play default)", value="on")]
+AFTER_BATTLE = [app_commands.Choice(name="movement ends after a battle (rulebook, default)", value="stop"),
+                app_commands.Choice(name="a unit may move on after its battle", value="move_on")]
 
 
 class GameCog(commands.Cog):
@@ -81,15 +86,21 @@ class GameCog(commands.Cog):
             await refuse(interaction, error.key, **error.args_)
 
     @game.command(name="new", description=_d("new", "Open a table in this channel"))
-    @app_commands.choices(game=GAMES, length=LENGTHS, mode=MODES, clock=CLOCKS, on_timeout=ON_TIMEOUT)
+    @app_commands.choices(game=GAMES, length=LENGTHS, mode=MODES, clock=CLOCKS, on_timeout=ON_TIMEOUT,
+                          round_limit=ROUND_LIMITS, after_battle=AFTER_BATTLE)
     async def new(self, interaction: discord.Interaction[Any], game: app_commands.Choice[str],
                   length: app_commands.Choice[str] | None = None,
                   mode: app_commands.Choice[str] | None = None,
                   clock: app_commands.Choice[str] | None = None,
-                  on_timeout: app_commands.Choice[str] | None = None) -> None:
+                  on_timeout: app_commands.Choice[str] | None = None,
+                  round_limit: app_commands.Choice[str] | None = None,
+                  after_battle: app_commands.Choice[str] | None = None) -> None:
         if interaction.channel_id is None:
             return
         options = {"length": length.value if length else "long", "mode": mode.value if mode else "standard"}
+        # Written out even when left at the default, so the lobby says which ending and which movement apply.
+        options["rounds"] = round_limit.value if round_limit else ("on" if options["mode"] == "quick" else "off")
+        options["after_battle"] = after_battle.value if after_battle else "stop"
         lang = lang_of(interaction.guild_locale or interaction.locale)
         try:
             settings = settings_for(clock.value if clock else None, on_timeout.value if on_timeout else None)

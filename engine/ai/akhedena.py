@@ -68,6 +68,8 @@ class AkhedenaAI:
     def _heuristic(self, view: View, prompt: Prompt) -> Choice:
         ids = [o.id for o in prompt.options]
         handler = getattr(self, f"_{prompt.kind}", None)
+        if prompt.kind == "trim_cards":
+            return Choice(prompt.kind, tuple(self._weakest(prompt)))
         if prompt.pick_max > 1 or prompt.pick_min == 0:
             return Choice(prompt.kind, tuple(self._keep(prompt)))
         pick = handler(prompt, ids) if handler else None
@@ -199,7 +201,8 @@ class AkhedenaAI:
         return "build" if me["gold"] >= 1 and me["walls"] < 8 else "fight"
 
     def _market(self, prompt: Prompt, ids: list[str]) -> str:
-        buys = [o for o in prompt.options if o.key.endswith("buy_army")]
+        """Buy only what a unit has room for: the excess would be discarded at the end of the turn."""
+        buys = [o for o in prompt.options if o.key.endswith("buy_army") and self._room_for(o.args["card"])]
         if buys:
             return max(buys, key=lambda o: (self._value(o.args["card"]), o.id)).id
         if "trade" in ids and self.view["players"][self.me]["food"] >= 4:
@@ -208,6 +211,21 @@ class AkhedenaAI:
         if generals and self.view["players"][self.me]["generals"] < 2:
             return generals[0].id
         return "done"
+
+    def _room_for(self, card: str) -> bool:
+        cls = self.pack.armies[card].cls
+        return any(len(p["army"]) < 2 and (p["cls"] == cls or (p["kind"] == "hero" and not p["army"]))
+                   for p in self._pieces(True))
+
+    def _trim_general(self, prompt: Prompt, ids: list[str]) -> str:
+        """Let go the general carrying the least."""
+        generals = [p for p in self._pieces(True) if p["id"] in ids]
+        weakest = min(generals, key=lambda p: (sum(self._value(c) for c in p["army"]), p["id"]), default=None)
+        return ids[0] if weakest is None else str(weakest["id"])
+
+    def _weakest(self, prompt: Prompt) -> list[str]:
+        ranked = sorted(prompt.options, key=lambda o: (self._value(o.args["card"]), o.id))
+        return [o.id for o in ranked[:prompt.pick_min]]
 
     def _castle_def(self, card: str) -> int:
         castle = self.pack.castles[card]
@@ -227,10 +245,11 @@ class AkhedenaAI:
         return a.atk + a.df - 10 * a.upkeep
 
     def _assign(self, prompt: Prompt, ids: list[str]) -> str:
+        roomy = [p for p in self._pieces(True) if p["id"] in ids and len(p["army"]) < 2]
         hero = self._hero()
-        if hero is not None and hero["id"] in ids:
+        if hero is not None and hero in roomy:
             return str(hero["id"])
-        return ids[0]
+        return str(roomy[0]["id"]) if roomy else ids[0]
 
     def _build(self, prompt: Prompt, ids: list[str]) -> str:
         castles = [i for i in ids if i.startswith("castle.")]

@@ -3,9 +3,14 @@
 Rulings:
 - The market shows a face-up row of army cards and of general cards, refilled from their decks (the
   box's "10 decks" are unspecified): buying is a choice among known cards, like the printed game's
-  free choice of a general [Ganancias Iniciales]. Black cards are only exchanged, once a turn.
-- Holding limits are kept at every moment, not only at the end of the turn: a card is bought only
-  when a hero, general or castle can take it [Reglas de asignación].
+  free choice of a general [Ganancias Iniciales]. Black cards are only exchanged, as often as the
+  player likes: the rulebook limits purchases in a Market action by nothing, only what is held at the
+  end of the turn (one black card, which an exchange keeps).
+- Holding limits are checked at the end of the turn, as the rulebook says [Acción: Intercambio en el
+  Mercado]: during the turn a unit may carry more than 2 army cards and a fourth general may be
+  bought; at the end the player lets the excess go — a general (with its cards) first, then cards of
+  each unit over 2 — choosing which, by default the newest. A bought card still needs a unit whose
+  class fits [Reglas de asignación].
 - C4: redistributing costs 2 Food, or 3 when you own more than 4 army cards.
 """
 
@@ -13,7 +18,7 @@ from __future__ import annotations
 
 from engine.akhedena import fight
 from engine.akhedena.board import at, name
-from engine.akhedena.flow import Ctx, builder, decision, opt, prompt
+from engine.akhedena.flow import Ctx, auto, builder, decision, opt, prompt
 from engine.akhedena.state import Frame, Piece, card_type
 from engine.akhedena.structures import castles_of, walls_of
 from engine.core.prompt import Option, Prompt
@@ -22,9 +27,10 @@ from engine.core.prompt import Option, Prompt
 # -- holders -----------------------------------------------------------------------------------------
 def accepts(ctx: Ctx, holder: Piece, card: str, leaving: str | None = None) -> bool:
     """May ``holder`` take ``card`` (with ``leaving`` gone from it first)? Class must match: a
-    general's or castle's class, a hero's first card [Reglas de asignación]."""
+    general's or castle's class, a hero's first card [Reglas de asignación]. How many it holds is
+    checked at the end of the turn (``limits``)."""
     kept = [c for c in holder.army if c != leaving]
-    if len(kept) >= ctx.pack.n("cards_per_holder") or holder.at[0] < 0:
+    if holder.at[0] < 0:
         return False
     cls = ctx.pack.armies[card_type(card)].cls
     if holder.kind == "general":
@@ -80,14 +86,19 @@ def _market_options(ctx: Ctx, seat: int) -> list[Option]:
     if player.gold >= n("army_cost"):
         options += [opt(c, "buy_army", card=card_type(c), cost=n("army_cost")) for c in ctx.state.market
                     if any(accepts(ctx, h, c) for h in holders(ctx, seat))]
-    generals = sum(1 for p in holders(ctx, seat) if p.kind == "general")
-    if player.gold >= n("general_cost") and generals < n("max_generals") and ctx.geo.home_squares(seat):
+    if player.gold >= n("general_cost") and ctx.geo.home_squares(seat):
         options += [opt(g, "buy_general", general=g, cost=n("general_cost")) for g in ctx.state.general_market]
-    if player.black and not player.black_swapped and (ctx.state.black_deck or ctx.state.black_discard):
-        options.append(opt("swap_black", "swap_black"))
     if player.food >= _food_rate(ctx, seat) and player.gold < n("gold_cap"):
         options.append(opt("trade", "trade", food=_food_rate(ctx, seat)))
     return options
+
+
+def _exchange(ctx: Ctx, seat: int) -> list[Option]:
+    """The black card's exchange, offered after "done": free and unlimited, it must never be the
+    answer a hurried click (or a naive seat) repeats for ever."""
+    if ctx.player(seat).black and (ctx.state.black_deck or ctx.state.black_discard):
+        return [opt("swap_black", "swap_black")]
+    return []
 
 
 def _food_rate(ctx: Ctx, seat: int) -> int:
@@ -97,7 +108,8 @@ def _food_rate(ctx: Ctx, seat: int) -> int:
 
 @builder("market")
 def build_market(ctx: Ctx, frame: Frame) -> Prompt:
-    return prompt(ctx, frame, "market", [*_market_options(ctx, frame["seat"]), opt("done", "done")])
+    seat = frame["seat"]
+    return prompt(ctx, frame, "market", [*_market_options(ctx, seat), opt("done", "done"), *_exchange(ctx, seat)])
 
 
 @decision("market")
@@ -116,7 +128,6 @@ def act_market(ctx: Ctx, frame: Frame, values: list[str]) -> None:
         fresh = ctx.draw(state.black_deck, state.black_discard)
         state.black_discard.append(old)
         player.black.append(fresh or old)
-        player.black_swapped = True
         ctx.emit("black_swapped", seat=seat)
     elif choice in state.general_market:
         player.gold -= ctx.pack.n("general_cost")
@@ -247,3 +258,59 @@ def act_redistribute_to(ctx: Ctx, frame: Frame, values: list[str]) -> None:
         source.army[source.army.index(card)] = target
         holder.army[holder.army.index(target)] = card
     ctx.emit("redistributed", seat=seat, card=card_type(card), unit=holder.card, board=True)
+
+
+# -- the end of the turn: holding limits [Acción: Intercambio en el Mercado] --------------------------
+@auto("limits")
+def limits(ctx: Ctx, frame: Frame) -> None:
+    """Ask the seat to let go of what it holds over the limits, one decision at a time."""
+    seat = frame["seat"]
+    generals = [p for p in holders(ctx, seat) if p.kind == "general"]
+    over = next((h for h in holders(ctx, seat) if len(h.army) > ctx.pack.n("cards_per_holder")), None)
+    if len(generals) > ctx.pack.n("max_generals"):
+        ctx.push("limits", seat=seat)
+        ctx.push("trim_general", seat=seat)
+    elif over is not None:
+        ctx.push("limits", seat=seat)
+        ctx.push("trim_cards", seat=seat, piece=over.id)
+
+
+@builder("trim_general")
+def build_trim_general(ctx: Ctx, frame: Frame) -> Prompt:
+    generals = [p for p in holders(ctx, frame["seat"]) if p.kind == "general"]
+    options = [opt(p.id, "let_go", unit=p.card, sq=name(at(p)), cards=[card_type(c) for c in p.army])
+               for p in generals]
+    return prompt(ctx, frame, "trim_general", options, default=(generals[-1].id,),
+                  args={"keep": ctx.pack.n("max_generals")})
+
+
+@decision("trim_general")
+def act_trim_general(ctx: Ctx, frame: Frame, values: list[str]) -> None:
+    general = ctx.state.piece(values[0])
+    assert general is not None
+    ctx.state.army_discard.extend(general.army)
+    ctx.state.pieces.remove(general)
+    ctx.state.general_deck.append(general.card)
+    ctx.emit("general_let_go", seat=frame["seat"], unit=general.card, cards=[card_type(c) for c in general.army],
+             board=True)
+
+
+@builder("trim_cards")
+def build_trim_cards(ctx: Ctx, frame: Frame) -> Prompt:
+    holder = ctx.state.piece(frame["piece"])
+    assert holder is not None
+    excess = len(holder.army) - ctx.pack.n("cards_per_holder")
+    options = [opt(c, "discard_card", card=card_type(c)) for c in holder.army]
+    return prompt(ctx, frame, "trim_cards", options, pick_min=excess, pick_max=excess,
+                  default=tuple(holder.army[-excess:]),
+                  args={"unit": holder.card, "keep": ctx.pack.n("cards_per_holder"), "n": excess})
+
+
+@decision("trim_cards")
+def act_trim_cards(ctx: Ctx, frame: Frame, values: list[str]) -> None:
+    holder = ctx.state.piece(frame["piece"])
+    assert holder is not None
+    for card in values:
+        holder.army.remove(card)
+        ctx.state.army_discard.append(card)
+    ctx.emit("cards_let_go", seat=frame["seat"], unit=holder.card, cards=[card_type(c) for c in values], board=True)

@@ -3,7 +3,8 @@
 Order [Cómo usar las cartas negras]: the attacker says whether they play a black card (face down),
 then the defender; army cards are revealed, then the black cards; the attacker's effect applies
 first, then the defender's. Rulings: a battle is won by removing all of the loser's army cards,
-worth 10 VP on the winner's Origin Point [Cómo Batallar]; a unit without cards gives no VP; the
+worth 10 VP on the winner's Origin Point [Cómo Batallar] — a volley's destroyed cards count, so
+shooting a unit or a castle empty wins them too; a unit without cards gives no VP; the
 attacker pays upkeep afterwards for the cards it keeps [Costo de Mantenimiento].
 """
 
@@ -103,26 +104,32 @@ def exchange(ctx: Ctx, attacker: Piece, defender: Piece, ab: Boost, db: Boost, r
 
 
 def consequences(ctx: Ctx, attacker: Piece, defender: Piece, result: Exchange) -> None:
+    """Apply the result. Whoever removes every army card of the other side wins the battle and its VP
+    [Cómo Batallar]: a volley that destroys the last card counts, though the cards go before the unit
+    (and a castle whose walls then hold still stands, but its cards were all removed)."""
+    had_cards = bool(defender.army)
     for card in result.lost_cards:
         defender.army.remove(card)
         ctx.state.army_discard.append(card)
     if result.defender_lost:
-        lose(ctx, defender, attacker.seat)
+        lose(ctx, defender, attacker.seat, had_cards)
     elif result.attacker_lost:
         lose(ctx, attacker, defender.seat)
+    elif had_cards and not defender.army:
+        _battle_vp(ctx, attacker.seat)
     if ctx.state.piece(attacker.id) is not None and attacker.army and ctx.state.mode != "quick":
         ctx.push("upkeep", seat=attacker.seat, piece=attacker.id)
 
 
-def lose(ctx: Ctx, piece: Piece, winner: int | None) -> None:
+def lose(ctx: Ctx, piece: Piece, winner: int | None, had_cards: bool | None = None) -> None:
     """A beaten unit discards its army cards; a general is discarded, a castle falls, a hero goes
-    home [¿Qué pasa cuando mi héroe es derrotado?]. Beating a unit with cards is worth VP."""
-    had_cards = bool(piece.army)
+    home [¿Qué pasa cuando mi héroe es derrotado?]. Beating a unit that had cards when the battle
+    began (``had_cards``; by default, now) is worth VP."""
+    had_cards = bool(piece.army) if had_cards is None else had_cards
     ctx.state.army_discard.extend(piece.army)
     piece.army.clear()
-    if winner is not None and had_cards and ctx.state.mode != "quick":
-        ctx.player(winner).origin_vp += ctx.pack.n("battle_vp")
-        ctx.emit("battle_vp", seat=winner, vp=ctx.pack.n("battle_vp"))
+    if winner is not None and had_cards:
+        _battle_vp(ctx, winner)
     ctx.emit("lost", seat=piece.seat, unit=piece.card, board=True)
     if ctx.state.mode == "quick":
         from engine.akhedena.quick import eliminated
@@ -136,6 +143,12 @@ def lose(ctx: Ctx, piece: Piece, winner: int | None) -> None:
         ctx.state.general_deck.append(piece.card)
     else:
         structures.fall(ctx, piece, winner)
+
+
+def _battle_vp(ctx: Ctx, winner: int) -> None:
+    if ctx.state.mode != "quick":
+        ctx.player(winner).origin_vp += ctx.pack.n("battle_vp")
+        ctx.emit("battle_vp", seat=winner, vp=ctx.pack.n("battle_vp"))
 
 
 def send_home(ctx: Ctx, piece: Piece) -> None:

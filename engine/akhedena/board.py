@@ -28,6 +28,12 @@ def name(sq: Square) -> str:
     return f"{ascii_uppercase[sq[1]]}{sq[0] + 1}"
 
 
+def reading_order(sq: Square) -> tuple[int, int]:
+    """Squares offered in a list go by column, then row — the order of their names (A1, A2 … B1), so
+    the ranges a long list is narrowed by read "A1 … C7", "C8 … F2" [the board's edge labels]."""
+    return (sq[1], sq[0])
+
+
 def parse(label: str, size: int) -> Square | None:
     if len(label) < 2 or label[0] not in ascii_uppercase[:size] or not label[1:].isdigit():
         return None

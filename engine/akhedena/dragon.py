@@ -14,10 +14,11 @@ from __future__ import annotations
 
 from engine.akhedena import battle, structures
 from engine.akhedena.board import name
-from engine.akhedena.flow import Ctx
+from engine.akhedena.flow import Ctx, builder, decision, opt, prompt
 from engine.akhedena.pack import DIRECTIONS
-from engine.akhedena.state import Dice, Piece
+from engine.akhedena.state import Dice, Frame, Piece
 from engine.akhedena.strength import Boost, Stats, blows, stats
+from engine.core.prompt import Prompt
 
 
 def roll(ctx: Ctx) -> None:
@@ -34,12 +35,28 @@ def roll(ctx: Ctx) -> None:
 
 
 def move_rock(ctx: Ctx) -> None:
-    """No rock yet: it goes on the first entrance (clockwise from the north); otherwise it moves on
-    clockwise. The rulebook lets the roller choose the first entrance; starting at the north keeps
-    the roll free of a choice that would halt every turn (recorded ruling)."""
+    """[Roca] With no rock on the map (at first, or after the dragon smashed it) the roller puts it on
+    the tunnel entrance of their choice — a decision, by default the north one; otherwise the rock
+    moves clockwise to the next entrance (the pack lists them clockwise from the north)."""
     state = ctx.state
-    state.rock = 0 if state.rock is None else (state.rock + 1) % len(ctx.geo.tunnels())
+    if state.rock is None:
+        ctx.push("rock", seat=state.active)
+        return
+    state.rock = (state.rock + 1) % len(ctx.geo.tunnels())
     ctx.emit("rock", sq=name(ctx.geo.tunnels()[state.rock]), board=True)
+
+
+@builder("rock")
+def build_rock(ctx: Ctx, frame: Frame) -> Prompt:
+    tunnels = [name(t) for t in ctx.geo.tunnels()]
+    return prompt(ctx, frame, "rock", [opt(t, "square", sq=t) for t in tunnels], default=(tunnels[0],))
+
+
+@decision("rock")
+def act_rock(ctx: Ctx, frame: Frame, values: list[str]) -> None:
+    tunnels = [name(t) for t in ctx.geo.tunnels()]
+    ctx.state.rock = tunnels.index(values[0])
+    ctx.emit("rock", sq=values[0], board=True)
 
 
 def stir(ctx: Ctx) -> None:

@@ -1,9 +1,12 @@
 """Moving and fighting: the Move & Fight action, attacks, the theft of an Origin Point's VP.
 
 Rulings:
-- C6: the worked example lets an infantry unit move 1, win a battle and move 2 more; it beats the
-  general "movement ends after a battle" line, so a unit may spend its remaining steps after its one
-  battle (a wall it breaks counts as that battle) but never fights twice in a turn.
+- C6, a table option (``after_battle``). By default the rulebook's own section on it: a pawn's
+  movement ends at once after a battle or a destruction (a wall, the dragon fight), its remaining
+  steps are lost and another pawn moves; an extra-movement action card may still be discarded to move
+  it again [Movimiento después de una batalla o destrucción]. "move_on" plays the worked infantry
+  example instead (move 1, fight, move 2 more) [4. Acción: Mover tu ejército y luchar]. Either way a
+  unit fights once a turn.
 - Only a ranged castle may start an attack; infantry and cavalry castles only defend (C10).
 - A theft (C9): a hero or general stepping onto an enemy Origin Point takes every VP stacked there,
   then its owner puts it back anywhere in their own territory; team-mates' points are safe.
@@ -13,7 +16,7 @@ Rulings:
 from __future__ import annotations
 
 from engine.akhedena import battle, dragon, structures
-from engine.akhedena.board import at, distance, name, parse
+from engine.akhedena.board import at, distance, name, parse, reading_order
 from engine.akhedena.flow import Ctx, builder, decision, opt, prompt
 from engine.akhedena.state import Frame, Piece, card_type
 from engine.akhedena.strength import is_archer, piece_class
@@ -93,6 +96,8 @@ def act_attack(ctx: Ctx, frame: Frame, values: list[str]) -> None:
     choice = values[0]
     if choice == "none":
         return
+    if ctx.state.after_battle == "stop":
+        piece.steps = 0
     if choice == "dragon":
         dragon.hero_attacks(ctx, piece)
     elif choice.startswith("wall."):
@@ -154,7 +159,8 @@ def act_fight(ctx: Ctx, frame: Frame, values: list[str]) -> None:
 def build_move(ctx: Ctx, frame: Frame) -> Prompt:
     piece = ctx.state.piece(frame["piece"])
     assert piece is not None
-    options = [opt(name(sq), "move_to", sq=name(sq), cost=cost) for sq, cost in sorted(_reach(ctx, piece).items())]
+    reach = _reach(ctx, piece)
+    options = [opt(name(sq), "move_to", sq=name(sq), cost=reach[sq]) for sq in sorted(reach, key=reading_order)]
     return prompt(ctx, frame, "move", [opt("stay", "stay"), *options], args={"unit": piece.card, "steps": piece.steps})
 
 

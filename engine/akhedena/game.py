@@ -18,12 +18,20 @@ from engine.core.game import Outcome, View, register_game
 from engine.core.prompt import Choice, Prompt
 
 MODES = ("standard", "team", "quick")
+# Table options beyond the mode (the first value is the full game's default):
+# - rounds: a round limit is not in the rulebook, which ends the game only by crown + VP [Objetivo del
+#   Juego]: off in the full game; quick play keeps it on, since its duel may never force a win.
+# - after_battle (C6): "stop" = the rulebook's own section [Movimiento después de una batalla o
+#   destrucción]; "move_on" = the worked infantry example of [4. Acción: Mover tu ejército y luchar].
+ROUNDS = ("off", "on")
+AFTER_BATTLE = ("stop", "move_on")
 _codec = JsonCodec(State)
 
 
 class AkhedenaGame:
     id = "akhedena"
-    options: ClassVar[dict[str, tuple[str, ...]]] = {"mode": MODES}  # the table options it reads
+    options: ClassVar[dict[str, tuple[str, ...]]] = {"mode": MODES, "rounds": ROUNDS,
+                                                     "after_battle": AFTER_BATTLE}  # the table options it reads
     min_seats = 2
     max_seats = 4
 
@@ -36,7 +44,8 @@ class AkhedenaGame:
             raise IllegalChoice("mode", "ak.error.mode", mode=mode)
         if not self.min_seats <= seats <= self.max_seats or (mode == "team" and seats != 4):
             raise IllegalChoice("seat_count", "ak.error.seat_count", seats=seats, mode=mode)
-        state = State(mode=mode, seats=seats, rng=seed, round_limit=_round_limit(self.pack, options))
+        state = State(mode=mode, seats=seats, rng=seed, round_limit=_round_limit(self.pack, mode, options),
+                      after_battle=_option(options, "after_battle", AFTER_BATTLE[0], AFTER_BATTLE))
         # Team mode: partners sit across the table and play alternately [Modo Avanzado].
         state.players = [Player(seat=s, hero="", team=s % 2 if mode == "team" else s) for s in range(seats)]
         ctx = Ctx(state, self.pack)
@@ -68,18 +77,28 @@ class AkhedenaGame:
         return make_view(state, self.pack, seat)
 
     def outcome(self, state: State) -> Outcome | None:
+        """Sides rank by: won, then holding the crown, then VP (quick play: army cards left); sides
+        nothing separates share a place. A game stopped by a table's round limit has no rulebook
+        winner, so the crown (half of the rulebook's win) counts first, then VP, and an exact tie
+        shares first place — never the seat order [Objetivo del Juego]. Team mode: both allies."""
         if not state.over:
             return None
         view = self.view(state, None)
         score = {int(s): v for s, v in view.get("scores", {}).items()}
         material = {p["seat"]: p["cards"] for p in view["players"]}
-        order = sorted(range(state.seats), key=lambda s: (s not in state.winners, -score.get(s, 0),
-                                                           -material[s], s))
         scores = {s: {"vp": score.get(s, 0), "cards": material[s]} for s in range(state.seats)}
-        # A game stopped by the round limit is won by the best-placed side (team mode: both allies).
-        team = state.players[order[0]].team
-        winners = state.winners or [p.seat for p in state.players if p.team == team]
-        return Outcome(tuple(winners), tuple(order), scores)
+        ctx = Ctx(state, self.pack)
+        holder = turn.crown_seat(ctx)
+        amount = material if state.mode == "quick" else {s: score.get(s, 0) for s in range(state.seats)}
+
+        def standing(seat: int) -> tuple[bool, bool, int]:
+            side = ctx.allies(seat)
+            return (not set(state.winners) & side, holder not in side, -max(amount[s] for s in side))
+
+        order = sorted(range(state.seats), key=lambda s: (standing(s), s))
+        places = tuple(1 + next(i for i, o in enumerate(order) if standing(o) == standing(s)) for s in order)
+        winners = state.winners or [s for s, place in zip(order, places, strict=True) if place == 1]
+        return Outcome(tuple(sorted(winners)), tuple(order), scores, places)
 
     def unknown(self, state: State) -> tuple[object, ...]:
         """What no seat knows yet: the random generator and the order of every face-down pile. A
@@ -94,9 +113,20 @@ class AkhedenaGame:
         return _codec.loads(text)
 
 
-def _round_limit(pack: AkhedenaPack, options: dict[str, str]) -> int:
+def _option(options: dict[str, str], key: str, default: str, allowed: tuple[str, ...]) -> str:
+    value = options.get(key, default)
+    if value not in allowed:
+        raise IllegalChoice(key, "ak.error.option", option=key, value=value)
+    return value
+
+
+def _round_limit(pack: AkhedenaPack, mode: str, options: dict[str, str]) -> int:
+    """``rounds``: off, on (the pack's stand-in number) or a number of rounds."""
     text = options.get("rounds", "")
-    return int(text) if text.isdigit() else pack.n("round_limit")
+    if text.isdigit():
+        return int(text)
+    chosen = _option(options, "rounds", "on" if mode == "quick" else "off", ROUNDS)
+    return pack.n("round_limit") if chosen == "on" else 0
 
 
 def _decks(ctx: Ctx) -> None:

@@ -12,12 +12,15 @@ Rulings:
 - Cavalry moves any distance in one straight line; nobody passes through a piece or the crown,
   which is picked up by ending a move next to it [La Corona].
 - C12: the box's 18 general figures do not limit commanders here (each commander is a card).
-- A round limit (table option) ends a stalled game; the ranking is then by army cards left.
+- A round limit (table option ``rounds``) is on by default here, unlike the full game: two players may
+  shuffle pieces and swap cards for ever, nothing in quick play forces a battle, and there are no VP to
+  end on. At the limit the crown's holder ranks first, then the most army cards left; sides nothing
+  separates share the place (game.py ``outcome``). A table may turn it off.
 """
 
 from __future__ import annotations
 
-from engine.akhedena.board import STEPS, at, name
+from engine.akhedena.board import STEPS, at, name, reading_order
 from engine.akhedena.flow import Ctx, auto, builder, decision, opt, prompt
 from engine.akhedena.pack import Square
 from engine.akhedena.state import Frame, Piece, card_type
@@ -109,8 +112,8 @@ def reach(ctx: Ctx, piece: Piece) -> list[Square]:
             while ctx.geo.inside((r + dr, c + dc)) and occ.free((r + dr, c + dc)):
                 r, c = r + dr, c + dc
                 out.append((r, c))
-        return sorted(out)
-    return sorted(ctx.geo.reach(piece, n, {piece.seat}))
+        return sorted(out, key=reading_order)
+    return sorted(ctx.geo.reach(piece, n, {piece.seat}), key=reading_order)
 
 
 def targets(ctx: Ctx, piece: Piece) -> list[Option]:

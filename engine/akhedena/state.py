@@ -37,7 +37,6 @@ class Player:
     black: list[str] = field(default_factory=list)
     hand: list[str] = field(default_factory=list)
     card_played: bool = False  # the one Action card of the turn [Jugar 1 carta de acción]
-    black_swapped: bool = False
 
 
 @dataclass
@@ -76,6 +75,9 @@ class State:
     active: int = 0
     round: int = 1
     round_limit: int = 0
+    # C6, a table option (game.py). A game saved before the option existed reads "move_on", the
+    # reading it was played with; a new game takes the table's choice, "stop" by default.
+    after_battle: str = "move_on"
     step: int = 0
     stack: list[Frame] = field(default_factory=list)
     over: bool = False

@@ -9,7 +9,7 @@ whose castle falls to a player without a castle (or to the dragon) returns to th
 
 from __future__ import annotations
 
-from engine.akhedena.board import name
+from engine.akhedena.board import name, reading_order
 from engine.akhedena.flow import Ctx, builder, decision, opt, prompt
 from engine.akhedena.pack import Square
 from engine.akhedena.state import Frame, Piece
@@ -83,7 +83,7 @@ def act_crown(ctx: Ctx, frame: Frame, values: list[str]) -> None:
 
 @builder("place")
 def build_place(ctx: Ctx, frame: Frame) -> Prompt:
-    squares = ctx.geo.home_squares(frame["seat"])
+    squares = sorted(ctx.geo.home_squares(frame["seat"]), key=reading_order)
     options = [opt(name(sq), "square", sq=name(sq)) for sq in squares]
     return prompt(ctx, frame, f"place_{frame['what']}", options, args={"card": frame.get("card", "")})
 

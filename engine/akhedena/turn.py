@@ -12,19 +12,18 @@ actions, one optional action card, draw one action card, end. Rulings:
   "beat a hero to win" live in quick.py.
 - C19: a general carries at most 2 army cards (pack ``cards_per_holder``), the "maximum" of its boost.
 - C21: the win is checked after every step of your own turn, so it happens "at once" but only on
-  your turn; a round limit (stand-in, a table option) ends endless games by VP.
+  your turn. The rulebook has no other ending [Objetivo del Juego]; a round limit is a table option,
+  off by default in the full game (game.py), ranking the crown's holder first, then VP.
 """
 
 from __future__ import annotations
 
 from engine.akhedena import dragon
-from engine.akhedena.board import name
+from engine.akhedena.board import name, reading_order
 from engine.akhedena.flow import WIN_CHECK, Ctx, auto, builder, decision, opt, prompt
 from engine.akhedena.state import Frame, Piece
 from engine.akhedena.structures import castles_of, new_piece
 from engine.core.prompt import Prompt
-
-GENERAL_OFFER = 3
 
 
 def setup(ctx: Ctx) -> None:
@@ -60,14 +59,23 @@ def act_hero(ctx: Ctx, frame: Frame, values: list[str]) -> None:
 
 @builder("draft_general")
 def build_general(ctx: Ctx, frame: Frame) -> Prompt:
-    options = [opt(g, "general", general=g) for g in ctx.state.general_deck[:GENERAL_OFFER]]
+    """Any general not yet taken, in the pack's order (branch by branch), whatever the hidden order of
+    the deck: choosing reveals nothing [Ganancias Iniciales: choose the general you prefer]."""
+    free = set(ctx.state.general_deck) | set(ctx.state.general_market)
+    options = [opt(g, "general", general=g) for g in ctx.pack.generals if g in free]
     return prompt(ctx, frame, "general", options)
 
 
 @decision("draft_general")
 def act_general(ctx: Ctx, frame: Frame, values: list[str]) -> None:
-    seat = frame["seat"]
-    ctx.state.general_deck.remove(values[0])
+    from engine.akhedena.actions import refill
+
+    seat, state = frame["seat"], ctx.state
+    if values[0] in state.general_market:  # one lying face up in the market: the market fills up again
+        state.general_market.remove(values[0])
+        refill(ctx)
+    else:
+        state.general_deck.remove(values[0])
     general = new_piece(ctx, seat, "general", values[0], (-1, -1))
     ctx.player(seat).gold = ctx.pack.n("start_gold")
     ctx.player(seat).food = ctx.pack.n("start_food")
@@ -82,13 +90,14 @@ def turn_start(ctx: Ctx, frame: Frame) -> None:
     state, seat = ctx.state, frame["seat"]
     state.active = seat
     player = ctx.player(seat)
-    player.card_played = player.black_swapped = False
+    player.card_played = False
     for piece in state.pieces:
         piece.fought, piece.fed, piece.steps = False, False, 0
     income(ctx, seat)
     if not player.black:
         player.black.extend(filter(None, [ctx.draw(state.black_deck, state.black_discard)]))
     ctx.push("turn_end", seat=seat)
+    ctx.push("limits", seat=seat)  # holding limits count at the end of the turn [Intercambio en el Mercado]
     ctx.push("card_step", seat=seat)
     ctx.push("action", seat=seat)
     ctx.push("hero_turn", seat=seat)
@@ -140,7 +149,7 @@ def build_hero_move(ctx: Ctx, frame: Frame) -> Prompt:
     if hero.at[0] >= 0 and can_move(ctx, hero):
         steps = hero_steps(ctx, frame["seat"])
         reach = ctx.geo.reach(hero, steps, ctx.allies(frame["seat"]))
-        options += [opt(name(sq), "move_to", sq=name(sq), cost=cost) for sq, cost in sorted(reach.items())]
+        options += [opt(name(sq), "move_to", sq=name(sq), cost=reach[sq]) for sq in sorted(reach, key=reading_order)]
     assert ctx.state.dice is not None
     return prompt(ctx, frame, "hero_move", options, args={"steps": hero_steps(ctx, frame["seat"])})
 

@@ -16,11 +16,19 @@ View = dict[str, Any]
 
 @dataclass(frozen=True)
 class Outcome:
-    """How a game ended: ranking best first; ``scores`` are per seat, for the summary."""
+    """How a game ended: ranking best first; ``scores`` are per seat, for the summary. ``places``
+    (optional, parallel to ``ranking``) shares a place between seats nothing separates (1, 1, 3);
+    left empty, the places are 1, 2, 3… A shared first place has every one of those seats in ``winners``."""
 
     winners: tuple[int, ...]
     ranking: tuple[int, ...]
     scores: dict[int, dict[str, int]] = field(default_factory=dict)
+    places: tuple[int, ...] = ()
+
+    def placed(self) -> list[tuple[int, int]]:
+        """(place, seat), best first."""
+        places = self.places or tuple(range(1, len(self.ranking) + 1))
+        return list(zip(places, self.ranking, strict=True))
 
 
 class Game(Protocol):

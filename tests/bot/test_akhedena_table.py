@@ -95,3 +95,23 @@ async def test_team_mode_with_three_seats_is_refused_with_a_clear_message(world:
     assert table_of(world["env"]).row.status == "lobby"
     replies = [m.content or "" for m in result.followups]
     assert any("cannot be played with 3 seats" in text for text in replies), replies
+
+
+async def test_the_lobby_says_the_full_game_has_no_round_limit_and_movement_ends_after_a_battle(
+        world: dict[str, Any]) -> None:
+    """Both table options are written out at the defaults: no round limit in the full game (the
+    rulebook's ending), movement ends after a battle (C6, the rulebook's own section)."""
+    lobby = await open_table(world, ai=1, game="akhedena", humans=("alice",))
+    assert "no round limit" in lobby.content and "movement ends after a battle" in lobby.content
+    await world["alice"].click(lobby, label="Start")
+    state = table_of(world["env"]).state
+    assert state.round_limit == 0 and state.after_battle == "stop"
+
+
+async def test_a_table_may_set_the_round_limit_and_let_units_move_on(world: dict[str, Any]) -> None:
+    lobby = await open_table(world, ai=1, game="akhedena", humans=("alice",), round_limit="on",
+                             after_battle="move_on")
+    assert "round limit (then the crown, then VP)" in lobby.content
+    await world["alice"].click(lobby, label="Start")
+    state = table_of(world["env"]).state
+    assert state.round_limit == 30 and state.after_battle == "move_on"
