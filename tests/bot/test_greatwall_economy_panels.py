@@ -4,12 +4,22 @@ click; with DMs closed the same panel comes through /hand."""
 
 from __future__ import annotations
 
+import sys
+from pathlib import Path
+from types import SimpleNamespace
 from typing import Any
 
 import pytest
 from driver import answer, current_panel, interactive, open_table, table_of
 
+from bot.local import LocalTable
+from engine.core.prompt import Choice
 from engine.greatwall.flow import Ctx, run
+from engine.greatwall.state import Claimed
+
+sys.path.insert(0, str(Path(__file__).parents[1] / "scenarios"))
+from greatwall_kit import GAME, cleared, jobs
+from greatwall_kit import answer as kit_answer
 
 pytestmark = pytest.mark.simcord(settle_timeout=5)
 
@@ -87,3 +97,45 @@ async def test_the_payment_mix_through_hand_when_dms_are_closed(world: dict[str,
     assert table.state.players[seat].res["wood"] == 2 and table.state.sections[0].barricades == 1
     assert table.seats[seat].dm_closed
     assert not env.errors
+
+
+def test_local_play_answers_the_new_economy_prompts(tmp_path: Any) -> None:
+    """``python -m bot play greatwall`` reads the new prompts generically: a single pick (the mix),
+    a composed panel (which soldiers move) and an exact multi-pick (which Shame tokens go)."""
+    def local(state: Any, replies: list[str]) -> tuple[LocalTable, list[str]]:
+        lines: list[str] = []
+        feed = iter(replies)
+        table = SimpleNamespace(game=GAME, state=state, names=["A", "B", "C"])
+        return LocalTable(table, tmp_path, "en", lambda _: next(feed), lines.append), lines  # type: ignore[arg-type]
+
+    state = cleared()
+    state.players[0].res.update({"wood": 2, "stone": 1, "gold": 1})
+    state.clerks_at["encampment"] = [0]
+    jobs(state, {"op": "activate", "loc": "encampment", "advanced": False})
+    kit_answer(state, 0, "bar.0", "tac.none")
+    term, lines = local(state, ["4"])
+    text = term.read_choice(GAME.prompts(state)[0])
+    assert any("1 Stone + 1 Gold" in line for line in lines)
+    GAME.apply(state, 0, Choice.parse(text))
+    assert state.players[0].res["wood"] == 2
+
+    state = cleared()
+    state.sections[0].firing = [0, 0]
+    state.sections[0].rest = {0: {"spearman": 3, "archer": 0, "horseman": 0}}
+    state.clerks_at["logistics"] = [0]
+    jobs(state, {"op": "activate", "loc": "logistics", "advanced": False})
+    kit_answer(state, 0, "0-1")
+    term, lines = local(state, ["2", "4"])  # 1 to a firing spot and 1 to rest; spearmen: move 0
+    GAME.apply(state, 0, Choice.parse(term.read_choice(GAME.prompts(state)[0])))
+    assert state.sections[1].firing == [0] and state.sections[0].rest[0]["spearman"] == 3
+
+    state = cleared()
+    state.players[0].shamed["spearman"] = 2
+    state.players[0].claimed = [Claimed("raiders1", shame=1)]
+    state.players[0].res["chi"] = 4
+    jobs(state, {"op": "summer"})
+    for seat, n in ((0, "shame.2"), (1, "shame.0"), (2, "shame.0")):
+        kit_answer(state, seat, n, "take", "tac.none")
+    term, lines = local(state, ["1 3"])
+    GAME.apply(state, 0, Choice.parse(term.read_choice(GAME.prompts(state)[0])))
+    assert state.players[0].shamed["spearman"] == 1 and state.players[0].claimed[0].shame == 0
