@@ -112,8 +112,9 @@ def _build_pay_prompt(ctx: Ctx, ask: Ask, seat: int) -> Any:
     options = [Option(mix_id(m), key, {"cost": {r: n for r, n in m.items() if n}, "source": source})
                for m in choices]
     fixed_part = {r: n for r, n in fixed.items() if n}
-    return prompt(ask, seat, "pay", options, default=(mix_id(default),),
-                  args={"amount": amount, "warehouse_pays": fixed_part or {}})
+    text = "pay_warehouse" if source == "warehouse" else "pay" if fixed_part else "pay_own"
+    return prompt(ask, seat, text, options, default=(mix_id(default),),
+                  args={"amount": amount, "warehouse_pays": fixed_part})
 
 
 def _default_mix(ctx: Ctx, seat: int, source: str, amount: int) -> Cost:

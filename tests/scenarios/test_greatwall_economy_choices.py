@@ -148,6 +148,16 @@ def test_logistics_a_second_clerk_moves_soldiers_the_first_one_moved() -> None:
     assert sum(state.sections[s].rest.get(BLUE, {}).get("spearman", 0) for s in (0, 1)) == 0
 
 
+def test_logistics_a_lone_soldier_with_one_place_to_go_is_not_asked_twice() -> None:
+    """A lone Rest Zone soldier can only go to the other Rest Zone [ES p.13]: the route says it all."""
+    state = cleared()
+    _station(state, 1, horseman=1)
+    _logistics(state)
+    answer(state, BLUE, "1-0")
+    assert state.ask is None
+    assert state.sections[0].rest[BLUE]["horseman"] == 1 and BLUE not in state.sections[1].rest
+
+
 def test_logistics_declining_moves_nothing() -> None:
     """The Location's effect is optional (fact sheet, activation: receiving the effect is optional)."""
     state = cleared()
