@@ -32,8 +32,9 @@ def can_afford(player: Player, cost: Cost) -> bool:
 
 
 def build_payment(warehouse: dict[str, int], player: Player, amount: int) -> tuple[Cost, Cost] | None:
-    """How ``amount`` of wood/stone/gold is paid for a wall or barricade: the Warehouse first, as the
-    rules demand [ES p.13], then the player's own, most plentiful kind first (keeps a mix usable).
+    """The preselected payment of ``amount`` wood/stone/gold for walls and barricades (the builder
+    may choose any other mix, engine/greatwall/encampment.py): the Warehouse first, as the rules
+    demand [ES p.13], then the player's own, most plentiful kind first (keeps a mix usable).
     Returns (from warehouse, from player) or None when it cannot be paid."""
     from_wh = no_resources()
     from_me = no_resources()
