@@ -231,7 +231,8 @@ def _shame(t: Turn) -> list[str]:
 
 
 def _logistics(t: Turn) -> list[str]:
-    return ["pass"] * max(1, t.prompt.slots)
+    """Move nothing: the prompt's own default ("done")."""
+    return first(t)
 
 
 NORMAL_PICKS: dict[str, Pick] = {

@@ -10,7 +10,7 @@ from engine.greatwall.abilities import final_bonus, gain, trigger
 from engine.greatwall.flow import Ctx, builder, compose, decision, refuse, task
 from engine.greatwall.locations import refill_queue
 from engine.greatwall.pack import RESOURCES
-from engine.greatwall.shame import discard_shame, shame_count
+from engine.greatwall.shame import shame_count
 from engine.greatwall.state import Ask, HordeCard, Player, Section, Task
 
 
@@ -177,6 +177,7 @@ def _finish_summer(ctx: Ctx, ask: Ask) -> None:
     """Step 2 (Shame) in Tea order, step 3 (the track to the discard), step 4 (reclaim or Honor);
     Betrayal never leaves the discard [ES p.8]."""
     state, pack = ctx.state, ctx.pack
+    discards: list[Task] = []
     for seat in state.tea:
         values = ask.answers[seat]
         effect = tactics.play(ctx, seat, values[2])
@@ -185,12 +186,19 @@ def _finish_summer(ctx: Ctx, ask: Ask) -> None:
         n = int(values[0].split(".")[1])
         if n:
             state.players[seat].res["chi"] -= n * pack.costs["shame_discard_chi"]
-            ctx.emit("shame_discarded", seat=seat, n=discard_shame(ctx, seat, n), board=True)
+            discards.append({"op": "unshame", "seat": seat, "n": n})
+    # Which tokens go is each player's pick, asked in Tea order before steps 3–4.
+    ctx.push(*discards, {"op": "summer_reclaim", "take": [s for s in state.tea if ask.answers[s][1] == "take"]})
+
+
+@task("summer_reclaim")
+def _summer_reclaim(ctx: Ctx, job: Task) -> None:
+    state, pack = ctx.state, ctx.pack
     state.command_discard.extend(c for c in state.track if c is not None)
     state.track = [None] * len(state.track)
     for seat in state.tea:
         mine = [c for c in state.command_discard if c.seat == seat]
-        if ask.answers[seat][1] == "take":
+        if seat in job["take"]:
             back = [c for c in mine if not pack.commands[c.card].stays]
             state.players[seat].hand.extend(c.card for c in back)
             state.command_discard = [c for c in state.command_discard if c not in back]

@@ -70,22 +70,54 @@ def _place(ctx: Ctx, seat: int, where: str, reason: str) -> None:
     ctx.emit("shame", seat=seat, place=where if where in UNITS else "card", reason=reason, board=True)
 
 
-def discard_shame(ctx: Ctx, seat: int, n: int) -> int:
-    """Summer: discard ``n`` tokens back to the supply (already paid). Reserve soldiers are freed
-    first (each is −5 Honor and a frozen figure), then cards, highest Honor first — a careful
-    player's order; the panel asks only how many."""
+def tokens(ctx: Ctx, player: Player) -> list[Option]:
+    """Every Shame token a Summer payment may clear, one option each, in the careful player's order:
+    reserve soldiers first (each is −5 Honor and a frozen figure), then cards, highest Honor first."""
+    out = [Option(f"{unit}.{k}", "gw.opt.unshame_unit", {"unit": unit, "k": k})
+           for unit in ("horseman", "archer", "spearman") for k in range(1, player.shamed[unit] + 1)]
+    cards = sorted(range(len(player.claimed)), key=lambda i: -ctx.pack.hordes[player.claimed[i].card].honor)
+    out += [Option(f"card{i}.{k}", "gw.opt.unshame_card", {"card": i + 1, "horde": player.claimed[i].card, "k": k})
+            for i in cards for k in range(1, player.claimed[i].shame + 1)]
+    return out
+
+
+@task("unshame")
+def _unshame(ctx: Ctx, job: Task) -> None:
+    """Summer: ``n`` tokens (already paid for) go back to the supply, from anywhere [ES p.7]. The
+    player picks which, unless every way leaves the same (all of them, or one place only)."""
+    seat, n = job["seat"], job["n"]
+    options = tokens(ctx, ctx.state.players[seat])
+    places = {o.id.partition(".")[0] for o in options}
+    if n < len(options) and len(places) > 1:
+        ctx.ask("unshame", [seat], n=n)
+    else:
+        _discard(ctx, seat, [o.id for o in options[:n]])
+
+
+@builder("unshame")
+def _build_unshame(ctx: Ctx, ask: Ask, seat: int) -> Any:
+    options = tokens(ctx, ctx.state.players[seat])
+    n = ask.data["n"]
+    return prompt(ask, seat, "unshame", options, args={"n": n}, pick_min=n, pick_max=n,
+                  default=tuple(o.id for o in options[:n]))
+
+
+@decision("unshame")
+def _finish_unshame(ctx: Ctx, ask: Ask) -> None:
+    seat = ask.seats[0]
+    _discard(ctx, seat, ask.answers[seat])
+
+
+def _discard(ctx: Ctx, seat: int, picks: list[str]) -> None:
     player = ctx.state.players[seat]
-    done = 0
-    for unit in ("horseman", "archer", "spearman"):
-        while done < n and player.shamed[unit]:
-            player.shamed[unit] -= 1
-            done += 1
-    for claimed in sorted(player.claimed, key=lambda c: -ctx.pack.hordes[c.card].honor):
-        while done < n and claimed.shame:
-            claimed.shame -= 1
-            done += 1
-    ctx.state.shame_supply += done
-    return done
+    for pick in picks:
+        place = pick.partition(".")[0]
+        if place in UNITS:
+            player.shamed[place] -= 1
+        else:
+            player.claimed[int(place[4:])].shame -= 1
+    ctx.state.shame_supply += len(picks)
+    ctx.emit("shame_discarded", seat=seat, n=len(picks), board=True)
 
 
 def shame_count(player: Player) -> int:

@@ -163,13 +163,20 @@ def test_saving_a_soldier_costs_2_chi_and_it_goes_to_the_rest_zone() -> None:
 
 
 def test_claimant_covers_most_spots_and_ties_go_to_the_higher_tea_marker() -> None:
+    """The claimant covers the most vital spots (wounds don't count); a tie goes to the player
+    higher on the Tea track [ES p.10 step 3; ties in general, ES p.6]. In the tied cases Tea order
+    disagrees with seat order and with the order the soldiers stand on the card."""
     state = _defeat_position([(RED, "horseman", [0, 1]), (BLUE, "spearman", [3]), (YELLOW, "spearman", [8])])
     jobs(state, {"op": "defeat_check"})
     assert state.ask is not None and state.ask.data["claimant"] == RED
-    state = _defeat_position([(YELLOW, "spearman", [0]), (RED, "spearman", [1])])
-    state.tea = [RED, YELLOW, BLUE]
+    state = _defeat_position([(RED, "spearman", [0]), (YELLOW, "spearman", [1])])
+    state.tea = [BLUE, YELLOW, RED]  # Red is the lower seat and first on the card; Yellow is higher in Tea
     jobs(state, {"op": "defeat_check"})
-    assert state.ask is not None and state.ask.data["claimant"] == RED
+    assert state.ask is not None and state.ask.data["claimant"] == YELLOW
+    state = _defeat_position([(BLUE, "spearman", [0]), (YELLOW, "spearman", [1])])
+    state.tea = [YELLOW, RED, BLUE]  # Blue is seat 0 and first on the card; Yellow tops the Tea track
+    jobs(state, {"op": "defeat_check"})
+    assert state.ask is not None and state.ask.data["claimant"] == YELLOW
 
 
 def test_defeat_gives_2_honor_per_player_on_it_and_2_per_own_archer_on_that_wall() -> None:
@@ -275,16 +282,25 @@ def test_a_general_gives_4_honor_for_2_supporting_icons() -> None:
 # --- Building [ES p.13] -----------------------------------------------------------------------------
 
 def test_archers_stay_on_the_wall_built_over_them_and_the_warehouse_pays_first() -> None:
+    """A wall level is paid in any mix of Wood, Stone and Gold the builder picks; the Warehouse's
+    resources must go first, the builder's own only for the rest; archers on the old level stand on
+    the new one; Honor equals the cost [ES p.13, Builders' Encampment and Warehouse]."""
     state = cleared()
     state.sections[1].firing = [BLUE]
     state.players[BLUE].reserve["archer"] -= 1
     state.warehouse.update({"wood": 3})
-    state.players[BLUE].res.update({"stone": 4})
+    state.players[BLUE].res.update({"stone": 4, "gold": 2})
     state.clerks_at["encampment"] = [BLUE]
     jobs(state, {"op": "activate", "loc": "encampment", "advanced": False})
     answer(state, BLUE, "wall.1", "tac.none")
+    pay = GAME.prompts(state)[0]
+    # The Warehouse's 3 Wood are spent whatever the answer; the choice is the other 2 of the cost.
+    assert {o.id for o in pay.options} == {"w0-s2-g0", "w0-s1-g1", "w0-s0-g2"}
+    assert pay.default == ("w0-s2-g0",)  # only a preselection
+    answer(state, BLUE, "w0-s0-g2")
     assert state.sections[1].wall == 1 and state.sections[1].firing == [BLUE]
-    assert state.warehouse["wood"] == 0 and state.players[BLUE].res["stone"] == 2
+    assert state.warehouse["wood"] == 0
+    assert state.players[BLUE].res["stone"] == 4 and state.players[BLUE].res["gold"] == 0
     assert state.players[BLUE].honor == 5 and state.players[BLUE].walls_built == 1  # Honor = cost
 
 
