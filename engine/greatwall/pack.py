@@ -250,7 +250,8 @@ def _commands(file: str, data: dict[str, Any]) -> dict[str, Command]:
         for part in ("owner", "others", "alternative"):
             raw = f.opt(part, list, [])
             for step in raw:
-                if not isinstance(step, dict) or step.get("op") not in COMMAND_OPS:
+                op = step.get("op") if isinstance(step, dict) else None
+                if not isinstance(op, str) or op not in COMMAND_OPS:
                     raise f.fail(part, f"each step needs an op among {', '.join(sorted(COMMAND_OPS))}")
             steps[part] = tuple(raw)
         cid = f.get("id", str)
@@ -360,7 +361,8 @@ def load_pack(override: Path | None = None) -> GreatWallPack:
     artifacts = {}
     for f in _items(cards, "artifacts", "cards.toml", 5):
         score = f.get("score", dict)
-        if score.get("per") not in ART_PER or not isinstance(score.get("honor"), int):
+        per = score.get("per")
+        if not isinstance(per, str) or per not in ART_PER or not isinstance(score.get("honor"), int):
             raise f.fail("score", f"expected per (one of {', '.join(sorted(ART_PER))}) and honor")
         aid = f.get("id", str)
         artifacts[aid] = Artifact(aid, f.get("name", str), score["per"], score["honor"])

@@ -44,3 +44,18 @@ def test_a_malformed_owner_pack_names_the_place(tmp_path: Path, text: str, field
     with pytest.raises(PackError) as err:
         load_pack(tmp_path)
     assert err.value.file == "cards.toml" and err.value.field == field
+
+
+@pytest.mark.parametrize(("file", "text", "field"), [
+    ("commands.toml", '[[commands]]\nid = "despotism"\nowner = [{ op = [], n = 2 }]\n', "owner"),
+    ("cards.toml", '[[artifacts]]\nid = "seal"\nscore = { per = ["horde"], honor = 2 }\n', "score"),
+])
+def test_a_field_of_the_wrong_type_is_refused_not_crashed_on(tmp_path: Path, file: str, text: str,
+                                                             field: str) -> None:
+    """Found by the pack fuzzer: a list where a name belongs raised TypeError (unhashable) instead of
+    naming the place."""
+    (tmp_path / "greatwall").mkdir()
+    (tmp_path / "greatwall" / file).write_text(text)
+    with pytest.raises(PackError) as err:
+        load_pack(tmp_path)
+    assert err.value.file == file and err.value.field == field
