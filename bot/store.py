@@ -82,6 +82,14 @@ MIGRATIONS: tuple[str, ...] = (
     );
     CREATE INDEX results_by_guild ON results(guild_id, game);
     """,
+    # 3: Akhedena's round limit and movement after a battle became table options (issue 12) whose
+    # defaults follow the rulebook; tables opened before keep the rules they were played with
+    """
+    UPDATE tables SET options = json_set(options, '$.rounds', 'on')
+        WHERE game = 'akhedena' AND json_extract(options, '$.rounds') IS NULL;
+    UPDATE tables SET options = json_set(options, '$.after_battle', 'move_on')
+        WHERE game = 'akhedena' AND json_extract(options, '$.after_battle') IS NULL;
+    """,
 )
 
 
