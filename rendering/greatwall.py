@@ -26,6 +26,7 @@ CARD_H, CELL_W, CELL_H = 120, 44, 36
 HORDES_TOP = HEADER + 6
 WALL_TOP = HORDES_TOP + 3 * (CARD_H + 4) + 2
 WALL_H, REST_H = 112, 64
+NEXT_NOTE = 96  # room for the next-horde note right of the time track
 PLACES_TOP = WALL_TOP + WALL_H + REST_H + 14
 WHITE: Colour = (255, 255, 255)
 MUTED: Colour = (120, 110, 95)
@@ -111,15 +112,19 @@ def _time_track(draw: ImageDraw.ImageDraw, view: View, at: tuple[float, float], 
     x, y = at
     kit.text(draw, (x, y + 4), tr("board.gw.time"), 18, width=60)
     kit.text(draw, (x, y + 26), say(tr, "board.gw.leth", n=view["lethality"]), 15, fill=DANGER, width=62)
-    for i, (hordes, lethality) in enumerate(view["time_track"]):
-        left = x + 64 + i * 112
+    track = view["time_track"]
+    # The boxes share the bar with the next-horde note: 6 years (3 players) are a little narrower.
+    pitch = min(112, (WIDTH - 10 - NEXT_NOTE - x - 64) // max(1, len(track)))
+    for i, (hordes, lethality) in enumerate(track):
+        left = x + 64 + i * pitch
         current = i == view["time"]
-        draw.rounded_rectangle((left, y, left + 104, y + 42), radius=6, fill=(255, 236, 150) if current else PAPER,
-                               outline=INK, width=4 if current else 1)
-        text_centered(draw, (left + 52, y + 12), say(tr, "board.gw.time_hordes", n=hordes), 15, width=98)
-        text_centered(draw, (left + 52, y + 30), say(tr, "board.gw.time_lethality", n=lethality), 15, width=98)
+        draw.rounded_rectangle((left, y, left + pitch - 8, y + 42), radius=6,
+                               fill=(255, 236, 150) if current else PAPER, outline=INK, width=4 if current else 1)
+        middle = left + (pitch - 8) / 2
+        text_centered(draw, (middle, y + 12), say(tr, "board.gw.time_hordes", n=hordes), 15, width=pitch - 14)
+        text_centered(draw, (middle, y + 30), say(tr, "board.gw.time_lethality", n=lethality), 15, width=pitch - 14)
     if view.get("next_invasion") is not None:
-        right = x + 64 + 5 * 112 + 4
+        right = x + 64 + len(track) * pitch + 4
         kit.text(draw, (right, y + 2), tr("board.gw.next_horde"), 15, width=WIDTH - 10 - right)
         side = say(tr, "board.gw.next_side", side=_side_name(view["next_invasion"], tr))
         kit.text(draw, (right, y + 22), side, 17, width=WIDTH - 10 - right)
