@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from driver import current_panel, interactive, open_table, table_of
+from driver import answer, current_panel, interactive, open_table, table_of
 
 from bot.app import create_bot
 from bot.clicks import drafted, locked
@@ -110,3 +110,30 @@ def test_a_page_of_a_long_multi_pick_replaces_only_its_own_picks() -> None:
 
 def test_lock_in_without_a_draft_submits_the_default() -> None:
     assert locked(_long_multi(), None) == ["o1", "o30"]
+
+
+async def test_confirm_submits_the_preselected_default_in_one_click(world: dict[str, Any]) -> None:
+    """Two arrows to place (a multi-pick with a default): the panel opens on the default, and its
+    Confirm button submits exactly that [ES p.9: the archer's owner picks the spots]."""
+    env, alice = world["env"], world["alice"]
+    lobby = await open_table(world, ai=2, game="greatwall", humans=("alice",))
+    await alice.click(lobby, label="Start")
+    table = table_of(env)
+    seat = table.seat_of(alice.id)
+    state = table.state
+    state.sections[0].firing += [seat, seat]
+    state.players[seat].reserve["archer"] -= 2
+    state.tasks.append({"op": "fire", "sec": 0, "seat": seat})
+    draft = current_panel(alice)
+    assert draft is not None
+    await answer(alice.user, draft, cycle=False)
+    prompt = table.open_prompt(seat)
+    assert prompt is not None and prompt.pick_max == 2 and len(prompt.default) == 2
+    panel = current_panel(alice)
+    assert panel is not None and "dflt" in _acts(panel)
+    chosen = {o.value for c in panel.components for o in getattr(c.children[0], "options", []) if o.default}
+    assert chosen == set(prompt.default)  # preselected
+    await alice.user.click(panel, custom_id=next(i.custom_id for i in interactive(panel) if ":dflt:" in i.custom_id))
+    hordes = table.state.sections[0].hordes
+    wounds = {f"h{i}.{w}" for i, card in enumerate(hordes) for w in card.wounds}
+    assert set(prompt.default) <= wounds and table.open_prompt(seat, prompt.id) is None and not env.errors
