@@ -18,7 +18,6 @@ from engine.core.game import View
 from engine.core.text import Translate
 from rendering import kit
 from rendering.akhedena_text import (
-    alt_text,
     army_cards,
     crown_text,
     direction_name,
@@ -81,16 +80,6 @@ class Grid:
 
     def span(self, r0: int, c0: int, r1: int, c1: int) -> Rect:
         return self.rect(r0, c0)[:2] + self.rect(r1, c1)[2:]
-
-
-class AkhedenaRenderer:
-    """The registered renderer. The board needs no data pack: the view names every hero and card."""
-
-    def board(self, view: View, names: Sequence[str], tr: Translate) -> bytes:
-        return render_board(view, None, names, tr)
-
-    def alt(self, view: View, names: Sequence[str], tr: Translate) -> str:
-        return alt_text(view, None, names, tr)
 
 
 def render_board(view: View, pack: object, names: Sequence[str], tr: Translate = english) -> bytes:

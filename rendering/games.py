@@ -3,28 +3,29 @@
 from __future__ import annotations
 
 from engine.core.game import Game
-from rendering.registry import BoardRenderer, RendererFactory
+from rendering.registry import BoardRenderer, Drawn, RendererFactory
 
 
 def _greatwall(game: Game) -> BoardRenderer | None:
     from engine.greatwall.game import GreatWallGame
-    from rendering.greatwall import GreatWallRenderer
+    from rendering import greatwall
 
-    return GreatWallRenderer(game.pack) if isinstance(game, GreatWallGame) else None
+    return Drawn(game.pack, greatwall.render_board, greatwall.alt_text) if isinstance(game, GreatWallGame) else None
 
 
 def _xidit(game: Game) -> BoardRenderer | None:
     from engine.xidit.game import XiditGame
-    from rendering.xidit import XiditRenderer
+    from rendering import xidit
 
-    return XiditRenderer(game.pack) if isinstance(game, XiditGame) else None
+    return Drawn(game.pack, xidit.render_board, xidit.alt_text) if isinstance(game, XiditGame) else None
 
 
 def _akhedena(game: Game) -> BoardRenderer | None:
     from engine.akhedena.game import AkhedenaGame
-    from rendering.akhedena import AkhedenaRenderer
+    from rendering import akhedena, akhedena_text
 
-    return AkhedenaRenderer() if isinstance(game, AkhedenaGame) else None
+    # The Akhedena board needs no data pack: the view names every hero and card.
+    return Drawn(None, akhedena.render_board, akhedena_text.alt_text) if isinstance(game, AkhedenaGame) else None
 
 
 BUILTIN: dict[str, RendererFactory] = {"greatwall": _greatwall, "xidit": _xidit, "akhedena": _akhedena}

@@ -43,19 +43,6 @@ ABILITIES = ("row1_power", "barricade_malus", "lethality", "crowd_power", "empty
 PER = ("horde", "overseer_level", "wall_built", "advisor", "resources3")
 
 
-class GreatWallRenderer:
-    """The registered renderer: this board drawn with the game's own data pack."""
-
-    def __init__(self, pack: GreatWallPack) -> None:
-        self.pack = pack
-
-    def board(self, view: View, names: Sequence[str], tr: Translate) -> bytes:
-        return render_board(view, self.pack, names, tr)
-
-    def alt(self, view: View, names: Sequence[str], tr: Translate) -> str:
-        return alt_text(view, self.pack, names, tr)
-
-
 def render_board(view: View, pack: GreatWallPack, names: Sequence[str], tr: Translate = english) -> bytes:
     image = Image.new("RGB", (WIDTH, HEIGHT), PAPER)
     draw = ImageDraw.Draw(image)

@@ -26,19 +26,6 @@ ORDERS = ("blue", "red", "black", "act", "wait")
 ASSESSMENTS = ("wealth", "influence", "reputation")
 
 
-class XiditRenderer:
-    """The registered renderer: this board drawn with the game's own data pack."""
-
-    def __init__(self, pack: XiditPack) -> None:
-        self.pack = pack
-
-    def board(self, view: View, names: Sequence[str], tr: Translate) -> bytes:
-        return render_board(view, self.pack, names, tr)
-
-    def alt(self, view: View, names: Sequence[str], tr: Translate) -> str:
-        return alt_text(view, self.pack, names, tr)
-
-
 def render_board(view: View, pack: XiditPack, names: Sequence[str], tr: Translate = english) -> bytes:
     image = Image.new("RGB", (MAP + SIDE, MAP), PAPER)
     draw = ImageDraw.Draw(image)

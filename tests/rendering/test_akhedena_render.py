@@ -12,7 +12,8 @@ from PIL import Image, ImageChops
 
 from engine.ai import choose
 from engine.akhedena.game import AkhedenaGame
-from rendering.akhedena import BOARD, HEIGHT, WIDTH, Grid, alt_text, render_board, square_name
+from rendering.akhedena import BOARD, HEIGHT, WIDTH, Grid, render_board, square_name
+from rendering.akhedena_text import alt_text
 
 NAMES = ["Alice", "Bruno", "Chiara", "Dmitri"]
 PNG_MAGIC = b"\x89PNG\r\n\x1a\n"
