@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from xidit_support import GAME, check_invariants
 
+from engine.core.events import Event
 from engine.core.prompt import Choice
 from engine.xidit.pack import UNITS
 from engine.xidit.state import CityTile, Guild, State
@@ -69,10 +70,13 @@ def give(state: State, seat: int, *units: str) -> None:
         state.players[seat].units[unit] += 1
 
 
-def program(state: State, programmes: dict[int, str]) -> None:
+def program(state: State, programmes: dict[int, str]) -> list[Event]:
+    """Every seat locks in its programme (all waits unless given); the events of the year's play."""
+    events: list[Event] = []
     for seat in range(4):
         text = programmes.get(seat, "wait,wait,wait,wait,wait,wait")
-        GAME.apply(state, seat, Choice.parse(f"program:{text}"))
+        events += GAME.apply(state, seat, Choice.parse(f"program:{text}"))
+    return events
 
 
 def test_pauls_programme() -> None:
@@ -587,10 +591,7 @@ def test_awakening_of_the_titans_when_the_threat_queue_runs_out() -> None:
     put_tile(state, 13, "threat")
     _queues(state, threat_discard=[4, 5], next_threat=6)
     give(state, ALEX, *PACK.tiles[13].need)
-    events: list = []
-    for seat in range(4):
-        text = "act,wait,wait,wait,wait,wait" if seat == ALEX else "wait,wait,wait,wait,wait,wait"
-        events += GAME.apply(state, seat, Choice.parse(f"program:{text}"))
+    events = program(state, {ALEX: "act,wait,wait,wait,wait,wait"})
     assert state.board[6].side == "threat"
     assert [e.args for e in events if e.key == "xidit.titans_awaken"] == [{"count": 3}]
     assert all(stack[-1].raging for stack in state.titans)
@@ -611,10 +612,7 @@ def test_awakening_of_the_titans_not_again_while_the_threat_queue_stays_empty() 
     _queues(state, threat_discard=[2])
     state.titans[0].pop()  # the titans woke and one was fought since: a sleeping one is on top
     give(state, ALEX, *PACK.tiles[13].need)
-    events: list = []
-    for seat in range(4):
-        text = "act,wait,wait,wait,wait,wait" if seat == ALEX else "wait,wait,wait,wait,wait,wait"
-        events += GAME.apply(state, seat, Choice.parse(f"program:{text}"))
+    events = program(state, {ALEX: "act,wait,wait,wait,wait,wait"})
     assert not any(e.key == "xidit.titans_awaken" for e in events)
     assert any(e.key == "xidit.threat_queue_empty" for e in events)  # the log says why no tile
     assert not state.titans[0][-1].raging
@@ -633,10 +631,7 @@ def test_threat_queue_rebuilt_from_the_recruitment_discard_when_next_threat_is_e
     put_tile(state, 13, "threat")
     _queues(state, threat_discard=[2], recruit_discard=(9, 10))
     give(state, ALEX, *PACK.tiles[13].need)
-    events: list = []
-    for seat in range(4):
-        text = "act,wait,wait,wait,wait,wait" if seat == ALEX else "wait,wait,wait,wait,wait,wait"
-        events += GAME.apply(state, seat, Choice.parse(f"program:{text}"))
+    events = program(state, {ALEX: "act,wait,wait,wait,wait,wait"})
     assert not any(e.key == "xidit.titans_awaken" for e in events)
     assert state.board[9].side == "threat" and state.next_threat == 10
     assert state.recruit_discard == []
