@@ -34,6 +34,9 @@ def _army(id_: str, atk: int, df: int, weapon: str = "sword", upkeep: int = 1, c
 
 # -- worked examples ------------------------------------------------------------------------------------
 def test_basic_example_the_defence_holds_100_to_100_and_the_counter_wins_100_to_80() -> None:
+    """[Cómo Batallar: Te doy un ejemplo] A's attack 100 against B's defence 100 is a tie, so B holds and
+    strikes back, 100 against A's 80, and wins: A loses the general and its army cards, B scores 10 VP.
+    A beaten attacker keeps no cards, so it pays no upkeep."""
     _with([_army("xa", 50, 40), _army("xb", 50, 50)], [Leader("gx", "Plain", "infantry", "spear", 0, 0)])
     state = board()
     a = put(state, 0, "general", "gx", "H5", "xa", "xa")      # A: ATK 100, DEF 80
@@ -51,6 +54,9 @@ def test_basic_example_the_defence_holds_100_to_100_and_the_counter_wins_100_to_
 
 
 def test_general_bonus_counts_only_when_every_card_shares_its_weapon() -> None:
+    """[Cómo Batallar: Te doy un ejemplo] [Habilidad de Potenciación de Armas] A general's bonus counts only
+    when all its army cards share its weapon: +10 attack makes 100/40; one odd card and it is lost. The
+    bonus as separate attack and defence numbers is our ruling on C8."""
     _with([_army("ya", 50, 20), _army("yb", 40, 20), _army("yc", 40, 20, weapon="axe")],
           [Leader("gy", "Bonus", "infantry", "sword", 10, 0)])
     state = board()
@@ -61,6 +67,9 @@ def test_general_bonus_counts_only_when_every_card_shares_its_weapon() -> None:
 
 
 def test_scenario_a_archers_hit_each_axeman_alone_and_there_is_no_counter() -> None:
+    """[Cómo Batallar: Escenario A] Archers shooting non-archers 2 squares away use one total (20 + 10 = 30)
+    against each army card alone: the Axeman defending 30 holds, the one defending 20 falls; there is no
+    counter-attack, and as not every card went, no 10 VP."""
     state = board()
     a = put(state, 0, "general", "g10", "H5", "bow1")           # Bowmen 20 + general 10 = 30
     b = put(state, 1, "general", "g06", "H7", "axe1", "axe2")   # Axemen 30/20 and 60/10, general +10 DEF
@@ -77,6 +86,9 @@ def test_scenario_a_archers_hit_each_axeman_alone_and_there_is_no_counter() -> N
 
 
 def test_scenario_b_archer_against_archer_30_holds_then_40_beats_30() -> None:
+    """[Cómo Batallar: Escenario B] Archer against archer at range is a standard battle: A's 30 against B's
+    defence 30 holds, B's counter of 40 beats A's 30 and A loses all. B's general adds to defence, not
+    attack: our ruling on C8."""
     state = board()
     a = put(state, 0, "general", "g10", "H5", "bow1")            # ATK 20 + 10 = 30, DEF 20 + 10 = 30
     b = put(state, 1, "general", "g11", "H8", "bow3", "bow3")    # DEF 10 + 10 + 10 = 30, ATK 20 + 20
@@ -90,6 +102,8 @@ def test_scenario_b_archer_against_archer_30_holds_then_40_beats_30() -> None:
 
 
 def test_archers_next_to_their_target_fight_a_standard_melee() -> None:
+    """[Cómo Batallar: Escenario B] (last paragraph) Archers attacking from the next square fight by the
+    standard rules: total against total (30 against 40 holds), then the counter-attack."""
     state = board()
     a = put(state, 0, "general", "g10", "H5", "bow1")
     b = put(state, 1, "general", "g06", "H6", "axe1", "axe2")    # DEF 20 + 10 + 10 = 40 as a whole
@@ -113,6 +127,9 @@ def _won_battle_with_upkeep_3() -> tuple[object, object]:
 
 
 def test_upkeep_of_3_gold_keeps_both_cards() -> None:
+    """[Cómo Batallar] (upkeep, after Escenario B) [Detalles de la Carta de Ejército] The player who started
+    the battle pays the summed upkeep of its surviving cards, here 3 Gold, to keep both. The beaten general
+    had no army card: it dies at once and gives no VP (same section)."""
     state, a = _won_battle_with_upkeep_3()
     assert prompt(state).kind == "upkeep" and state.players[0].origin_vp == 0
     state.players[0].gold = 3
@@ -121,6 +138,8 @@ def test_upkeep_of_3_gold_keeps_both_cards() -> None:
 
 
 def test_upkeep_paying_1_or_2_keeps_one_card_and_too_little_gold_is_refused() -> None:
+    """[Cómo Batallar] (upkeep, after Escenario B) Paying 1 or 2 Gold of a 3-Gold upkeep keeps only one
+    card; keeping both with 2 Gold is refused and changes nothing."""
     state, a = _won_battle_with_upkeep_3()
     state.players[0].gold = 2
     before = GAME.dumps(state)
@@ -135,6 +154,8 @@ def test_upkeep_paying_1_or_2_keeps_one_card_and_too_little_gold_is_refused() ->
 
 @pytest.mark.parametrize(("cards", "holds"), [(("sword1", "sword1"), True), (("sword1",), False)])
 def test_castle_100_holds_against_the_dragon_100_and_sends_it_back(cards: tuple[str, ...], holds: bool) -> None:
+    """[Combate con el Dragón] A castle the dragon lands on defends with its total and never strikes back:
+    100 against the dragon's 100 holds and sends it to the first Dragon Alert space; at 70 the castle falls."""
     state = board()
     castle = put(state, 0, "castle", "c01", "C3", *cards)       # base 30 + 30 + 30 + bonus 10 = 100
     assert stats(PACK, castle).df == (100 if holds else 70)
@@ -152,6 +173,8 @@ def test_castle_100_holds_against_the_dragon_100_and_sends_it_back(cards: tuple[
 
 
 def test_moving_through_your_own_castle_costs_nothing() -> None:
+    """[4. Acción: Mover tu ejército y luchar] A piece cannot pass through other pieces except its own
+    castles, which cost no step (the picture's red arrow); an enemy castle must be walked around."""
     state = board()
     general = put(state, 0, "general", "g01", "B2", "sword1")
     put(state, 0, "castle", "c01", "C2")
@@ -164,6 +187,8 @@ def test_moving_through_your_own_castle_costs_nothing() -> None:
 
 # -- rulings ------------------------------------------------------------------------------------------
 def test_tunnels_cost_nothing_to_cross_one_step_out_and_the_rock_closes_one() -> None:
+    """[Reglas de los túneles] [Roca] Travelling between open tunnel entrances costs nothing, stepping out
+    beside the exit costs 1, nobody stops on an entrance, and an entrance the rock blocks cannot be used."""
     state = board()
     general = put(state, 0, "general", "g01", "H2", "sword1")   # next to the north entrance H3
     geo = Geo(state, PACK)
@@ -175,6 +200,8 @@ def test_tunnels_cost_nothing_to_cross_one_step_out_and_the_rock_closes_one() ->
 
 
 def test_the_rock_moves_clockwise_and_the_dragon_wraps_around_the_edge() -> None:
+    """[Roca] A rock already on the map moves clockwise to the next tunnel. [Dragón con dirección] A dragon
+    that leaves the board comes back in from the opposite edge."""
     from engine.akhedena import dragon
 
     state = board()
@@ -188,6 +215,8 @@ def test_the_rock_moves_clockwise_and_the_dragon_wraps_around_the_edge() -> None
 
 
 def test_the_dragon_leaves_the_alert_track_for_the_fortress_centre() -> None:
+    """[Alerta del Dragón] Each dragon result moves the dragon one space along the 5-space track; on
+    reaching the fifth it flies to the centre of the Abandoned Fortress."""
     from engine.akhedena import dragon
 
     state = board()
@@ -198,6 +227,9 @@ def test_the_dragon_leaves_the_alert_track_for_the_fortress_centre() -> None:
 
 
 def test_a_theft_takes_every_vp_and_the_thief_goes_home() -> None:
+    """[Tablero de Juego: Puntos de Origen] A pawn touching an opponent's Origin Point steals the VP stacked
+    there, then leaves the board and is put back anywhere in its own territory. Every VP, not one token:
+    our ruling on C9."""
     state = board()
     state.players[1].origin_vp = 30
     thief = put(state, 0, "general", "g19", "O14", "lance1")     # next to seat 1's Origin Point, O15
@@ -212,6 +244,8 @@ def test_a_theft_takes_every_vp_and_the_thief_goes_home() -> None:
 
 
 def test_a_team_mate_is_neither_attacked_nor_robbed() -> None:
+    """[Modo Avanzado: Juego en Equipo] Allies cannot attack each other; and (glossary, Punto de Origen) a
+    team-mate's VP cannot be stolen."""
     state = board(4, "team")
     me = put(state, 0, "general", "g19", "H5", "lance1")
     put(state, 2, "general", "g01", "H6", "sword1")              # seat 2 is seat 0's partner
@@ -230,6 +264,9 @@ def test_a_team_mate_is_neither_attacked_nor_robbed() -> None:
 
 
 def test_a_hero_never_dies_and_a_general_without_army_gives_no_vp() -> None:
+    """[¿Qué pasa cuando mi héroe es derrotado en la batalla?] A beaten hero never dies: it loses all its
+    army cards and its owner puts it back anywhere in their territory; the attacker removed every card, so
+    scores 10 VP [Cómo Batallar]."""
     state = board()
     attacker = put(state, 0, "general", "g02", "H5", "sword2", "sword2")
     hero = put(state, 1, "hero", "ysolde", "H6", "spear3")
@@ -243,6 +280,9 @@ def test_a_hero_never_dies_and_a_general_without_army_gives_no_vp() -> None:
 
 
 def test_the_crown_needs_a_castle_and_then_wins_with_enough_vp_on_your_own_turn() -> None:
+    """[Cómo Obtener la Corona] [Objetivo del Juego] The first to reach the fortress centre takes the crown
+    onto one of their castles (with none it stays there: our ruling on C17); its holder wins at 50 VP with
+    two players, on their own turn, checked after each step (our ruling on C21)."""
     state = board()
     hero = put(state, 0, "hero", "henry", "H6", "sword1")
     state.players[0].hero = "henry"
@@ -263,6 +303,8 @@ def test_the_crown_needs_a_castle_and_then_wins_with_enough_vp_on_your_own_turn(
 
 
 def test_a_player_with_enough_vp_waits_for_their_own_turn() -> None:
+    """[Objetivo del Juego] A player wins only during their own turn: the crown and 60 VP end nothing on
+    another player's turn (when the check runs is our ruling on C21)."""
     state = board()
     castle = put(state, 1, "castle", "c01", "B2")
     state.crown, state.players[1].origin_vp = castle.id, 60
@@ -273,6 +315,9 @@ def test_a_player_with_enough_vp_waits_for_their_own_turn() -> None:
 
 
 def test_the_first_kingdom_in_the_queue_is_worth_20_vp_and_leaves_when_a_wall_falls() -> None:
+    """[Cola de Finalización del Reino] Three castles and all walls put a player in the queue, whose first
+    place is worth 20 VP; losing a structure takes them out. Eight walls (C18) and the 20 VP counting only
+    while first are our rulings."""
     from engine.akhedena import structures
     from engine.akhedena.turn import total_vp
 
@@ -288,6 +333,9 @@ def test_the_first_kingdom_in_the_queue_is_worth_20_vp_and_leaves_when_a_wall_fa
 
 
 def test_black_cards_apply_attackers_first_so_its_veil_voids_the_defenders_blade() -> None:
+    """[Cómo usar las cartas negras] Before a battle the attacker, then the defender, decides in secret
+    whether to lay a black card face down; effects apply attacker first (here the attacker's stand-in card
+    cancels the defender's), and each card is used once [Cartas Negras]."""
     state = board()
     a = put(state, 0, "general", "g02", "H5", "sword2")          # ATK 40 + 20 = 60, DEF 30
     b = put(state, 1, "general", "g03", "H6", "sword2")          # ATK 40, DEF 30 + 20 = 50
@@ -308,6 +356,8 @@ def test_black_cards_apply_attackers_first_so_its_veil_voids_the_defenders_blade
 
 
 def test_a_bluff_is_replaced_by_a_fresh_black_card() -> None:
+    """[La carta de farol (Bluff Card)] A Bluff is laid as if it were a black card; it is then discarded and
+    its owner draws a fresh black card."""
     state = board()
     a = put(state, 0, "general", "g02", "H5", "sword2")
     b = put(state, 1, "general", "g03", "H6", "sword2")
@@ -323,6 +373,8 @@ def test_a_bluff_is_replaced_by_a_fresh_black_card() -> None:
 
 
 def test_henry_trades_food_one_for_one_others_two_for_one() -> None:
+    """[Acción: Intercambio en el Mercado] At the Market 2 Food buy 1 Gold; Henry's exception trades 1 Food
+    for 1 Gold."""
     state = board()
     state.players[0].hero, state.players[0].gold, state.players[0].food = "henry", 5, 4
     frames(state, {"k": "market", "seat": 0})
@@ -335,6 +387,9 @@ def test_henry_trades_food_one_for_one_others_two_for_one() -> None:
 
 
 def test_army_cards_only_go_where_the_class_fits() -> None:
+    """[Reglas de asignación de cartas militares] [Detalles de la Carta de General] An army card goes only to
+    a general, hero or castle of its class (a ranged castle takes bows, not axes); the 2-card limit is
+    counted at the turn's end [Acción: Intercambio en el Mercado]."""
     from engine.akhedena.actions import accepts
 
     state = board()
@@ -350,6 +405,8 @@ def test_army_cards_only_go_where_the_class_fits() -> None:
 
 
 def test_an_infantry_castle_never_attacks_and_never_answers_a_volley() -> None:
+    """[Batallas de Castillo y General: Castillo solo de Infantería] An infantry castle never starts a fight
+    and cannot strike back against a ranged attack."""
     from engine.akhedena.fight import targets
 
     state = board()
@@ -366,6 +423,9 @@ def test_an_infantry_castle_never_attacks_and_never_answers_a_volley() -> None:
 
 
 def test_a_unit_may_walk_on_after_its_battle_but_not_fight_again() -> None:
+    """[4. Acción: Mover tu ejército y luchar] With the table option after_battle:move_on (our ruling on C6)
+    the worked infantry example applies: a unit that moved 1 and fought may use its 2 other steps, but
+    fights only once a turn."""
     state = board()
     state.after_battle = "move_on"                               # the table option (C6)
     a = put(state, 0, "general", "g02", "H5", "sword2", "sword2")   # infantry: 3 steps
@@ -382,6 +442,9 @@ def test_a_unit_may_walk_on_after_its_battle_but_not_fight_again() -> None:
 
 # -- quick play -----------------------------------------------------------------------------------------
 def test_quick_play_starts_each_side_on_its_back_row() -> None:
+    """[Modo de Partida Rápida: Posición Inicial] Every piece starts on its own back row, the castle in the
+    middle and the hero two squares from it (the layout is our ruling on C11); each piece starts with
+    2 army cards [Distribución Inicial de Cartas]."""
     state = GAME.setup(2, {"mode": "quick"}, 5)
     south = sorted((p.kind, p.at[1]) for p in state.pieces if p.seat == 0)
     assert all(p.at[0] == 12 for p in state.pieces if p.seat == 0)
@@ -390,6 +453,8 @@ def test_quick_play_starts_each_side_on_its_back_row() -> None:
 
 
 def test_quick_castles_fall_only_to_the_crown_and_a_fallen_castle_wins() -> None:
+    """[Modo de Partida Rápida: 3. Reglas del Castillo] [7. Condiciones de Victoria] A castle can be destroyed
+    only by a player holding the crown, and destroying an opponent's castle wins the game."""
     from engine.akhedena.quick import targets
 
     state = board(2, "quick")
@@ -406,6 +471,9 @@ def test_quick_castles_fall_only_to_the_crown_and_a_fallen_castle_wins() -> None
 
 
 def test_quick_cavalry_rides_a_straight_line_and_archers_shoot_diagonally() -> None:
+    """[Modo de Partida Rápida: Movimiento] [Combate a Distancia (Arquero)] Cavalry moves any distance along
+    a row or column, stopped by pieces (one straight line: our reading); an archer shoots up to 2 squares
+    in any direction, diagonals included (our ruling on C7)."""
     from engine.akhedena.quick import reach, targets
 
     state = board(2, "quick")
@@ -420,6 +488,8 @@ def test_quick_cavalry_rides_a_straight_line_and_archers_shoot_diagonally() -> N
 
 
 def test_quick_defeating_a_hero_wins_the_game() -> None:
+    """[Modo de Partida Rápida: 7. Condiciones de Victoria] Defeating an opponent's hero wins the game,
+    unlike the full game where a hero never dies (C15)."""
     state = board(2, "quick")
     rider = put(state, 0, "general", "g19", "G7", "lance1", "lance1")
     put(state, 1, "hero", "henry", "G6")
@@ -429,6 +499,8 @@ def test_quick_defeating_a_hero_wins_the_game() -> None:
 
 
 def test_quick_replacing_swaps_a_card_for_one_of_its_class_and_the_crown_allows_two() -> None:
+    """[Modo de Partida Rápida: Turnos] [Carta de Comandante] Instead of moving, a player may swap one army
+    card for a new one of the same class, never add one; that is the whole turn."""
     state = board(2, "quick")
     unit = put(state, 0, "general", "g19", "G12", "lance1", "lance1")
     frames(state, {"k": "turn_end", "seat": 0, "next": "qturn_start"}, {"k": "qturn", "seat": 0})

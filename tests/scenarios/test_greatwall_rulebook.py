@@ -21,6 +21,8 @@ BLUE, RED, YELLOW = 0, 1, 2
 # --- Setup and the Tea track [ES p.5–6, p.14] ------------------------------------------------------
 
 def test_tea_order_blue_red_yellow_from_tea_values_65_40_2() -> None:
+    """Tea markers are stacked by the generals' Tea values, highest on top: the rulebook's Blue 65, Red 40
+    and Yellow 2 stack as Blue, Red, Yellow [ES p.5, setup step 19]."""
     gens = dict(PACK.generals)
     ids = list(gens)[:3]
     for gid, tea in zip(ids, (40, 2, 65), strict=True):
@@ -35,6 +37,8 @@ def test_tea_order_blue_red_yellow_from_tea_values_65_40_2() -> None:
 
 
 def test_tea_house_example_red_then_blue_climb_over_yellow() -> None:
+    """At the Tea House each player present climbs one place, in Tea order: from Yellow, Red, Blue, Red first
+    goes over Yellow, then Blue does too; the clerks still go home [ES p.14, Tea House example]."""
     state = cleared()
     state.tea = [YELLOW, RED, BLUE]
     state.clerks_at["teahouse"] = [RED, BLUE]
@@ -46,6 +50,8 @@ def test_tea_house_example_red_then_blue_climb_over_yellow() -> None:
 
 
 def test_tea_house_filled_alone_goes_straight_to_the_top() -> None:
+    """A player whose clerks alone fill every Tea House slot jumps straight to the top of the Tea stack
+    instead of climbing one place [ES p.14, Tea House]."""
     state = cleared()
     state.clerks_at["teahouse"] = [YELLOW, YELLOW]
     state.players[YELLOW].clerks -= 2
@@ -54,6 +60,8 @@ def test_tea_house_filled_alone_goes_straight_to_the_top() -> None:
 
 
 def test_tea_house_on_top_already_has_no_effect() -> None:
+    """Clerks of the player already on top of the Tea stack do nothing at the Tea House; the next player
+    still climbs one place, here over that top player [ES p.14, Tea House]."""
     state = cleared()
     state.clerks_at["teahouse"] = [BLUE, RED]
     jobs(state, {"op": "activate", "loc": "teahouse", "advanced": False})
@@ -63,6 +71,8 @@ def test_tea_house_on_top_already_has_no_effect() -> None:
 # --- Spring [ES p.4, p.8] ---------------------------------------------------------------------------
 
 def test_four_player_fourth_horde_follows_the_invasion_indicator_of_the_top_card() -> None:
+    """At 4 players setup adds a fourth horde after the first-row ones, in the section that the Invasion
+    indicator on the back of the deck's top card shows [ES p.4, setup step 5]."""
     for seed in range(6):
         state = GAME.setup(4, {}, seed)
         counts = [len(s.hordes) for s in state.sections]
@@ -72,6 +82,9 @@ def test_four_player_fourth_horde_follows_the_invasion_indicator_of_the_top_card
 
 
 def test_spring_fills_empty_sections_left_to_right_then_by_indicator() -> None:
+    """Spring hordes arrive one at a time: first one into each empty section, left to right; once none is
+    empty, the Invasion indicator of the deck's top card (not the card being placed) picks the section
+    [ES p.8, Spring step 2]."""
     state = cleared()
     horde(state, 1, "raiders1")
     deck = [h for h in PACK.hordes if h != "raiders1"]
@@ -89,6 +102,8 @@ def test_spring_fills_empty_sections_left_to_right_then_by_indicator() -> None:
 
 @pytest.mark.parametrize(("supply", "boxed"), [(30, 3), (2, 2)])
 def test_raid_discards_the_horde_and_boxes_shame_equal_to_the_players(supply: int, boxed: int) -> None:
+    """Raid: a horde due in a section that already holds 3 is discarded, and as many Shame tokens as there
+    are players go from the supply to the box; with too few left, all that remain go [ES p.8, Raid]."""
     state = cleared()
     target = next(h for h in PACK.hordes if PACK.hordes[h].invasion == 0)
     for sec in range(3):
@@ -108,6 +123,8 @@ def test_raid_discards_the_horde_and_boxes_shame_equal_to_the_players(supply: in
 # --- Winter: assault, defeat, lethality, breach [ES p.9–10] ----------------------------------------
 
 def test_defence_14_against_power_15_breaches() -> None:
+    """Assault: Defence is the wall's value plus 2 per barricade; hordes whose total Offensive Power is
+    higher breach the section. The rulebook's example: Defence 14 against Power 15 [ES p.9, Assault]."""
     state = cleared()
     state.sections[0].wall, state.sections[0].barricades = 2, 1  # a wall worth 12 + one barricade
     for card in ("heavy1", "heavy2", "ladders1"):  # 6 + 6 + 3 (ladders out of row 1: no bonus)
@@ -118,6 +135,8 @@ def test_defence_14_against_power_15_breaches() -> None:
 
 
 def test_equal_defence_and_power_holds() -> None:
+    """Assault: a Defence equal to (or above) the Offensive Power holds the wall; all barricades are
+    discarded after the assault either way [ES p.9, Assault]."""
     state = cleared()
     state.sections[0].wall, state.sections[0].barricades = 2, 1
     for card in ("heavy1", "heavy2", "scouts1"):
@@ -154,6 +173,8 @@ def test_lethality_two_kills_two_of_each_players_soldiers_and_the_rest_go_to_the
 
 
 def test_saving_a_soldier_costs_2_chi_and_it_goes_to_the_rest_zone() -> None:
+    """A dying soldier may be Saved for 2 Chi: it goes to that section's Rest Zone instead of back to the
+    reserve [ES p.10, Saving soldiers]."""
     state = _defeat_position([(BLUE, "spearman", [0]), (BLUE, "spearman", [1])])
     state.players[BLUE].res["chi"] = 3
     jobs(state, {"op": "defeat_check"})
@@ -180,6 +201,8 @@ def test_claimant_covers_most_spots_and_ties_go_to_the_higher_tea_marker() -> No
 
 
 def test_defeat_gives_2_honor_per_player_on_it_and_2_per_own_archer_on_that_wall() -> None:
+    """A defeated horde gives 2 Honor to every player with a soldier on it, and 2 Honor per archer each
+    player has in that section's firing spots [ES p.10, Defeated hordes steps 1–2]."""
     state = _defeat_position([(BLUE, "spearman", [0]), (RED, "spearman", [1])])
     state.sections[0].firing = [YELLOW, YELLOW]
     state.players[YELLOW].reserve["archer"] -= 2
@@ -190,6 +213,9 @@ def test_defeat_gives_2_honor_per_player_on_it_and_2_per_own_archer_on_that_wall
 
 
 def test_breach_shame_wounds_left_archers_die_rest_zone_safe() -> None:
+    """Breach: each player takes 1 Shame per horde card in the section without a soldier of theirs;
+    Lethality kills on each card and survivors stay; each removed soldier leaves a wound; the archers on the
+    wall die; the Rest Zone is safe [ES p.10, Breach]."""
     state = cleared()
     state.time = 0  # lethality 1
     card = horde(state, 0, "raiders1", [(BLUE, "spearman", [0]), (BLUE, "spearman", [1])])
@@ -215,6 +241,8 @@ def test_breach_shame_wounds_left_archers_die_rest_zone_safe() -> None:
 # --- Production, overseers, Embassy, generals [ES p.6, p.11, p.14] --------------------------------
 
 def test_summer_overseer_income_2_gold() -> None:
+    """Summer income: each overseer yields what is printed above its slot; the rulebook's example slot
+    pays 2 Gold [ES p.8, Summer step 1; ES p.11]."""
     state = cleared()
     state.overseers = {"mine": {BLUE: Overseer(2, "spearman")}}
     state.players[BLUE].reserve["spearman"] -= 1
@@ -223,6 +251,9 @@ def test_summer_overseer_income_2_gold() -> None:
 
 
 def test_first_overseer_at_the_lumber_mill_costs_2_chi_and_a_reserve_soldier() -> None:
+    """Gathering gives 1 resource per own clerk; a player with no overseer there may then place a first one,
+    paying 2 of the resource on the arrow (Lumber Mill: 2 Chi) plus a soldier from the reserve
+    [ES p.11, Upgrade the overseer]."""
     state = cleared()
     state.players[BLUE].res["chi"] = 2
     state.clerks_at["mill"] = [BLUE, RED]
@@ -233,6 +264,8 @@ def test_first_overseer_at_the_lumber_mill_costs_2_chi_and_a_reserve_soldier() -
 
 
 def test_yellow_pays_3_chi_to_reach_level_2() -> None:
+    """An upgrade costs what is printed between the overseer's slot and the next: Yellow's example pays
+    3 Chi for level 2. Gathering (1 per clerk plus the overseer's level) comes first [ES p.11]."""
     state = cleared()
     state.overseers = {"mill": {YELLOW: Overseer(1, "spearman")}}
     state.players[YELLOW].res["chi"] = 3
@@ -245,6 +278,8 @@ def test_yellow_pays_3_chi_to_reach_level_2() -> None:
 
 
 def test_donate_gives_2_honor_and_chi_is_never_donated() -> None:
+    """Donating puts 1 of the resource just gathered in the Warehouse for 2 Honor; Chi is never donated,
+    so the Temple has no donate step [ES p.11, Donate]."""
     state = cleared()
     state.clerks_at["quarry"] = [BLUE, RED]
     jobs(state, {"op": "activate", "loc": "quarry", "advanced": False})
@@ -258,6 +293,8 @@ def test_donate_gives_2_honor_and_chi_is_never_donated() -> None:
 
 
 def test_the_third_advisor_costs_3_gold() -> None:
+    """An Embassy advisor costs Gold equal to the number of advisors you will have after hiring it (the
+    third costs 3); the queue slides and refills after each hire [ES p.14, Emperor's Embassy]."""
     state = cleared()
     blue = state.players[BLUE]
     blue.active, blue.support, blue.res["gold"] = ["adv01"], ["adv02"], 3
@@ -269,6 +306,8 @@ def test_the_third_advisor_costs_3_gold() -> None:
 
 
 def test_a_general_gives_4_honor_for_2_supporting_icons() -> None:
+    """A general's ability grows with the Supporting Advisor icons shown: the rulebook's example, 2 Honor
+    per icon with 2 icons, gives 4 Honor [ES p.6, Your General]."""
     state = cleared()
     blue = state.players[BLUE]
     blue.general, blue.support = "liang_hong", ["adv01", "adv02"]  # 2 Honor per icon each Summer
@@ -307,6 +346,8 @@ def test_archers_stay_on_the_wall_built_over_them_and_the_warehouse_pays_first()
 # --- Clerks and activation [ES p.7–9] ----------------------------------------------------------------
 
 def test_two_different_locations_rule() -> None:
+    """An effect moving up to 2 clerks to 2 different locations may not send both to one location; the two
+    may come from the same place, here the reserve [ES p.8–9, Fall step 3A]."""
     state = cleared()
     jobs(state, {"op": "cmd_move", "seat": BLUE, "n": 2, "distinct": True})
     before = GAME.dumps(state)
@@ -318,6 +359,8 @@ def test_two_different_locations_rule() -> None:
 
 
 def test_a_full_regular_location_is_locked() -> None:
+    """A Regular Location whose clerk slots are all filled is locked: no clerk may be moved out of it, and
+    none can be placed in it [ES p.7, Clerks and location types]."""
     state = cleared()
     state.clerks_at["mill"] = [BLUE, RED]
     state.clerks_at["barracks"] = [BLUE]
@@ -330,6 +373,8 @@ def test_a_full_regular_location_is_locked() -> None:
 
 
 def test_lone_player_gains_shame_but_not_on_an_advanced_activation() -> None:
+    """A player alone at an activated Shame-icon location takes 1 Shame; an Advanced Activation never gives
+    that Shame and may start a Regular Location that is not full [ES p.7, Shame; Advanced Activation]."""
     state = cleared()
     state.clerks_at["mine"] = [BLUE, BLUE]
     jobs(state, {"op": "activate", "loc": "mine", "advanced": False})
@@ -347,6 +392,8 @@ def test_lone_player_gains_shame_but_not_on_an_advanced_activation() -> None:
 # --- Summer [ES p.8] ----------------------------------------------------------------------------------
 
 def test_betrayal_never_leaves_the_discard_and_honor_is_2_per_card_left() -> None:
+    """Summer: each player either takes back all their discarded command cards or scores 2 Honor per own
+    card in the discard; Betrayal never leaves the discard pile [ES p.8, Summer steps 3–4]."""
     state = cleared()
     state.track = [TrackCard(BLUE, "betrayal"), TrackCard(RED, "economy"), None, None, None]
     state.command_discard = [TrackCard(RED, "attack")]
@@ -362,6 +409,8 @@ def test_betrayal_never_leaves_the_discard_and_honor_is_2_per_card_left() -> Non
 
 
 def test_paying_chi_discards_shame_in_summer() -> None:
+    """In Summer, in Tea order, a player may pay 2 Chi per Shame token to discard it, as often as they can
+    pay [ES p.7–8, Summer step 2]."""
     state = cleared()
     state.players[BLUE].shamed["spearman"] = 2
     state.players[BLUE].res["chi"] = 4
@@ -376,6 +425,7 @@ def test_paying_chi_discards_shame_in_summer() -> None:
 # --- Shame [ES p.7] -----------------------------------------------------------------------------------
 
 def test_shame_with_an_empty_supply_costs_5_honor() -> None:
+    """Shame due when the supply is empty costs 5 Honor at once instead of a token [ES p.7, Shame]."""
     state = cleared()
     state.shame_boxed, state.shame_supply = state.shame_supply, 0
     state.players[BLUE].honor = 7
@@ -384,6 +434,8 @@ def test_shame_with_an_empty_supply_costs_5_honor() -> None:
 
 
 def test_unplaceable_shame_is_boxed_and_costs_5_honor() -> None:
+    """A Shame token that fits nowhere (no reserve soldier without one, no free slot on a claimed horde)
+    goes to the box and costs 5 Honor at once [ES p.7, Shame]."""
     state = cleared()
     blue = state.players[BLUE]
     blue.shamed = dict(blue.reserve)  # every reserve soldier already carries one
@@ -397,6 +449,8 @@ def test_unplaceable_shame_is_boxed_and_costs_5_honor() -> None:
 # --- End and scoring [ES p.9, p.15] ------------------------------------------------------------------
 
 def test_final_scoring_in_three_steps_and_ties_by_tea_order() -> None:
+    """Final scoring: −5 Honor per own soldier with Shame under it (never below 0), then the Honor of
+    claimed hordes without Shame, then the Artifacts; ties go by Tea order [ES p.15, Final scoring]."""
     state = cleared()
     blue, red = state.players[BLUE], state.players[RED]
     blue.honor, blue.shamed["spearman"] = 3, 1  # −5 cannot push below 0
@@ -413,6 +467,8 @@ def test_final_scoring_in_three_steps_and_ties_by_tea_order() -> None:
 
 
 def test_two_walls_complete_end_the_game_at_three_players() -> None:
+    """At 2–3 players the Winter end check ends the game once 2 walls have their third level
+    [ES p.9, end check; ES p.15]."""
     state = cleared()
     state.sections[0].wall = state.sections[2].wall = 3
     jobs(state, {"op": "end_check"})
@@ -422,6 +478,8 @@ def test_two_walls_complete_end_the_game_at_three_players() -> None:
 # --- Fact sheet §16 rulings (base game) --------------------------------------------------------------
 
 def test_faq01_tactics_are_played_on_other_players_turns() -> None:
+    """FAQ #1: a tactic is played when its card says, often on another player's turn: Blue's Retreat Saves
+    a soldier while Red's card resolves [ES p.14, Tactic cards]."""
     state = _defeat_position([(BLUE, "spearman", [0]), (BLUE, "spearman", [1])])
     state.active = RED  # Red's card is resolving
     state.players[BLUE].tactics = ["retreat1"]
@@ -432,6 +490,8 @@ def test_faq01_tactics_are_played_on_other_players_turns() -> None:
 
 
 def test_faq02_saved_and_surviving_soldiers_go_to_the_rest_zone_only_killed_to_reserve() -> None:
+    """FAQ #2: on a defeated horde, Saved soldiers and those Lethality spares go to the Rest Zone; only the
+    killed ones return to the reserve [ES p.10, Defeated hordes step 5; Saving soldiers]."""
     state = _defeat_position([(BLUE, "spearman", [0]), (BLUE, "horseman", [8, 9]), (BLUE, "spearman", [1])])
     state.players[BLUE].res["chi"] = 2
     jobs(state, {"op": "defeat_check"})
@@ -443,6 +503,8 @@ def test_faq02_saved_and_surviving_soldiers_go_to_the_rest_zone_only_killed_to_r
 
 
 def test_faq05_soldiers_on_hordes_never_attack_again() -> None:
+    """FAQ #5: soldiers already on a horde card never attack or move again; an attack effect uses only
+    soldiers in the Rest Zone and archers on the wall [ES p.12, Attack]."""
     state = cleared()
     horde(state, 0, "raiders1", [(BLUE, "spearman", [0])])
     state.sections[0].rest = {BLUE: {"spearman": 1, "archer": 0, "horseman": 0}}
@@ -455,6 +517,8 @@ def test_faq05_soldiers_on_hordes_never_attack_again() -> None:
 
 
 def test_faq08_one_upgrade_per_activation_and_faq21_boosted_restless_two_different() -> None:
+    """FAQ #8: an overseer is upgraded at most once per activation [ES p.11]; FAQ #21: the boosted Restless
+    tactic upgrades 2 different overseers, here the two other locations."""
     state = cleared()
     blue = state.players[BLUE]
     state.overseers = {loc: {BLUE: Overseer(1, "spearman")} for loc in ("mill", "quarry", "mine")}
@@ -468,6 +532,8 @@ def test_faq08_one_upgrade_per_activation_and_faq21_boosted_restless_two_differe
 
 
 def test_faq11_attack_order_commits_every_soldier_in_the_rest_zone() -> None:
+    """FAQ #11: Attack Order commits every soldier you have in the Rest Zone you attack from; each attacks
+    in turn until none is left [ES p.12, attacking from a Rest Zone]."""
     state = cleared()
     horde(state, 0, "warlord1")
     state.sections[0].rest = {BLUE: {"spearman": 2, "archer": 0, "horseman": 1}}
@@ -483,11 +549,13 @@ def test_faq11_attack_order_commits_every_soldier_in_the_rest_zone() -> None:
 
 
 def test_faq23_every_horde_has_a_2_by_6_vital_grid() -> None:
+    """FAQ #23: every horde card's vital-spot grid is 2 by 6, 12 spots at most."""
     assert all(set(h.spots) <= set(range(12)) for h in PACK.hordes.values())
 
 
 def test_faq39_firing_is_mandatory() -> None:
-    """FAQ #39: an archer in a firing spot must fire if it can; its owner only picks where."""
+    """FAQ #39: an archer in a firing spot must fire if it can; its owner only picks where
+    [ES p.9, Firing step]."""
     state = cleared()
     card = horde(state, 1, "raiders1")
     horde(state, 1, "scouts1")
@@ -502,6 +570,8 @@ def test_faq39_firing_is_mandatory() -> None:
 
 
 def test_errata39_card_effects_are_optional() -> None:
+    """Command card effects are optional [ES p.8–9, Fall step 3A; errata, fact sheet §16 no. 39]: a player
+    may skip both clerk moves, and nothing moves."""
     state = cleared()
     jobs(state, {"op": "cmd_move", "seat": BLUE, "n": 2, "distinct": True})
     answer(state, BLUE, "skip", "skip", "skip", "skip")
@@ -509,6 +579,8 @@ def test_errata39_card_effects_are_optional() -> None:
 
 
 def test_errata41_betrayal_may_move_2_clerks_to_one_location_instead() -> None:
+    """Betrayal may, instead of copying a card on the track, move up to 2 of its owner's clerks to one or
+    two locations, both to the same one allowed (errata, fact sheet §16 no. 41)."""
     state = cleared()
     state.track = [TrackCard(RED, "economy"), TrackCard(BLUE, "betrayal"), None, None, None]
     jobs(state, {"op": "cmd_copy", "seat": BLUE})
@@ -519,6 +591,8 @@ def test_errata41_betrayal_may_move_2_clerks_to_one_location_instead() -> None:
 
 
 def test_errata42_shame_freezes_soldiers_in_the_reserve() -> None:
+    """A reserve soldier with Shame under it cannot be used in any way, so it cannot be recruited
+    [ES p.7, Shame; errata, fact sheet §16 no. 42]."""
     state = cleared()
     blue = state.players[BLUE]
     blue.shamed["horseman"] = 2
@@ -530,6 +604,8 @@ def test_errata42_shame_freezes_soldiers_in_the_reserve() -> None:
 
 
 def test_five_player_slot_is_ignored_at_four_players() -> None:
+    """The command-track slot marked for 5 players is ignored at 4 players [ES p.8, Fall]; at 3 players
+    all 5 slots are used (our reading: the rulebook names only 4 players)."""
     state = drafted(4)
     from engine.greatwall.command import usable_slots
 
