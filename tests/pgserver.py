@@ -32,7 +32,8 @@ class PgServer:
             raise RuntimeError("no PostgreSQL server installed (apt-get install postgresql; .ci/run does it)")
         # fsync off for tests: the bot is what they kill, never the server, so flushing buys nothing.
         self.durable = durable
-        self.dir = Path(tempfile.mkdtemp(prefix="muster-pg-"))
+        # Under /tmp as root: the postgres user must reach it, and TMPDIR may be a private directory.
+        self.dir = Path(tempfile.mkdtemp(prefix="muster-pg-", dir="/tmp" if os.geteuid() == 0 else None))
         self.data = self.dir / "data"
         self._as = ["runuser", "-u", "postgres", "--"] if os.geteuid() == 0 else []
         self._names = itertools.count(1)
