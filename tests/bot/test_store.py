@@ -192,3 +192,21 @@ async def test_messages_drafts_deadlines_players_and_meta(backend: Backend) -> N
         assert await store.integrity_ok()
     finally:
         await store.close()
+
+
+def test_muster_db_chooses_the_backend(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A path is SQLite (the default); a postgresql:// URL is PostgreSQL, kept whole (as a Path its
+    double slash would collapse)."""
+    from bot.config import Settings
+    from bot.store import open_store
+    from bot.store_pg import PostgresStore
+    from bot.store_sqlite import SqliteStore
+
+    url = "postgresql://muster:secret@db.internal:5432/muster"
+    monkeypatch.setenv("MUSTER_DB", url)
+    store = open_store(Settings.from_env().db)
+    assert isinstance(store, PostgresStore) and store.dsn == url
+    monkeypatch.delenv("MUSTER_DB")
+    assert Settings.from_env().db == "muster.db"
+    assert isinstance(open_store("muster.db"), SqliteStore)
+    assert isinstance(open_store("postgres://u@h/d"), PostgresStore)
