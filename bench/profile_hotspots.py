@@ -82,7 +82,7 @@ def profile_render(game_id: str, renders: int) -> None:
 def profile_restore(tables: int) -> None:
     import scale_tables
 
-    from bot.store import Store
+    from bot.store import open_store
     from bot.tables import TableManager
 
     with tempfile.TemporaryDirectory() as tmp:
@@ -90,7 +90,7 @@ def profile_restore(tables: int) -> None:
         asyncio.run(scale_tables.build(path, tables, scale_tables.histories()))
 
         async def load() -> int:
-            store = Store(path)
+            store = open_store(path)
             await store.open()
             loaded = await TableManager(store).load_all()
             await store.close()

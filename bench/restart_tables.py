@@ -13,14 +13,14 @@ import tempfile
 import time
 from pathlib import Path
 
-from bot.store import Store
+from bot.store import open_store
 from bot.tables import TableManager
 from engine.ai import choose
 
 
 async def make_tables(path: Path, count: int) -> None:
     """``count`` four-seat tables, one human and three AIs, each waiting mid-game for its human."""
-    store = Store(path)
+    store = open_store(path)
     await store.open()
     manager = TableManager(store)
     for channel in range(count):
@@ -38,7 +38,7 @@ async def make_tables(path: Path, count: int) -> None:
 
 async def restart(path: Path) -> tuple[float, int]:
     start = time.perf_counter()
-    store = Store(path)
+    store = open_store(path)
     await store.open()
     loaded = await TableManager(store).load_all()
     elapsed = time.perf_counter() - start

@@ -37,7 +37,7 @@ from typing import Any
 
 from benchkit import Figure, emit, rss_kb
 
-from bot.store import ActionRow, SeatRow, Store
+from bot.store import ActionRow, SeatRow, open_store
 from bot.tables import AI_NAMES
 from engine.ai import choose
 from engine.core.game import get_game
@@ -103,7 +103,7 @@ def histories() -> list[History]:
 
 
 async def build(path: Path, count: int, pool: list[History]) -> dict[str, int]:
-    store = Store(path)
+    store = open_store(path)
     await store.open()
     kinds = {"lobby": 0, "started": 0, "actions": 0}
     for index in range(count):
@@ -140,7 +140,7 @@ async def restore(path: Path) -> dict[str, Any]:
     gc.collect()
     before = rss_kb()
     start = time.perf_counter()
-    store = Store(path)
+    store = open_store(path)
     await store.open()
     manager = TableManager(store)
     loaded = await manager.load_all()

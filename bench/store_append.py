@@ -1,6 +1,9 @@
-"""Store: durable action appends per second with ``bot.store.Store`` (aiosqlite, WAL, the store's own
-``synchronous`` setting), one action per ``Store.append`` call as the bot makes per choice (the
-action with its public log lines, one transaction, committed before the call returns).
+"""Store: durable action appends per second through the ``bot.store.Store`` interface, on either
+backend: SQLite (aiosqlite, WAL, the store's own ``synchronous`` setting) or PostgreSQL (asyncpg; a
+throwaway server from Debian's package with its default durability, fsync and synchronous commit on,
+on a unix socket, unless ``MUSTER_DB`` names one). One action per ``Store.append`` call as the bot
+makes per choice (the action with its public log lines, one transaction, committed before the call
+returns).
 
 Two figures:
 
@@ -8,12 +11,13 @@ Two figures:
 - concurrent: many tables appending at once on the bot's one shared Store (different tables never
   wait on each other's lock), then the database is reopened and every acknowledged append checked.
 
-    python bench/store_append.py [appends]
+    python bench/store_append.py [appends] [sqlite|postgresql]
 """
 
 from __future__ import annotations
 
 import asyncio
+import os
 import sys
 import tempfile
 import time
@@ -21,9 +25,10 @@ from collections import Counter
 from pathlib import Path
 from typing import Any
 
-from benchkit import Figure, emit, summary_ms
+from benchkit import ROOT, Figure, emit, summary_ms
 
-from bot.store import ActionRow, Store
+from bot.store import ActionRow, Store, open_store
+from bot.store_sqlite import SqliteStore
 
 TARGET_PER_S = 2000.0
 SYNCHRONOUS = {0: "OFF", 1: "NORMAL", 2: "FULL", 3: "EXTRA"}
@@ -41,9 +46,14 @@ def _action(table: int, seq: int) -> tuple[Actions, LogLines]:
     return [(row, table * 1_000_000 + seq)], log
 
 
-async def _open(path: Path) -> tuple[Store, str, str]:
-    store = Store(path)
+async def _open(location: Path | str) -> tuple[Store, str, str]:
+    """The store and its durability settings: (journal, sync) for SQLite, (fsync, synchronous_commit)
+    for PostgreSQL."""
+    store = open_store(location)
     await store.open()
+    if not isinstance(store, SqliteStore):
+        fsync, commit = await store._row("SELECT current_setting('fsync'), current_setting('synchronous_commit')")
+        return store, f"fsync={fsync}", f"synchronous_commit={commit}"
     async with store.db.execute("PRAGMA journal_mode") as cur:
         journal = (await cur.fetchone() or ["?"])[0]
     async with store.db.execute("PRAGMA synchronous") as cur:
@@ -51,7 +61,7 @@ async def _open(path: Path) -> tuple[Store, str, str]:
     return store, str(journal), SYNCHRONOUS.get(int(sync), str(sync))
 
 
-async def sequential(path: Path, count: int) -> Figure:
+async def sequential(path: Path | str, count: int) -> Figure:
     store, journal, sync = await _open(path)
     table = await store.create_table(1, 1, "akhedena", {"mode": "standard"}, 1, 1, "en", 0.0)
     times: list[float] = []
@@ -64,14 +74,14 @@ async def sequential(path: Path, count: int) -> Figure:
     elapsed = time.perf_counter() - start
     await store.close()
     rate = count / elapsed
-    return {"figure": "store_append", "mode": "sequential", "appends": count, "tables": 1,
+    return {"figure": "store_append", "backend": store.backend, "mode": "sequential", "appends": count, "tables": 1,
             "per_append": "1 action + 2 log lines, one Store.append call (one transaction)",
             "journal_mode": journal, "synchronous": sync, "appends_per_s": round(rate),
             "append_ms": summary_ms(times, 3), "target": f">= {TARGET_PER_S:g} appends/s",
             "met": rate >= TARGET_PER_S}
 
 
-async def concurrent(path: Path, tables: int, each: int) -> Figure:
+async def concurrent(path: Path | str, tables: int, each: int) -> Figure:
     store, journal, sync = await _open(path)
     ids = [await store.create_table(1, 100 + n, "akhedena", {"mode": "standard"}, n, 1, "en", 0.0)
            for n in range(tables)]
@@ -93,12 +103,12 @@ async def concurrent(path: Path, tables: int, each: int) -> Figure:
     elapsed = time.perf_counter() - start
     await store.close()
     store, _, _ = await _open(path)  # what is durable, as a restart would see it
-    async with store.db.execute("SELECT table_id, seq FROM actions") as cur:
-        stored = {(int(r[0]), int(r[1])) for r in await cur.fetchall()}
+    stored = {(t, a.seq) for t in ids for a in await store.actions(t)}
     await store.close()
     lost, unacked = len(acknowledged - stored), len(stored - acknowledged)
     rate = len(acknowledged) / elapsed
-    return {"figure": "store_append", "mode": "concurrent", "tables": tables, "appends_per_table": each,
+    return {"figure": "store_append", "backend": store.backend, "mode": "concurrent", "tables": tables,
+            "appends_per_table": each,
             "appends": tables * each, "per_append": "1 action + 2 log lines, one Store.append call",
             "journal_mode": journal, "synchronous": sync, "acknowledged_appends_per_s": round(rate),
             "failed_appends": sum(errors.values()), "errors": dict(errors),
@@ -116,10 +126,27 @@ async def run(count: int) -> list[Figure]:
     return out
 
 
-def figures(count: int = 5000) -> list[Figure]:
-    return asyncio.run(run(count))
+async def run_postgresql(count: int, new_database: Any) -> list[Figure]:
+    return [await sequential(new_database(), count), await concurrent(new_database(), 100, max(1, count // 100))]
+
+
+def figures(count: int = 5000, backend: str = "sqlite") -> list[Figure]:
+    if backend == "sqlite":
+        return asyncio.run(run(count))
+    url = os.environ.get("MUSTER_DB", "")
+    if url.startswith(("postgresql://", "postgres://")):  # a server of one's own: the same database twice
+        return asyncio.run(run_postgresql(count, lambda: url))
+    sys.path.insert(0, str(ROOT / "tests"))
+    from pgserver import PgServer
+
+    server = PgServer(durable=True).start()
+    try:
+        return asyncio.run(run_postgresql(count, server.new_database))
+    finally:
+        server.stop()
 
 
 if __name__ == "__main__":
-    for figure in figures(int(sys.argv[1]) if len(sys.argv) > 1 else 5000):
+    args = sys.argv[1:]
+    for figure in figures(int(args[0]) if args else 5000, args[1] if len(args) > 1 else "sqlite"):
         emit(figure)

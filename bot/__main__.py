@@ -35,7 +35,7 @@ def main(argv: list[str]) -> int:
     logging.basicConfig(level=settings.log_level, format="%(asctime)s %(levelname)s %(name)s: %(message)s")
     from bot.app import create_bot
 
-    bot = create_bot(settings.db_path, settings.packs, settings.ai_delay)
+    bot = create_bot(settings.db, settings.packs, settings.ai_delay)
     bot.run(settings.token, log_handler=None)
     return 0
 

@@ -19,7 +19,7 @@ from bot.delivery import Delivery
 from bot.hand import Hand
 from bot.i18n import lang_of, t
 from bot.lobby import Lobby
-from bot.store import Store
+from bot.store import open_store
 from bot.tables import TableManager
 from bot.ui.components import Click, MusterButton, MusterSelect
 from bot.undo import Undo
@@ -33,7 +33,7 @@ class MusterBot(commands.Bot):
         intents.guilds = True
         intents.dm_messages = True
         super().__init__(command_prefix=commands.when_mentioned, intents=intents, help_command=None)
-        self.store = Store(db_path)
+        self.store = open_store(db_path)
         self.tables = TableManager(self.store, packs, ai_delay=ai_delay)
         self.delivery = Delivery(self)
         self.clock = Clock(self)

@@ -12,7 +12,7 @@ from dotenv import load_dotenv
 @dataclass(frozen=True)
 class Settings:
     token: str | None
-    db_path: Path
+    db: str  # MUSTER_DB: a SQLite file path (the default) or a postgresql:// URL
     packs: Path | None
     log_level: str
     ai_delay: float
@@ -23,7 +23,7 @@ class Settings:
         packs = os.environ.get("MUSTER_PACKS") or None
         return cls(
             token=os.environ.get("DISCORD_TOKEN") or None,
-            db_path=Path(os.environ.get("MUSTER_DB") or "muster.db"),
+            db=os.environ.get("MUSTER_DB") or "muster.db",
             packs=Path(packs) if packs else None,
             log_level=os.environ.get("MUSTER_LOG_LEVEL", "INFO").upper(),
             ai_delay=float(os.environ.get("MUSTER_AI_DELAY") or "1.5"),

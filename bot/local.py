@@ -15,7 +15,7 @@ from pathlib import Path
 from bot.delivery import render_board
 from bot.games import presenter_for
 from bot.i18n import translator
-from bot.store import Store
+from bot.store_sqlite import SqliteStore
 from bot.tables import Step, Table, TableError, TableManager
 from engine.core.errors import IllegalChoice
 from engine.core.prompt import Option, Prompt
@@ -115,7 +115,7 @@ async def play(game: str, seats: int, ai: int, out: Path, length: str, seed: int
                options: dict[str, str] | None = None) -> Table:
     out.mkdir(parents=True, exist_ok=True)
     with tempfile.TemporaryDirectory() as tmp:
-        store = Store(Path(tmp) / "local.db")
+        store = SqliteStore(Path(tmp) / "local.db")
         await store.open()
         try:
             manager = TableManager(store)

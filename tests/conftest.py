@@ -1,12 +1,17 @@
 """Fixtures every bot-floor test folder shares: a bot on a fresh database inside a simcord world with
-one guild, one channel and three members (alice, bob, eve)."""
+one guild, one channel and three members (alice, bob, eve); the store's two backends (a SQLite file,
+a database on a throwaway PostgreSQL server started once per session)."""
 
 from __future__ import annotations
 
+import os
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
+from pgserver import PgServer, pg_bin
+from store_backends import BACKENDS, Backend, postgresql_backend, sqlite_backend
 
 from bot.app import create_bot
 
@@ -28,3 +33,27 @@ async def world(simcord_env: Any) -> dict[str, Any]:
     channel = guild.create_text_channel("games")
     members = {n: guild.add_member(env.create_user(n)) for n in ("alice", "bob", "eve")}
     return {"env": env, "guild": guild, "channel": channel, **members}
+
+
+# -- the store's backends (tests/store_backends.py) ---------------------------------------------------
+
+
+@pytest.fixture(scope="session")
+def pg_server() -> Iterator[PgServer]:
+    """One throwaway PostgreSQL server for the whole session (each test gets its own database)."""
+    if pg_bin() is None:
+        message = "PostgreSQL is not installed (apt-get install postgresql): the PostgreSQL store suite cannot run"
+        if os.environ.get("CI"):
+            pytest.fail(message)
+        pytest.skip(message)
+    server = PgServer().start()
+    yield server
+    server.stop()
+
+
+@pytest.fixture(params=BACKENDS)
+def backend(request: pytest.FixtureRequest, tmp_path: Path) -> Backend:
+    """A fresh database on each store backend."""
+    if request.param == "sqlite":
+        return sqlite_backend(str(tmp_path / "muster.db"))
+    return postgresql_backend(request.getfixturevalue("pg_server").new_database())

@@ -1,8 +1,10 @@
-"""One life of the bot for the crash test: the real bot and a real SQLite file, in a simcord world
+"""One life of the bot for the crash test: the real bot and a real database, in a simcord world
 that is rebuilt identically each time (simcord's ids are deterministic), so the table's channel and
 players are the same after every restart.
 
     python tests/crash/child.py DB ACKS RUN HUMAN_ACTIONS [--die-in-publish N]
+
+DB is what MUSTER_DB would say: a SQLite file path or a ``postgresql://`` URL.
 
 The human (alice) plays through ``/hand`` panels with a fixed policy (each slot's first option), so
 any two lives fed the same history make the same choices. After every click the bot answered, the
@@ -46,9 +48,10 @@ def _die_in_publish(after: int) -> None:
 
 
 async def life(db: str, acks: Path, run: int, target: int) -> None:
+    world = f"{acks}.world.db"  # a file next to the acks whatever the backend under test
     # The world exists before the real bot starts, as Discord does: a throwaway bot holds the
     # simulation while it is built, then the bot under test starts on the real database.
-    async with simcord.run(create_bot(db_path=f"{db}.world")) as env:
+    async with simcord.run(create_bot(db_path=world)) as env:
         guild = env.create_guild("Board Games")
         channel = guild.create_text_channel("games")
         alice = guild.add_member(env.create_user("alice"))

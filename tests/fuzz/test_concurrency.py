@@ -25,7 +25,8 @@ from simcord.results import InteractionResult
 from simkit import deliver_at_once, place_of, post_carrier, prepared
 
 from bot.i18n import t
-from bot.store import Store, TableRow
+from bot.store import TableRow
+from bot.store_sqlite import SqliteStore
 from bot.tables import Table, TableError, make_game
 from engine.ai import choose
 from engine.core.errors import IllegalChoice
@@ -61,7 +62,7 @@ class Outcome:
 async def new_table(folder: Path, game_id: str, seats: int, options: dict[str, str], seed: int) -> Table:
     """A table as TableManager.create makes one, but with a chosen seed (hypothesis must be able to
     replay an example), every seat human: nothing plays by itself."""
-    store = Store(folder / "muster.db")
+    store = SqliteStore(folder / "muster.db")
     await store.open()
     table_id = await store.create_table(1, 1, game_id, options, seed, 1001, "en", 0.0)
     row = TableRow(table_id, 1, 1, game_id, options, seed, "lobby", 1001, "en")
@@ -112,10 +113,9 @@ async def check_log_and_replay(table: Table) -> None:
     from setup — or reloading the table from the store — gives the live state."""
     actions = await table.store.actions(table.id)
     assert [a.seq for a in actions] == list(range(1, table.seq + 1))
-    async with table.store.db.execute("SELECT interaction_id, COUNT(*) FROM actions WHERE table_id = ? AND "
-                                      "interaction_id IS NOT NULL GROUP BY interaction_id HAVING COUNT(*) > 1",
-                                      (table.id,)) as cur:
-        assert await cur.fetchall() == []
+    assert await table.store._rows("SELECT interaction_id, COUNT(*) FROM actions WHERE table_id = ? AND "
+                                   "interaction_id IS NOT NULL GROUP BY interaction_id HAVING COUNT(*) > 1",
+                                   (table.id,)) == []
     game = table.game
     state = game.setup(len(table.seats), table.row.options, table.row.seed)
     for action in actions:
