@@ -6,7 +6,7 @@ from functools import cache
 from pathlib import Path
 from typing import ClassVar
 
-from engine.akhedena import actions, battle, cards, fight, quick, structures, turn  # noqa: F401  (register frames)
+from engine.akhedena import actions, quick, rules, turn  # noqa: F401  (rules: the modules registered on RULES)
 from engine.akhedena.flow import Ctx, answer, current, run
 from engine.akhedena.pack import AkhedenaPack, load_pack
 from engine.akhedena.state import Player, State

@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from engine.akhedena import dragon
 from engine.akhedena.board import name, reading_order
-from engine.akhedena.flow import WIN_CHECK, Ctx, auto, builder, decision, opt, prompt
+from engine.akhedena.flow import Ctx, auto, builder, decision, guard, opt, prompt
 from engine.akhedena.state import Frame, Piece
 from engine.akhedena.structures import castles_of, new_piece
 from engine.core.prompt import Prompt
@@ -199,6 +199,7 @@ def crown_seat(ctx: Ctx) -> int | None:
     return castle.seat if castle is not None else None
 
 
+@guard
 def check_win(ctx: Ctx) -> None:
     """The side whose turn it is wins holding the crown with enough VP (team: any ally each)."""
     state = ctx.state
@@ -214,9 +215,6 @@ def finish(ctx: Ctx, winners: list[int], reason: str) -> None:
     ctx.state.over, ctx.state.winners, ctx.state.end = True, winners, reason
     ctx.state.stack.clear()
     ctx.emit("game_over", reason=reason, winners=winners, board=True)
-
-
-WIN_CHECK.append(check_win)
 
 
 def discard_hand_card(ctx: Ctx, seat: int, card: str) -> None:
