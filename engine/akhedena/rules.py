@@ -3,9 +3,9 @@
 
 from __future__ import annotations
 
-from engine.akhedena import actions, battle, cards, dragon, fight, quick, structures, turn
+from engine.akhedena import actions, battle, cards, dragon, fight, quick, structures, supplies, turn, victory
 from engine.akhedena.flow import RULES, Ctx
 from engine.core.runner import Rules
 
-MODULES = (actions, battle, cards, dragon, fight, quick, structures, turn)
+MODULES = (actions, battle, cards, dragon, fight, quick, structures, supplies, turn, victory)
 AKHEDENA_RULES: Rules[Ctx] = RULES.seal()

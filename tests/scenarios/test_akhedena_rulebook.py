@@ -274,7 +274,7 @@ def test_a_player_with_enough_vp_waits_for_their_own_turn() -> None:
 
 def test_the_first_kingdom_in_the_queue_is_worth_20_vp_and_leaves_when_a_wall_falls() -> None:
     from engine.akhedena import structures
-    from engine.akhedena.turn import total_vp
+    from engine.akhedena.victory import total_vp
 
     state = board()
     for label in ("B2", "B3", "B4"):
