@@ -60,13 +60,19 @@ TaskFn = Callable[[C, Frame], None]
 BuildFn = Callable[[C, Any, int], Prompt]
 CheckFn = Callable[[C, Any, int, list[str]], None]
 ActFn = Callable[[C, Any, dict[int, list[str]]], None]
+TakeFn = Callable[[C, Any, int, list[str]], None]
 
 
 @dataclass(frozen=True)
 class Decision(Generic[C]):
+    """``act`` runs once every asked seat answered (the answers wait in ``Waiting.answers``); a
+    decision whose answers are part of the game's own state (Xidit's programmes: each one is locked
+    as it comes) ``take``s each answer at once instead, and is over when the state says so."""
+
     build: BuildFn[C]
     check: CheckFn[C] | None
-    act: ActFn[C]
+    act: ActFn[C] | None
+    take: TakeFn[C] | None = None
 
 
 @dataclass
@@ -94,10 +100,12 @@ class Rules(Generic[C]):
             return fn
         return register
 
-    def decide(self, kind: str, act: ActFn[C], check: CheckFn[C] | None = None) -> None:
-        """Register the decision ``kind``: its builder (registered before), check and act."""
+    def decide(self, kind: str, act: ActFn[C] | None = None, check: CheckFn[C] | None = None,
+               take: TakeFn[C] | None = None) -> None:
+        """Register the decision ``kind``: its builder (registered before), check, and act or take."""
         assert kind not in self.decisions, f"{self.game}: decision {kind} registered twice"
-        self.decisions[kind] = Decision(self.builders[kind], check, act)
+        assert (act is None) != (take is None), f"{self.game}: decision {kind} needs act or take"
+        self.decisions[kind] = Decision(self.builders[kind], check, act, take)
 
     def guard(self, fn: Callable[[C], None]) -> Callable[[C], None]:
         self.guards.append(fn)
@@ -143,8 +151,12 @@ def answer(rules: Rules[C], ctx: C, seat: int, values: list[str]) -> None:
     spec = rules.decisions[open_.kind]
     if spec.check is not None:
         spec.check(ctx, open_.item, seat, values)
-    open_.answers[seat] = values
-    if len(open_.answers) == len(open_.seats):
-        ctx.close(open_)
-        spec.act(ctx, open_.item, open_.answers)
+    if spec.take is not None:
+        spec.take(ctx, open_.item, seat, values)
+    else:
+        open_.answers[seat] = values
+        if len(open_.answers) == len(open_.seats):
+            ctx.close(open_)
+            assert spec.act is not None
+            spec.act(ctx, open_.item, open_.answers)
     run(rules, ctx)
