@@ -25,7 +25,7 @@ from engine.xidit.rewards import guilds_with_room, place_bard, stories_build_not
 from engine.xidit.state import ORDERS, State
 
 ORDER_SLOTS = 6
-DECISIONS = ("place", "program", "census", "rewards", "bard", "titan", "titan_pay", "guild")
+DECISION_KINDS = ("place", "program", "census", "rewards", "bard", "titan", "titan_pay", "guild")
 
 
 @dataclass
@@ -221,7 +221,7 @@ def _take(kind: str) -> runner.TakeFn[Ctx]:
     return lambda ctx, item, seat, values: decide(ctx.state, ctx.pack, seat, kind, values, ctx.events)
 
 
-for _kind in DECISIONS:
+for _kind in DECISION_KINDS:
     RULES.builder(_kind)(_build)
     RULES.decide(_kind, take=_take(_kind))
 
