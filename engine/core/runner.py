@@ -25,7 +25,7 @@ from engine.core.prompt import Prompt
 Frame = dict[str, Any]
 
 
-@dataclass
+@dataclass(slots=True)
 class Waiting:
     """The open decision as the runner sees it: its kind, the seats asked, the answers so far and
     the game's own record of it (``item``: an Ask, a frame…), which the game's functions receive."""
@@ -121,7 +121,7 @@ class Rules(Generic[C]):
 
 def run(rules: Rules[C], ctx: C) -> None:
     """Run automatic steps until a decision is open or nothing is left (the game is over)."""
-    tasks, guards = rules.tasks, rules.guards
+    tasks, guards, key = rules.tasks, rules.guards, rules.key
     while ctx.ready():
         for guard in guards:
             guard(ctx)
@@ -130,7 +130,7 @@ def run(rules: Rules[C], ctx: C) -> None:
         frame = ctx.next_task()
         if frame is None:
             break
-        tasks[frame[rules.key]](ctx, frame)
+        tasks[frame[key]](ctx, frame)
     ctx.settle()
 
 

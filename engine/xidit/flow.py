@@ -28,7 +28,7 @@ ORDER_SLOTS = 6
 DECISION_KINDS = ("place", "program", "census", "rewards", "bard", "titan", "titan_pay", "guild")
 
 
-@dataclass
+@dataclass(slots=True)
 class Ctx:
     state: State
     pack: XiditPack
@@ -41,18 +41,18 @@ class Ctx:
     def next_task(self) -> Frame | None:
         state = self.state
         if state.pending:
-            return {"op": "pending"} if _auto(state) else None
+            return _STEP["pending"] if _auto(state) else None
         phase = state.phase
         if phase == "place":
-            return None if any(p.city is None for p in state.players) else {"op": "start_year"}
+            return None if any(p.city is None for p in state.players) else _STEP["start_year"]
         if phase == "program":
-            return None if any(p.orders is None for p in state.players) else {"op": "reveal"}
+            return None if any(p.orders is None for p in state.players) else _STEP["reveal"]
         if phase == "resolve":
-            return {"op": "resolve"}
+            return _STEP["resolve"]
         if phase == "census":
             if census_done(state):
-                return {"op": "end_year"}
-            return {"op": "census_unit"} if all_shown(state) else None
+                return _STEP["end_year"]
+            return _STEP["census_unit"] if all_shown(state) else None
         return None
 
     def waiting(self) -> Waiting | None:
@@ -78,6 +78,9 @@ class Ctx:
 
 
 RULES: Rules[Ctx] = Rules("xidit")
+# The year's automatic steps as frames: read off the phase, never stored, so one of each serves.
+_STEP: dict[str, Frame] = {op: {"op": op} for op in
+                           ("pending", "start_year", "reveal", "resolve", "end_year", "census_unit")}
 
 
 def advance(state: State, pack: XiditPack, events: list[Event]) -> None:
