@@ -20,7 +20,7 @@ from engine.akhedena import fight
 from engine.akhedena.board import at, name
 from engine.akhedena.flow import Ctx, auto, builder, decision, opt, prompt
 from engine.akhedena.state import Frame, Piece, card_type
-from engine.akhedena.structures import castles_of, walls_of
+from engine.akhedena.structures import castles_of, new_piece, walls_of
 from engine.core.prompt import Option, Prompt
 
 
@@ -133,7 +133,6 @@ def act_market(ctx: Ctx, frame: Frame, values: list[str]) -> None:
         player.gold -= ctx.pack.n("general_cost")
         state.general_market.remove(choice)
         refill(ctx)
-        from engine.akhedena.structures import new_piece
 
         general = new_piece(ctx, seat, "general", choice, (-1, -1))
         ctx.emit("bought_general", seat=seat, general=choice)

@@ -13,6 +13,7 @@ from __future__ import annotations
 from engine.akhedena import structures
 from engine.akhedena.board import at, distance
 from engine.akhedena.flow import Ctx, auto, builder, decision, opt, prompt, refuse
+from engine.akhedena.quick import eliminated
 from engine.akhedena.state import Frame, Piece, card_type
 from engine.akhedena.strength import Boost, Exchange, blows, is_archer, stats, volley
 from engine.core.prompt import Prompt
@@ -132,7 +133,6 @@ def lose(ctx: Ctx, piece: Piece, winner: int | None, had_cards: bool | None = No
         _battle_vp(ctx, winner)
     ctx.emit("lost", seat=piece.seat, unit=piece.card, board=True)
     if ctx.state.mode == "quick":
-        from engine.akhedena.quick import eliminated
 
         eliminated(ctx, piece, winner)
         return

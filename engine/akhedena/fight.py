@@ -15,12 +15,12 @@ Rulings:
 
 from __future__ import annotations
 
-from engine.akhedena import battle, dragon, structures
+from engine.akhedena import battle, dragon, quick, structures
 from engine.akhedena.board import at, distance, name, parse, reading_order
 from engine.akhedena.flow import Ctx, builder, decision, opt, prompt
 from engine.akhedena.state import Frame, Piece, card_type
 from engine.akhedena.strength import is_archer, piece_class
-from engine.akhedena.turn import can_move, feed
+from engine.akhedena.supplies import can_move, discard_hand_card, feed
 from engine.core.prompt import Option, Prompt
 
 
@@ -50,7 +50,6 @@ def _steal(ctx: Ctx, piece: Piece, owner: int) -> None:
 
 def targets(ctx: Ctx, piece: Piece) -> list[Option]:
     if ctx.state.mode == "quick":
-        from engine.akhedena import quick
 
         return quick.targets(ctx, piece)
     if piece.fought or not piece.army or piece.at[0] < 0:
@@ -186,7 +185,6 @@ def build_march(ctx: Ctx, frame: Frame) -> Prompt:
 @decision("march")
 def act_march(ctx: Ctx, frame: Frame, values: list[str]) -> None:
     """The extra-movement action card [Movimiento después de una batalla], the turn's one card."""
-    from engine.akhedena.turn import discard_hand_card
 
     piece = ctx.state.piece(values[0])
     assert piece is not None

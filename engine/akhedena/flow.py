@@ -1,9 +1,10 @@
-"""The frame runner: the state keeps a stack of frames; automatic ones run, a decision waits.
+"""Akhedena on the engine's decision runner (engine/core/runner.py): its context and helpers.
 
-A frame is a dict with ``k`` (its kind) and the data it needs. Rules modules register automatic
-frames (``@auto``) and decisions (``@decision``: build the prompt, optionally check an answer
-without changing anything, then act). Everything lives in the state, so a saved game resumes
-exactly where it stopped.
+The state keeps a stack of frames; automatic ones run, a decision waits on top. A frame is a dict with
+``k`` (its kind) and the data it needs. Rules modules register on ``RULES`` automatic frames
+(``@auto``) and decisions (``@builder`` builds the prompt, ``@decision`` optionally checks an answer
+without changing anything, then acts); engine/akhedena/rules.py lists those modules. Everything lives
+in the state, so a saved game resumes exactly where it stopped.
 """
 
 from __future__ import annotations
@@ -15,10 +16,12 @@ from typing import Any
 from engine.akhedena.board import Geo
 from engine.akhedena.pack import AkhedenaPack
 from engine.akhedena.state import Frame, Player, State
+from engine.core import runner
 from engine.core.errors import IllegalChoice
 from engine.core.events import Event
 from engine.core.prompt import Option, Prompt
 from engine.core.rng import Rng
+from engine.core.runner import Rules, Waiting
 
 
 @dataclass
@@ -55,85 +58,78 @@ class Ctx:
             self.rng.shuffle(deck)
         return deck.pop(0) if deck else None
 
+    # -- the runner's agenda (engine/core/runner.py): a decision waits as the top frame -----------
+    def ready(self) -> bool:
+        return bool(self.state.stack) and not self.state.over
+
+    def next_task(self) -> Frame | None:
+        stack = self.state.stack
+        return stack.pop() if stack[-1]["k"] in RULES.tasks else None
+
+    def waiting(self) -> Waiting | None:
+        state = self.state
+        if state.over or not state.stack:
+            return None
+        frame = state.stack[-1]
+        return Waiting(frame["k"], [frame["seat"]], {}, frame)
+
+    def close(self, open_: Waiting) -> None:
+        self.state.stack.pop()
+
+    def settle(self) -> None:
+        if self.state.over:
+            self.state.stack.clear()
+        self.state.rng = self.rng.state
+
 
 AutoFn = Callable[[Ctx, Frame], None]
 BuildFn = Callable[[Ctx, Frame], Prompt]
 CheckFn = Callable[[Ctx, Frame, list[str]], None]
 ActFn = Callable[[Ctx, Frame, list[str]], None]
 
-
-@dataclass(frozen=True)
-class Decision:
-    build: BuildFn
-    check: CheckFn | None
-    act: ActFn
-
-
-AUTO: dict[str, AutoFn] = {}
-DECISIONS: dict[str, Decision] = {}
-_BUILDERS: dict[str, BuildFn] = {}
-
-
-def auto(kind: str) -> Callable[[AutoFn], AutoFn]:
-    def register(fn: AutoFn) -> AutoFn:
-        AUTO[kind] = fn
-        return fn
-    return register
+# Akhedena's rules: filled by the modules engine/akhedena/rules.py lists. A frame's ``k`` names its
+# task, or its decision while it waits on top of the stack. The guards include the win check, run
+# before every step [Objetivo del Juego].
+RULES: Rules[Ctx] = Rules("ak", key="k")
+auto = RULES.task
+guard = RULES.guard
 
 
 def builder(kind: str) -> Callable[[BuildFn], BuildFn]:
     def register(fn: BuildFn) -> BuildFn:
-        _BUILDERS[kind] = fn
+        RULES.builder(kind)(lambda ctx, frame, seat: fn(ctx, frame))
         return fn
     return register
 
 
 def decision(kind: str, check: CheckFn | None = None) -> Callable[[ActFn], ActFn]:
+    """Register ``act`` (and ``check``) for the decision frame ``kind``; its builder registered first."""
     def register(fn: ActFn) -> ActFn:
-        DECISIONS[kind] = Decision(_BUILDERS[kind], check, fn)
+        checker = None if check is None else _one_seat_check(check)
+        RULES.decide(kind, lambda ctx, frame, answers: fn(ctx, frame, answers[frame["seat"]]), checker)
         return fn
     return register
 
 
-# Set by the rules package: ends the game when the side whose turn it is has won [Objetivo del Juego].
-WIN_CHECK: list[Callable[[Ctx], None]] = []
+def _one_seat_check(check: CheckFn) -> Callable[[Ctx, Frame, int, list[str]], None]:
+    return lambda ctx, frame, seat, values: check(ctx, frame, values)
 
 
 def run(ctx: Ctx) -> None:
     """Run automatic frames until a decision is open or the game is over."""
-    state = ctx.state
-    while state.stack and not state.over:
-        for check in WIN_CHECK:
-            check(ctx)
-        if state.over:
-            break
-        frame = state.stack[-1]
-        if frame["k"] not in AUTO:
-            break
-        state.stack.pop()
-        AUTO[frame["k"]](ctx, frame)
-    if state.over:
-        state.stack.clear()
-    state.rng = ctx.rng.state
+    runner.run(RULES, ctx)
 
 
 def current(ctx: Ctx) -> Prompt | None:
-    state = ctx.state
-    if state.over or not state.stack:
-        return None
-    frame = state.stack[-1]
-    return DECISIONS[frame["k"]].build(ctx, frame)
+    found = runner.prompts(RULES, ctx)
+    return found[0] if found else None
 
 
 def answer(ctx: Ctx, values: list[str]) -> None:
     """Act on the open decision's answer (already shape-checked against its prompt)."""
-    frame = ctx.state.stack[-1]
-    spec = DECISIONS[frame["k"]]
-    if spec.check is not None:
-        spec.check(ctx, frame, values)
-    ctx.state.stack.pop()
-    spec.act(ctx, frame, values)
-    run(ctx)
+    open_ = ctx.waiting()
+    assert open_ is not None
+    runner.answer(RULES, ctx, open_.seats[0], values)
 
 
 def prompt(ctx: Ctx, frame: Frame, key: str, options: list[Option], secret: bool = False,

@@ -6,7 +6,7 @@ from functools import cache
 from pathlib import Path
 from typing import ClassVar
 
-from engine.akhedena import actions, battle, cards, fight, quick, structures, turn  # noqa: F401  (register frames)
+from engine.akhedena import actions, quick, rules, turn, victory  # noqa: F401  (rules: the modules registered on RULES)
 from engine.akhedena.flow import Ctx, answer, current, run
 from engine.akhedena.pack import AkhedenaPack, load_pack
 from engine.akhedena.state import Player, State
@@ -88,7 +88,7 @@ class AkhedenaGame:
         material = {p["seat"]: p["cards"] for p in view["players"]}
         scores = {s: {"vp": score.get(s, 0), "cards": material[s]} for s in range(state.seats)}
         ctx = Ctx(state, self.pack)
-        holder = turn.crown_seat(ctx)
+        holder = victory.crown_seat(ctx)
         amount = material if state.mode == "quick" else {s: score.get(s, 0) for s in range(state.seats)}
 
         def standing(seat: int) -> tuple[bool, bool, int]:

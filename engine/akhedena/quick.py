@@ -26,7 +26,7 @@ from engine.akhedena.pack import Square
 from engine.akhedena.state import Frame, Piece, card_type
 from engine.akhedena.strength import is_archer, piece_class
 from engine.akhedena.structures import new_piece
-from engine.akhedena.turn import finish
+from engine.akhedena.victory import finish
 from engine.core.prompt import Option, Prompt
 
 SIDES = {2: ("S", "N"), 3: ("S", "W", "N"), 4: ("S", "W", "N", "E")}

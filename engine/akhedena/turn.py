@@ -19,10 +19,14 @@ actions, one optional action card, draw one action card, end. Rulings:
 from __future__ import annotations
 
 from engine.akhedena import dragon
+from engine.akhedena.actions import refill
 from engine.akhedena.board import name, reading_order
-from engine.akhedena.flow import WIN_CHECK, Ctx, auto, builder, decision, opt, prompt
+from engine.akhedena.fight import arrive, offer_attack
+from engine.akhedena.flow import Ctx, auto, builder, decision, opt, prompt
 from engine.akhedena.state import Frame, Piece
 from engine.akhedena.structures import castles_of, new_piece
+from engine.akhedena.supplies import can_move, feed
+from engine.akhedena.victory import finish
 from engine.core.prompt import Prompt
 
 
@@ -68,7 +72,6 @@ def build_general(ctx: Ctx, frame: Frame) -> Prompt:
 
 @decision("draft_general")
 def act_general(ctx: Ctx, frame: Frame, values: list[str]) -> None:
-    from engine.akhedena.actions import refill
 
     seat, state = frame["seat"], ctx.state
     if values[0] in state.general_market:  # one lying face up in the market: the market fills up again
@@ -118,21 +121,9 @@ def hero_of(ctx: Ctx, seat: int) -> Piece:
     return next(p for p in ctx.state.pieces if p.seat == seat and p.kind == "hero")
 
 
-def can_move(ctx: Ctx, piece: Piece) -> bool:
-    """A figure with army cards needs 1 Food for its first move of the turn [Detalles del Turno]."""
-    return piece.fed or not piece.army or ctx.player(piece.seat).food > 0
-
-
-def feed(ctx: Ctx, piece: Piece) -> None:
-    if piece.army and not piece.fed:
-        ctx.player(piece.seat).food -= 1
-        piece.fed = True
-
-
 @auto("hero_turn")
 def hero_turn(ctx: Ctx, frame: Frame) -> None:
     """Ask for the die move only when the hero can go somewhere (else straight to its attack)."""
-    from engine.akhedena.fight import offer_attack
 
     hero = hero_of(ctx, frame["seat"])
     if hero.at[0] >= 0 and can_move(ctx, hero) and ctx.geo.reach(hero, hero_steps(ctx, frame["seat"]),
@@ -161,7 +152,6 @@ def hero_steps(ctx: Ctx, seat: int) -> int:
 
 @decision("hero_move")
 def act_hero_move(ctx: Ctx, frame: Frame, values: list[str]) -> None:
-    from engine.akhedena.fight import arrive, offer_attack
 
     hero = hero_of(ctx, frame["seat"])
     if values[0] != "stay":
@@ -181,45 +171,3 @@ def turn_end(ctx: Ctx, frame: Frame) -> None:
             return
         state.round += 1
     ctx.push(frame.get("next", "turn_start"), seat=nxt)
-
-
-def total_vp(ctx: Ctx, seat: int) -> int:
-    player = ctx.player(seat)
-    queue_bonus = ctx.pack.n("completion_vp") if ctx.state.queue[:1] == [seat] else 0
-    return player.origin_vp + player.dragon_cards * ctx.pack.n("dragon_card_vp") + queue_bonus
-
-
-def target_vp(ctx: Ctx) -> int:
-    small = ctx.state.seats == 2 or ctx.state.mode == "team"
-    return ctx.pack.n("win_vp_small" if small else "win_vp")
-
-
-def crown_seat(ctx: Ctx) -> int | None:
-    castle = ctx.state.piece(ctx.state.crown) if ctx.state.crown else None
-    return castle.seat if castle is not None else None
-
-
-def check_win(ctx: Ctx) -> None:
-    """The side whose turn it is wins holding the crown with enough VP (team: any ally each)."""
-    state = ctx.state
-    if state.mode == "quick" or not state.players[0].hero or not state.stack:
-        return
-    side = ctx.allies(state.active)
-    holder = crown_seat(ctx)
-    if holder in side and max(total_vp(ctx, s) for s in side) >= target_vp(ctx):
-        finish(ctx, sorted(side), "crown")
-
-
-def finish(ctx: Ctx, winners: list[int], reason: str) -> None:
-    ctx.state.over, ctx.state.winners, ctx.state.end = True, winners, reason
-    ctx.state.stack.clear()
-    ctx.emit("game_over", reason=reason, winners=winners, board=True)
-
-
-WIN_CHECK.append(check_win)
-
-
-def discard_hand_card(ctx: Ctx, seat: int, card: str) -> None:
-    ctx.player(seat).hand.remove(card)
-    ctx.state.action_discard.append(card)
-

@@ -16,7 +16,7 @@ from engine.akhedena.pack import AkhedenaPack
 from engine.akhedena.state import Piece, State, card_type
 from engine.akhedena.strength import piece_class, weapon
 from engine.akhedena.structures import castles_of, walls_of
-from engine.akhedena.turn import target_vp, total_vp
+from engine.akhedena.victory import target_vp, total_vp
 from engine.core.game import View
 
 

@@ -10,7 +10,6 @@ from engine.core.events import Event
 from engine.greatwall.flow import Ctx
 from engine.greatwall.pack import RESOURCES, Ability, Cost, GreatWallPack
 from engine.greatwall.state import Player
-from engine.greatwall.tactics import draw_tactics
 
 
 def icons(pack: GreatWallPack, player: Player) -> int:
@@ -61,3 +60,17 @@ def gain(ctx: Ctx, seat: int, gains: Cost, reason: str) -> None:
         ctx.events.append(Event("", {}, private))  # resources are behind the screen: owner only
     if gains.get("tactics"):
         draw_tactics(ctx, seat, gains["tactics"])
+
+
+def draw_tactics(ctx: Ctx, seat: int, n: int) -> None:
+    """Up to ``n`` tactic cards into the hand; the hand limit is checked next (a task of tactics.py)."""
+    state = ctx.state
+    drawn = []
+    for _ in range(n):
+        card = ctx.draw(state.tactic_deck, state.tactic_discard)
+        if card is None:
+            break
+        drawn.append(card)
+    state.players[seat].tactics.extend(drawn)
+    ctx.emit("draw", seat=seat, n=len(drawn), private={seat: ("gw.drew", {"cards": drawn})})
+    ctx.push({"op": "hand_limit", "seat": seat})

@@ -6,12 +6,11 @@ from __future__ import annotations
 from typing import Any
 
 from engine.core.prompt import Option
-from engine.greatwall.abilities import gain
+from engine.greatwall.abilities import draw_tactics, gain
 from engine.greatwall.clerks import ask_move
 from engine.greatwall.flow import Ctx, builder, compose, decision, task
 from engine.greatwall.pack import UNITS, Command
 from engine.greatwall.state import Ask, Task, TrackCard
-from engine.greatwall.tactics import draw_tactics
 
 
 @task("fall")

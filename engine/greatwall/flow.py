@@ -1,7 +1,8 @@
-"""The task runner: pops tasks off the state's stack until one needs a decision.
+"""The Great Wall on the engine's decision runner (engine/core/runner.py): its context and helpers.
 
-Each rules module registers its tasks (``@task("op")``) and its decisions (``@decision("kind")``:
-build the prompt, check an answer without changing anything, finish once every seat has answered).
+Each rules module registers on ``RULES`` its tasks (``@task("op")``) and its decisions
+(``@builder("kind")`` builds the prompt, ``@decision("kind", check=...)`` finishes once every seat has
+answered); engine/greatwall/rules.py lists those modules.
 """
 
 from __future__ import annotations
@@ -10,10 +11,12 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
+from engine.core import runner
 from engine.core.errors import IllegalChoice
 from engine.core.events import Event
 from engine.core.prompt import Option, Prompt
 from engine.core.rng import Rng
+from engine.core.runner import Rules, Waiting
 from engine.greatwall.pack import GreatWallPack
 from engine.greatwall.state import Ask, State, Task
 
@@ -51,80 +54,55 @@ class Ctx:
         return self.pack.time[min(self.state.seats, 4)][self.state.time][1]
 
 
+    # -- the runner's agenda (engine/core/runner.py): a task stack and one open Ask --------------
+    def ready(self) -> bool:
+        return self.state.ask is None and bool(self.state.tasks)
+
+    def next_task(self) -> Task | None:
+        return self.state.tasks.pop()
+
+    def waiting(self) -> Waiting | None:
+        ask = self.state.ask
+        return None if ask is None else Waiting(ask.kind, ask.seats, ask.answers, ask)
+
+    def close(self, open_: Waiting) -> None:
+        self.state.ask = None
+
+    def settle(self) -> None:
+        self.state.rng = self.rng.state
+
+
 TaskFn = Callable[[Ctx, Task], None]
 BuildFn = Callable[[Ctx, Ask, int], Prompt]
 CheckFn = Callable[[Ctx, Ask, int, list[str]], None]
 FinishFn = Callable[[Ctx, Ask], None]
 
-
-@dataclass(frozen=True)
-class Decision:
-    build: BuildFn
-    check: CheckFn
-    finish: FinishFn
-
-
-TASKS: dict[str, TaskFn] = {}
-DECISIONS: dict[str, Decision] = {}
-
-
-def task(op: str) -> Callable[[TaskFn], TaskFn]:
-    def register(fn: TaskFn) -> TaskFn:
-        TASKS[op] = fn
-        return fn
-    return register
+# The Great Wall's rules: filled by the modules engine/greatwall/rules.py lists.
+RULES: Rules[Ctx] = Rules("gw")
+task = RULES.task
+builder = RULES.builder
 
 
 def decision(kind: str, check: CheckFn | None = None) -> Callable[[FinishFn], FinishFn]:
-    """Register ``finish``; the prompt builder is ``build_<kind>`` found by ``builder``."""
+    """Register ``finish`` (run once every asked seat answered); the prompt builder registered first."""
     def register(fn: FinishFn) -> FinishFn:
-        DECISIONS[kind] = Decision(_BUILDERS[kind], check or _no_check, fn)
+        RULES.decide(kind, lambda ctx, ask, answers: fn(ctx, ask), check)
         return fn
     return register
-
-
-_BUILDERS: dict[str, BuildFn] = {}
-
-
-def builder(kind: str) -> Callable[[BuildFn], BuildFn]:
-    def register(fn: BuildFn) -> BuildFn:
-        _BUILDERS[kind] = fn
-        return fn
-    return register
-
-
-def _no_check(ctx: Ctx, ask: Ask, seat: int, values: list[str]) -> None:
-    return None
 
 
 def run(ctx: Ctx) -> None:
     """Run tasks until a decision is open or nothing is left (the game is over)."""
-    state = ctx.state
-    while state.ask is None and state.tasks:
-        job = state.tasks.pop()
-        TASKS[job["op"]](ctx, job)
-    state.rng = ctx.rng.state
+    runner.run(RULES, ctx)
 
 
 def prompts(ctx: Ctx) -> list[Prompt]:
-    ask = ctx.state.ask
-    if ask is None:
-        return []
-    spec = DECISIONS[ask.kind]
-    return [spec.build(ctx, ask, seat) for seat in ask.seats if seat not in ask.answers]
+    return runner.prompts(RULES, ctx)
 
 
 def answer(ctx: Ctx, seat: int, values: list[str]) -> None:
     """Record one seat's answer (already shape-checked against its prompt); finish when all are in."""
-    ask = ctx.state.ask
-    assert ask is not None
-    spec = DECISIONS[ask.kind]
-    spec.check(ctx, ask, seat, values)
-    ask.answers[seat] = values
-    if len(ask.answers) == len(ask.seats):
-        ctx.state.ask = None
-        spec.finish(ctx, ask)
-    run(ctx)
+    runner.answer(RULES, ctx, seat, values)
 
 
 def prompt(ask: Ask, seat: int, key: str, options: list[Option], **kw: Any) -> Prompt:

@@ -11,7 +11,7 @@ from engine.core.errors import IllegalChoice
 from engine.core.events import Event
 from engine.core.game import Outcome, View, register_game
 from engine.core.prompt import Choice, Prompt
-from engine.greatwall import combat, command, encampment, locations, logistics, seasons  # noqa: F401  (register tasks)
+from engine.greatwall import rules  # noqa: F401  (the rules modules, registered on RULES)
 from engine.greatwall.deaths import upgrade_saved_losses
 from engine.greatwall.flow import Ctx, answer, prompts, run
 from engine.greatwall.pack import GreatWallPack, load_pack

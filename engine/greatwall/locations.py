@@ -6,7 +6,7 @@ from typing import Any
 
 from engine.core.prompt import Option
 from engine.greatwall import tactics
-from engine.greatwall.abilities import gain, modifier, trigger
+from engine.greatwall.abilities import draw_tactics, gain, modifier, trigger
 from engine.greatwall.clerks import eligible, occupied, return_clerks
 from engine.greatwall.combat import can_attack, firing_room
 from engine.greatwall.flow import Ctx, builder, compose, decision, prompt, refuse, task
@@ -95,7 +95,7 @@ def _return(ctx: Ctx, job: Task) -> None:
 
 @task("academy")
 def _academy(ctx: Ctx, job: Task) -> None:
-    tactics.draw_tactics(ctx, job["seat"], job["n"])
+    draw_tactics(ctx, job["seat"], job["n"])
 
 
 # --- Production [ES p.11] ------------------------------------------------------------------------

@@ -6,7 +6,7 @@ from typing import Any
 
 from engine.core.prompt import Option
 from engine.greatwall import tactics
-from engine.greatwall.abilities import final_bonus, gain, trigger
+from engine.greatwall.abilities import draw_tactics, final_bonus, gain, trigger
 from engine.greatwall.flow import Ctx, builder, compose, decision, refuse, task
 from engine.greatwall.locations import refill_queue
 from engine.greatwall.pack import RESOURCES
@@ -75,7 +75,7 @@ def _finish_draft(ctx: Ctx, ask: Ask) -> None:
     picks = {str(s): {"general": p.general, "active": p.active[0]} for s, p in enumerate(state.players)}
     ctx.emit("drafted", picks=picks, tea=list(state.tea), board=True)
     for seat in state.tea:
-        tactics.draw_tactics(ctx, seat, pack.generals[state.players[seat].general].setup.get("tactics", 0))
+        draw_tactics(ctx, seat, pack.generals[state.players[seat].general].setup.get("tactics", 0))
     ctx.state.tasks.insert(0, {"op": "fall"})  # Year 1 starts in Fall [ES p.6]
 
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from engine.core.prompt import Option
+from engine.greatwall.abilities import modifier
 from engine.greatwall.flow import Ctx, builder, decision, prompt, refuse, task
 from engine.greatwall.pack import Tactic
 from engine.greatwall.resources import can_afford, pay
@@ -19,21 +20,7 @@ from engine.greatwall.state import Ask, Player, Task
 NONE = "tac.none"
 
 
-def draw_tactics(ctx: Ctx, seat: int, n: int) -> None:
-    state = ctx.state
-    drawn = []
-    for _ in range(n):
-        card = ctx.draw(state.tactic_deck, state.tactic_discard)
-        if card is None:
-            break
-        drawn.append(card)
-    state.players[seat].tactics.extend(drawn)
-    ctx.emit("draw", seat=seat, n=len(drawn), private={seat: ("gw.drew", {"cards": drawn})})
-    ctx.push({"op": "hand_limit", "seat": seat})
-
-
 def hand_limit(ctx: Ctx, player: Player) -> int:
-    from engine.greatwall.abilities import modifier
 
     return ctx.pack.box["hand_limit"] + sum(a.value for a in modifier(ctx.pack, player, "hand_limit"))
 

@@ -8,7 +8,6 @@ anything here runs, so these functions never meet an illegal answer.
 from __future__ import annotations
 
 from engine.core.events import Event
-from engine.core.prompt import Choice
 from engine.xidit.census import show
 from engine.xidit.orders import titan_icons
 from engine.xidit.pack import XiditPack
@@ -17,33 +16,32 @@ from engine.xidit.state import Pending, State
 from engine.xidit.tiles import box_titan
 
 
-def decide(state: State, pack: XiditPack, seat: int, choice: Choice, events: list[Event]) -> None:
-    kind = choice.kind
+def decide(state: State, pack: XiditPack, seat: int, kind: str, values: list[str], events: list[Event]) -> None:
     if kind == "place":
-        _place(state, seat, int(choice.values[0]), events)
+        _place(state, seat, int(values[0]), events)
     elif kind == "program":
-        state.players[seat].orders = list(choice.values)
+        state.players[seat].orders = list(values)
         events.append(Event("xidit.locked", {"seat": seat}))
     elif kind == "census":
-        show(state, seat, int(choice.values[0]))
+        show(state, seat, int(values[0]))
         events.append(Event("xidit.census_locked", {"seat": seat}))
     else:
         pending = state.pending[0]
         if kind == "rewards":
             state.pending.pop(0)
-            chosen = [r for r in pending.rewards if r in choice.values]
+            chosen = [r for r in pending.rewards if r in values]
             take_rewards(state, pack, seat, pending.source, chosen, events)
         elif kind == "bard":
-            place_bard(state, pack, pending, choice.values[0], events)
+            place_bard(state, pack, pending, values[0], events)
             if pending.count == 0 or state.players[seat].bards_left == 0:
                 state.pending.pop(0)
         elif kind == "titan":
-            _titan(state, pack, pending, choice.values[0], events)
+            _titan(state, pack, pending, values[0], events)
         elif kind == "titan_pay":
-            pay_titan_unit(state, pack, pending, choice.values[0], events)
+            pay_titan_unit(state, pack, pending, values[0], events)
         elif kind == "guild":
             state.pending.pop(0)
-            add_story(state, seat, int(choice.values[0]), events)
+            add_story(state, seat, int(values[0]), events)
 
 
 def _place(state: State, seat: int, city: int, events: list[Event]) -> None:

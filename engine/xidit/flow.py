@@ -1,57 +1,141 @@
-"""The year's flow: placing Idrakys, programming, resolving orders, census, end of year and game.
+"""The year's flow on the engine's decision runner (engine/core/runner.py): placing Idrakys,
+programming, resolving orders, census, end of year and game.
 
-``advance`` runs everything that needs no decision and stops at the first one; ``prompts`` lists
-the decisions open now.
+Xidit's agenda is its phase and its pending decisions (the state's shape since the first version):
+``Ctx.next_task`` reads the automatic step the phase calls for, ``Ctx.waiting`` the decision open
+now. Every decision's answer is part of the state (a city, a locked programme, a census count, a
+resolved pending decision), so each is taken as it comes (``take``: engine/xidit/decisions.py).
 """
 
 from __future__ import annotations
 
+from dataclasses import dataclass, field
+from typing import Any
+
+from engine.core import runner
 from engine.core.events import Event
 from engine.core.prompt import Option, Prompt
+from engine.core.runner import Frame, Rules, Waiting
 from engine.xidit.assessment import run_assessments
 from engine.xidit.census import all_shown, census_done, resolve_unit, start_census
-from engine.xidit.decisions import pay_titan_unit
+from engine.xidit.decisions import decide, pay_titan_unit
 from engine.xidit.orders import affordable_titans, execute, titan_icons
 from engine.xidit.pack import UNITS, XiditPack
 from engine.xidit.rewards import guilds_with_room, place_bard, stories_build_nothing
 from engine.xidit.state import ORDERS, State
 
 ORDER_SLOTS = 6
+DECISION_KINDS = ("place", "program", "census", "rewards", "bard", "titan", "titan_pay", "guild")
+
+
+@dataclass(slots=True)
+class Ctx:
+    state: State
+    pack: XiditPack
+    events: list[Event] = field(default_factory=list)
+
+    # -- the runner's agenda: the automatic step the phase calls for, or the decision open now -----
+    def ready(self) -> bool:
+        return self.state.phase != "over"
+
+    def next_task(self) -> Frame | None:
+        state = self.state
+        if state.pending:
+            return _STEP["pending"] if _auto(state) else None
+        phase = state.phase
+        if phase == "place":
+            return None if any(p.city is None for p in state.players) else _STEP["start_year"]
+        if phase == "program":
+            return None if any(p.orders is None for p in state.players) else _STEP["reveal"]
+        if phase == "resolve":
+            return _STEP["resolve"]
+        if phase == "census":
+            if census_done(state):
+                return _STEP["end_year"]
+            return _STEP["census_unit"] if all_shown(state) else None
+        return None
+
+    def waiting(self) -> Waiting | None:
+        state = self.state
+        if state.phase == "over":
+            return None
+        if state.pending:
+            return Waiting(state.pending[0].kind, [state.pending[0].seat], {}, state.pending[0])
+        if state.phase == "place":
+            return Waiting("place", [next(s for s in state.play_order() if state.players[s].city is None)], {}, None)
+        if state.phase == "program":
+            return Waiting("program", [s for s, p in enumerate(state.players) if p.orders is None], {}, None)
+        if state.phase == "census" and state.census is not None:
+            census = state.census
+            return Waiting("census", [s for s in range(state.seats) if s not in census.shown], {}, None)
+        return None
+
+    def close(self, open_: Waiting) -> None:
+        return None  # every decision is taken into the state as it comes
+
+    def settle(self) -> None:
+        return None  # Xidit's random generator lives in the state already
+
+
+RULES: Rules[Ctx] = Rules("xidit")
+# The year's automatic steps as frames: read off the phase, never stored, so one of each serves.
+_STEP: dict[str, Frame] = {op: {"op": op} for op in
+                           ("pending", "start_year", "reveal", "resolve", "end_year", "census_unit")}
 
 
 def advance(state: State, pack: XiditPack, events: list[Event]) -> None:
-    while state.phase != "over":
-        if state.pending:
-            if not _auto_pending(state, pack, events):
-                return
-            continue
-        if not _step(state, pack, events):
-            return
+    """Run everything that needs no decision; stop at the first one (or the end)."""
+    runner.run(RULES, Ctx(state, pack, events))
 
 
-def _step(state: State, pack: XiditPack, events: list[Event]) -> bool:
-    """Do one automatic step; False when the game waits for decisions."""
-    if state.phase == "place":
-        if any(p.city is None for p in state.players):
-            return False
-        _start_programming(state, events)
-        return True
-    if state.phase == "program":
-        if any(p.orders is None for p in state.players):
-            return False
-        _reveal(state, events)
-        return True
-    if state.phase == "resolve":
-        _resolve_next(state, pack, events)
-        return True
-    if state.phase == "census":
-        if census_done(state):
-            _end_year(state, pack, events)
-        elif all_shown(state):
-            resolve_unit(state, pack, events)
-        else:
-            return False
-        return True
+def prompts(state: State, pack: XiditPack) -> list[Prompt]:
+    """The decisions open now: one prompt per seat still to answer."""
+    return runner.prompts(RULES, Ctx(state, pack))
+
+
+def answer(state: State, pack: XiditPack, seat: int, values: list[str], events: list[Event]) -> None:
+    """Take one seat's answer (already checked against its prompt), then run on."""
+    runner.answer(RULES, Ctx(state, pack, events), seat, values)
+
+
+@RULES.task("start_year")
+def _start_year(ctx: Ctx, frame: Frame) -> None:
+    _start_programming(ctx.state, ctx.events)
+
+
+@RULES.task("reveal")
+def _reveal_task(ctx: Ctx, frame: Frame) -> None:
+    _reveal(ctx.state, ctx.events)
+
+
+@RULES.task("resolve")
+def _resolve_task(ctx: Ctx, frame: Frame) -> None:
+    _resolve_next(ctx.state, ctx.pack, ctx.events)
+
+
+@RULES.task("end_year")
+def _end_year_task(ctx: Ctx, frame: Frame) -> None:
+    _end_year(ctx.state, ctx.pack, ctx.events)
+
+
+@RULES.task("census_unit")
+def _census_unit(ctx: Ctx, frame: Frame) -> None:
+    resolve_unit(ctx.state, ctx.pack, ctx.events)
+
+
+@RULES.task("pending")
+def _pending_task(ctx: Ctx, frame: Frame) -> None:
+    resolved = _auto_pending(ctx.state, ctx.pack, ctx.events)
+    assert resolved
+
+
+def _auto(state: State) -> bool:
+    """The first pending decision has a single possible answer (the engine gives it)."""
+    pending = state.pending[0]
+    if pending.kind == "bard":
+        return len(pending.regions) == 1
+    if pending.kind == "titan_pay":
+        return sum(1 for u in UNITS if state.players[pending.seat].units[u] > 0) == 1
     return False
 
 
@@ -125,20 +209,24 @@ def _auto_pending(state: State, pack: XiditPack, events: list[Event]) -> bool:
     return False
 
 
-def prompts(state: State, pack: XiditPack) -> list[Prompt]:
-    if state.phase == "over":
-        return []
+def _build(ctx: Ctx, item: Any, seat: int) -> Prompt:
+    state, pack = ctx.state, ctx.pack
     if state.pending:
-        return [_pending_prompt(state, pack)]
+        return _pending_prompt(state, pack)
     if state.phase == "place":
-        return [_place_prompt(state, pack)]
+        return _place_prompt(state, pack)
     if state.phase == "program":
-        return [_program_prompt(state, seat) for seat, p in enumerate(state.players)
-                if p.orders is None]
-    if state.phase == "census":
-        return [_census_prompt(state, seat) for seat in range(state.seats)
-                if state.census is not None and seat not in state.census.shown]
-    return []
+        return _program_prompt(state, seat)
+    return _census_prompt(state, seat)
+
+
+def _take(kind: str) -> runner.TakeFn[Ctx]:
+    return lambda ctx, item, seat, values: decide(ctx.state, ctx.pack, seat, kind, values, ctx.events)
+
+
+for _kind in DECISION_KINDS:
+    RULES.builder(_kind)(_build)
+    RULES.decide(_kind, take=_take(_kind))
 
 
 def _place_prompt(state: State, pack: XiditPack) -> Prompt:

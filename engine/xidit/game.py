@@ -10,9 +10,9 @@ from engine.core.codec import JsonCodec, checked
 from engine.core.events import Event
 from engine.core.game import Outcome, View, register_game
 from engine.core.prompt import Choice, Prompt
-from engine.xidit.decisions import decide
-from engine.xidit.flow import advance, prompts
+from engine.xidit.flow import advance, answer, prompts
 from engine.xidit.pack import XiditPack, load_pack
+from engine.xidit.rules import RULES  # noqa: F401  (the sealed registry: its modules are listed there)
 from engine.xidit.setup import new_game
 from engine.xidit.state import State
 from engine.xidit.view import make_view
@@ -45,8 +45,7 @@ class XiditGame:
         checked(self, state, seat, choice)
         events: list[Event] = []
         state.step += 1
-        decide(state, self.pack, seat, choice, events)
-        advance(state, self.pack, events)
+        answer(state, self.pack, seat, list(choice.values), events)
         return events
 
     def view(self, state: State, seat: int | None) -> View:

@@ -96,6 +96,51 @@ def replay(case: Case, seed: int, log: list[tuple[int, str]]) -> Any:
     return state
 
 
+REPLAY_EVERY = 10  # decisions between two hashed states of a stored replay
+
+
+def replay_hashes(case: Case, seed: int, log: list[tuple[int, str]]) -> list[str]:
+    """sha256 of ``game.dumps`` after every REPLAY_EVERY decisions of ``log`` and after the last."""
+    import hashlib
+
+    game = game_of(case)
+    state = game.setup(case.seats, dict(case.options), seed)
+    hashes = []
+    for index, (seat, text) in enumerate(log):
+        game.apply(state, seat, Choice.parse(text))
+        if index % REPLAY_EVERY == REPLAY_EVERY - 1 or index == len(log) - 1:
+            hashes.append(hashlib.sha256(game.dumps(state).encode()).hexdigest())
+    return hashes
+
+
+def saved_states() -> list[dict[str, Any]]:
+    """The saved tables of tests/engine/legacy/states-v1.jsonl.gz (case, kind, state)."""
+    import gzip
+    import json
+    from pathlib import Path
+
+    with gzip.open(Path(__file__).parent / "legacy" / "states-v1.jsonl.gz", "rt", encoding="utf-8") as f:
+        return [json.loads(line) for line in f]
+
+
+def play_on(text: str, case_label: str, steps: int = 40) -> list[str]:
+    """Load a saved state, let the AI play ``steps`` decisions; sha256 of ``dumps`` after each."""
+    import hashlib
+
+    from engine.ai import choose
+
+    game = get_game(case_label.split("-")[0])
+    state = game.loads(text)
+    hashes = []
+    for step in range(steps):
+        if not (prompts := game.prompts(state)):
+            break
+        prompt = prompts[0]
+        game.apply(state, prompt.seat, choose(game, game.view(state, prompt.seat), prompt, step))
+        hashes.append(hashlib.sha256(game.dumps(state).encode()).hexdigest())
+    return hashes
+
+
 def states_along(case: Case, seed: int, every: int, max_steps: int | None = None) -> list[Any]:
     """Copies of one game's state every ``every`` decisions."""
     game = game_of(case)

@@ -319,7 +319,7 @@ def test_the_first_kingdom_in_the_queue_is_worth_20_vp_and_leaves_when_a_wall_fa
     place is worth 20 VP; losing a structure takes them out. Eight walls (C18) and the 20 VP counting only
     while first are our rulings."""
     from engine.akhedena import structures
-    from engine.akhedena.turn import total_vp
+    from engine.akhedena.victory import total_vp
 
     state = board()
     for label in ("B2", "B3", "B4"):

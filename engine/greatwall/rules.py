@@ -1,0 +1,22 @@
+"""The Great Wall's rules, in one place: every module that registers tasks and decisions on
+``RULES`` (engine/greatwall/flow.py) is listed here, and the registry is sealed once they all have."""
+
+from __future__ import annotations
+
+from engine.core.runner import Rules
+from engine.greatwall import (
+    clerks,
+    combat,
+    command,
+    deaths,
+    encampment,
+    locations,
+    logistics,
+    seasons,
+    shame,
+    tactics,
+)
+from engine.greatwall.flow import RULES, Ctx
+
+MODULES = (clerks, combat, command, deaths, encampment, locations, logistics, seasons, shame, tactics)
+GREATWALL_RULES: Rules[Ctx] = RULES.seal()
