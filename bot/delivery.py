@@ -10,8 +10,8 @@ from typing import TYPE_CHECKING, Any
 import discord
 
 from bot.boards import BoardPoster, channel_by_id, draw
-from bot.games import presenter_for
 from bot.i18n import t, translator
+from bot.presenters import presenter_for
 from bot.tables import Step, Table, commitment
 from bot.ui.panels import Panel, build_panel, lobby_view
 

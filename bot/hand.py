@@ -6,8 +6,8 @@ from typing import TYPE_CHECKING, Any
 
 import discord
 
-from bot.games import presenter_for
 from bot.i18n import lang_of, t, translator
+from bot.presenters import presenter_for
 
 if TYPE_CHECKING:
     from bot.app import MusterBot

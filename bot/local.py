@@ -13,8 +13,8 @@ from collections.abc import Callable
 from pathlib import Path
 
 from bot.delivery import render_board
-from bot.games import presenter_for
 from bot.i18n import translator
+from bot.presenters import presenter_for
 from bot.store import Store
 from bot.tables import Step, Table, TableError, TableManager
 from engine.core.errors import IllegalChoice

@@ -21,7 +21,7 @@ from engine.ai import DEFAULT_LEVEL, LEVELS, choose
 from engine.core.codec import trusted_replay
 from engine.core.errors import IllegalChoice
 from engine.core.events import Event
-from engine.core.game import Game, Outcome, get_game
+from engine.core.game import Game, Outcome, make_game
 from engine.core.prompt import Choice, Prompt
 
 SNAPSHOT_EVERY = 50
@@ -55,22 +55,6 @@ class Step:
 def commitment(salt: str, choice: str) -> str:
     """Published when a secret choice is locked; the reveal shows salt and choice to check it."""
     return hashlib.sha256(f"{salt}:{choice}".encode()).hexdigest()[:10]
-
-
-def make_game(game_id: str, packs: Path | None) -> Game:
-    if game_id == "greatwall" and packs is not None:
-        from engine.greatwall.game import make_game as make_greatwall
-
-        return make_greatwall(packs)
-    if game_id == "akhedena" and packs is not None:
-        from engine.akhedena.game import make_game as make_akhedena
-
-        return make_akhedena(packs)
-    if game_id == "xidit" and packs is not None:
-        from engine.xidit.game import make_game as make_xidit
-
-        return make_xidit(packs)
-    return get_game(game_id)
 
 
 @dataclass
@@ -146,7 +130,7 @@ class Table:
 
     async def start(self) -> list[Step]:
         self._in_lobby()
-        fill = getattr(self.game, "fill_to_min_with_ai", False)
+        fill = self.game.caps.fill_to_min_with_ai
         short = self.game.min_seats - len(self.seats)
         if short > 0 and fill and short == 1 and any(not s.is_ai for s in self.seats):
             await self.add_ai()  # e.g. Xidit: three humans play with an AI fourth
@@ -304,8 +288,8 @@ class TableManager:
         if self.in_channel(channel_id) is not None:
             raise TableError("error.channel_busy")
         game = make_game(game_id, self.packs)
-        # Keep only the options this game reads (a game lists them in ``options``).
-        options = {k: v for k, v in options.items() if k in getattr(game, "options", ())}
+        # Keep only the options this game reads (its capabilities list them).
+        options = {k: v for k, v in options.items() if game.caps.option(k) is not None}
         seed = secrets.randbits(48)
         settings = dict(settings or {})
         table_id = await self.store.create_table(guild_id, channel_id, game_id, options, seed,

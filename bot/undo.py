@@ -36,13 +36,13 @@ async def undoable(table: Table, seat: int) -> tuple[ActionRow, Any]:
         raise TableError("error.undo_not_last")  # someone (or an AI) has acted on it already
     if last.salt:
         raise TableError("error.undo_hidden")  # a locked secret choice: its commitment is public
-    unknown = getattr(table.game, "unknown", None)
-    if unknown is None:
-        raise TableError("error.undo_hidden")
     before = await table.state_before(last.seq)
+    hidden = table.game.unknown(before)
+    if hidden is None:  # the game never offers undo
+        raise TableError("error.undo_hidden")
     after = copy.deepcopy(before)
     events = table.game.apply(after, last.seat, Choice.parse(last.choice))
-    if unknown(before) != unknown(after) or any(e.private for e in events):
+    if hidden != table.game.unknown(after) or any(e.private for e in events):
         raise TableError("error.undo_hidden")
     return last, before
 

@@ -4,25 +4,13 @@ pack). A game with no registration, or whose factory declines it, has no board: 
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
 from functools import cache
-from typing import Protocol
 
-from engine.core.game import Game, View
-from engine.core.text import Translate
+from engine.core.game import Game
+from rendering.contract import BoardRenderer, RendererFactory
 
+__all__ = ["BoardRenderer", "RendererFactory", "register", "renderer_for", "unregister"]
 
-class BoardRenderer(Protocol):
-    def board(self, view: View, names: Sequence[str], tr: Translate) -> bytes:
-        """The PNG of the spectator ``view``, labelled in the reader's language."""
-        ...
-
-    def alt(self, view: View, names: Sequence[str], tr: Translate) -> str:
-        """The image's description for screen readers, in the reader's language."""
-        ...
-
-
-RendererFactory = Callable[[Game], BoardRenderer | None]
 
 _FACTORIES: dict[str, RendererFactory] = {}
 

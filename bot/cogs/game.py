@@ -14,11 +14,13 @@ from discord.ext import commands
 from bot.boards import draw
 from bot.clicks import refuse
 from bot.clock import PERIODS, POLICIES, replace_seat, settings_for
+from bot.cogs.choices import given_options, new_table_choices, refresh
 from bot.delivery import chunks
 from bot.history import log_page, past_board, spectator_view
 from bot.i18n import lang_of, t, translator
 from bot.tables import Table, TableError
 from engine.ai import DEFAULT_LEVEL, LEVELS
+from engine.core.game import capabilities
 
 if TYPE_CHECKING:
     from bot.app import MusterBot
@@ -28,22 +30,11 @@ def _d(key: str, text: str) -> locale_str:
     return locale_str(text, key=f"cmd.{key}")
 
 
-GAMES = [app_commands.Choice(name="The Great Wall", value="greatwall"),
-         app_commands.Choice(name="Lords of Xidit", value="xidit"),
-         app_commands.Choice(name="Akhedena: Destiny of the Throne", value="akhedena")]
-MODES = [app_commands.Choice(name="full game", value="standard"),
-         app_commands.Choice(name="team game (4 players)", value="team"),
-         app_commands.Choice(name="quick play", value="quick")]
 AI_LEVELS = [app_commands.Choice(name=level, value=level) for level in LEVELS]
 CLOCKS = [app_commands.Choice(name=name, value=name) for name in PERIODS]
 ON_TIMEOUT = [app_commands.Choice(name=name, value=name) for name in POLICIES]
-LENGTHS = [app_commands.Choice(name="long (12 years)", value="long"),
-           app_commands.Choice(name="short (9 years)", value="short")]
-# Akhedena table options (other games drop them: a table keeps only the options its game reads).
-ROUND_LIMITS = [app_commands.Choice(name="off: crown and VP end the game (rulebook; full game default)", value="off"),
-                app_commands.Choice(name="on: 30 rounds, then crown, then VP (quick play default)", value="on")]
-AFTER_BATTLE = [app_commands.Choice(name="movement ends after a battle (rulebook, default)", value="stop"),
-                app_commands.Choice(name="a unit may move on after its battle", value="move_on")]
+# Generated from the engine registry (refreshed when the cog is built: a game registered later shows).
+NEW_TABLE = new_table_choices()
 
 
 class GameCog(commands.Cog):
@@ -51,6 +42,7 @@ class GameCog(commands.Cog):
 
     def __init__(self, bot: MusterBot) -> None:
         self.bot = bot
+        refresh(self.game.get_command("new"), new_table_choices())
 
     def _table(self, interaction: discord.Interaction[Any]) -> Table:
         table = self.bot.tables.in_channel(interaction.channel_id or 0)
@@ -86,8 +78,7 @@ class GameCog(commands.Cog):
             await refuse(interaction, error.key, **error.args_)
 
     @game.command(name="new", description=_d("new", "Open a table in this channel"))
-    @app_commands.choices(game=GAMES, length=LENGTHS, mode=MODES, clock=CLOCKS, on_timeout=ON_TIMEOUT,
-                          round_limit=ROUND_LIMITS, after_battle=AFTER_BATTLE)
+    @app_commands.choices(clock=CLOCKS, on_timeout=ON_TIMEOUT, **NEW_TABLE)
     async def new(self, interaction: discord.Interaction[Any], game: app_commands.Choice[str],
                   length: app_commands.Choice[str] | None = None,
                   mode: app_commands.Choice[str] | None = None,
@@ -97,10 +88,10 @@ class GameCog(commands.Cog):
                   after_battle: app_commands.Choice[str] | None = None) -> None:
         if interaction.channel_id is None:
             return
-        options = {"length": length.value if length else "long", "mode": mode.value if mode else "standard"}
-        # Written out even when left at the default, so the lobby says which ending and which movement apply.
-        options["rounds"] = round_limit.value if round_limit else ("on" if options["mode"] == "quick" else "off")
-        options["after_battle"] = after_battle.value if after_battle else "stop"
+        # Written out even when left at the default, so the lobby says which rules apply.
+        given = given_options({"length": length, "mode": mode, "round_limit": round_limit,
+                               "after_battle": after_battle})
+        options = capabilities(game.value).table_options(given)
         lang = lang_of(interaction.guild_locale or interaction.locale)
         try:
             settings = settings_for(clock.value if clock else None, on_timeout.value if on_timeout else None)

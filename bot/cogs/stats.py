@@ -13,7 +13,8 @@ from discord.ext import commands
 from discord.utils import escape_markdown
 
 from bot.clicks import refuse
-from bot.cogs.game import GAMES, _d
+from bot.cogs.choices import game_choices, refresh
+from bot.cogs.game import _d
 from bot.delivery import chunks
 from bot.i18n import lang_of, t
 from bot.stats import GameRecord, Leaderboard, Record, Summary, games_played, leaderboard, summary
@@ -80,6 +81,8 @@ def board_lines(lang: str, board: Leaderboard, top: int = TOP) -> list[str]:
 class StatsCog(commands.Cog):
     def __init__(self, bot: MusterBot) -> None:
         self.bot = bot
+        for command in (self.show_stats, self.show_leaderboard):
+            refresh(command, {"game": game_choices()})
 
     async def _post(self, interaction: discord.Interaction[Any], lines: list[str]) -> None:
         """Public messages under Discord's length limit: the answer, then follow-ups."""
@@ -91,7 +94,7 @@ class StatsCog(commands.Cog):
     @app_commands.command(name="stats", description=_d("stats", "A member's results in this server's finished games"))
     @app_commands.describe(member=_d("stats_member", "Whose results (yours if left empty)"),
                            game=_d("stats_game", "Only this game"))
-    @app_commands.choices(game=GAMES)
+    @app_commands.choices(game=game_choices())
     async def show_stats(self, interaction: discord.Interaction[Any], member: discord.Member | None = None,
                     game: app_commands.Choice[str] | None = None) -> None:
         guild_id = interaction.guild_id
@@ -115,7 +118,7 @@ class StatsCog(commands.Cog):
 
     @app_commands.command(name="leaderboard", description=_d("leaderboard", "This server's best players, per game"))
     @app_commands.describe(game=_d("leaderboard_game", "Only this game's leaderboard"))
-    @app_commands.choices(game=GAMES)
+    @app_commands.choices(game=game_choices())
     async def show_leaderboard(self, interaction: discord.Interaction[Any],
                           game: app_commands.Choice[str] | None = None) -> None:
         guild_id = interaction.guild_id
