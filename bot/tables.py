@@ -70,6 +70,10 @@ class Table:
     # Seconds between a move and the AI seats' answers being shown, whatever they cost to compute:
     # how long an AI "thinks" must not hint at what it holds (0 in tests and local play).
     ai_delay: float = 0.0
+    # The open prompts, computed once per change: (the state object, seq, prompts). Every change of
+    # the state either applies a choice (seq moves) or replaces the state object (start, reload, undo);
+    # holding the state object keeps its id from being reused by another one.
+    _open: tuple[Any, int, list[Prompt]] | None = field(default=None, repr=False, compare=False)
 
     @property
     def id(self) -> int:
@@ -83,7 +87,18 @@ class Table:
         return next((s.seat for s in self.seats if s.user_id == user_id), None)
 
     def prompts(self) -> list[Prompt]:
-        return self.game.prompts(self.state) if self.state is not None else []
+        """The open prompts (a copy of the list: the cached one is shared by every reader)."""
+        if self.state is None:
+            return []
+        cached = self._open
+        if cached is None or cached[0] is not self.state or cached[1] != self.seq:
+            cached = self._open = (self.state, self.seq, self.game.prompts(self.state))
+        return list(cached[2])
+
+    def state_changed(self) -> None:
+        """For code that edits the state in place outside ``apply`` (tests setting up a position):
+        the open prompts are computed again."""
+        self._open = None
 
     def free_ai_name(self) -> str:
         used = set(self.names)
@@ -146,7 +161,7 @@ class Table:
         return await self._run_ai([])
 
     # -- play -----------------------------------------------------------------------------------
-    async def submit(self, seat: int, prompt_id: str, choice_text: str,
+    async def submit(self, seat: int, prompt_id: str, choice: Choice,
                      interaction_id: int | None = None) -> list[Step]:
         """Apply a seat's choice (the caller holds the lock), store it, then let AI seats play."""
         if self.row.status != "active":
@@ -156,7 +171,6 @@ class Table:
         prompt = self.open_prompt(seat, prompt_id)
         if prompt is None:
             raise TableError("error.stale")
-        choice = Choice.parse(choice_text)
         steps = [self._apply(seat, prompt, choice)]
         await self._persist(steps, interaction_id)
         if interaction_id is not None and self.seats[seat].missed:  # the player is back: strikes reset

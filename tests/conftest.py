@@ -3,12 +3,22 @@ one guild, one channel and three members (alice, bob, eve)."""
 
 from __future__ import annotations
 
+import sys
 from pathlib import Path
 from typing import Any
 
 import pytest
 
 from bot.app import create_bot
+
+# The toy game (tests/toy) registers through the public registries of every floor before any test
+# module is collected, as a bundled game would: the audits, the fuzz suite and the slash command's
+# generated choices pick it up. Appended, so tests/ never shadows a project package.
+sys.path.append(str(Path(__file__).parent))
+sys.path.insert(0, str(Path(__file__).parent / "engine"))  # the audit's support registry (``games``)
+import toy
+
+toy.install()
 
 
 @pytest.fixture

@@ -23,7 +23,7 @@ async def _played_table(path: Path, choices: int) -> tuple[int, str, int]:
     step = 0
     while table.seq < choices and table.row.status == "active":
         prompt = next(p for p in table.prompts() if p.seat == 0)
-        await table.submit(0, prompt.id, str(choose(table.game, table.game.view(table.state, 0), prompt, step)))
+        await table.submit(0, prompt.id, choose(table.game, table.game.view(table.state, 0), prompt, step))
         step += 1
     result = (table.id, table.game.dumps(table.state), table.seq)
     await store.close()
