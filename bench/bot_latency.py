@@ -53,6 +53,7 @@ class Probe:
     """When the bot finished handling each user's latest interaction (perf_counter seconds)."""
 
     done: dict[int, float] = field(default_factory=dict)
+    prompt_calls: int = 0  # ``game.prompts`` calls, counted while a measured action is handled
 
 
 def instrument(bot: MusterBot, probe: Probe) -> None:
@@ -72,6 +73,18 @@ def instrument(bot: MusterBot, probe: Probe) -> None:
             probe.done[interaction.user.id] = time.perf_counter()
 
     bot.on_click = on_click  # type: ignore[method-assign]
+
+
+def count_prompts(bot: MusterBot, probe: Probe) -> None:
+    """Bench-only: count every ``game.prompts`` call of the tables' games (wrapped per game object)."""
+    for table in bot.tables.by_id.values():
+        prompts = table.game.prompts
+
+        def counted(state: Any, prompts: Callable[[Any], Any] = prompts) -> Any:
+            probe.prompt_calls += 1
+            return prompts(state)
+
+        table.game.prompts = counted  # type: ignore[method-assign]
 
 
 @contextlib.contextmanager
@@ -213,6 +226,7 @@ async def measure(count: int, rounds: int) -> list[Figure]:
                 setup_start = time.perf_counter()
                 await world.open_tables()
                 setup_s = time.perf_counter() - setup_start
+                count_prompts(bot, probe)
                 samples = await _rounds(world, probe, rounds)
                 samples.errors = [*env.errors, *bot.errors]
             finally:
@@ -227,6 +241,7 @@ class Samples:
     action_handler: list[float] = field(default_factory=list)
     ping_await: list[float] = field(default_factory=list)
     ping_handler: list[float] = field(default_factory=list)
+    prompt_calls: list[int] = field(default_factory=list)  # game.prompts calls per measured action
     boards: int = 0  # measured actions after which the bot posted a board PNG
     background: list[float] = field(default_factory=list)  # in-flight clicks: emit → handler done
     skipped: int = 0  # in-flight clicks not sent: the table had no open panel (game over, or a failure)
@@ -257,6 +272,7 @@ async def _rounds(world: World, probe: Probe, rounds: int) -> Samples:
         send = (world.answer(measured, number) if kind == "action"
                 else functools.partial(measured.member.slash, measured.channel, "ping"))
         probe.done.clear()
+        calls_before = probe.prompt_calls
         start = time.perf_counter()
         await send()
         await_ms = (time.perf_counter() - start) * 1000
@@ -264,6 +280,7 @@ async def _rounds(world: World, probe: Probe, rounds: int) -> Samples:
         if kind == "action":
             out.action_await.append(await_ms)
             out.action_handler.append(handler_ms)
+            out.prompt_calls.append(probe.prompt_calls - calls_before)
             out.boards += _attachments(measured) > posted_before
         else:
             out.ping_await.append(await_ms)
@@ -302,6 +319,8 @@ def _figures(count: int, rounds: int, setup_s: float, s: Samples) -> list[Figure
         if method == "await":
             figure["note"] = ("each await ends when simcord has settled all bot work; a ping's await includes "
                               "simcord's 50 ms settle idle sleep (its handler takes about 1 ms): see method=handler")
+        if method == "handler" and s.prompt_calls:
+            figure["prompt_calls_per_click"] = round(sum(s.prompt_calls) / len(s.prompt_calls), 1)
         if method == "handler" and s.background:
             figure["in_flight_clicks_ms"] = summary_ms(s.background)
         out.append(figure)

@@ -82,7 +82,7 @@ def profile_render(game_id: str, renders: int) -> None:
 def profile_restore(tables: int) -> None:
     import scale_tables
 
-    from bot.store import open_store
+    from bot.backends import open_store
     from bot.tables import TableManager
 
     with tempfile.TemporaryDirectory() as tmp:

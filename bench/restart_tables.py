@@ -13,7 +13,7 @@ import tempfile
 import time
 from pathlib import Path
 
-from bot.store import open_store
+from bot.backends import open_store
 from bot.tables import TableManager
 from engine.ai import choose
 
@@ -32,7 +32,7 @@ async def make_tables(path: Path, count: int) -> None:
         for step in range(6 + channel % 20):  # the human plays along for a while (as the AI would)
             prompt = table.prompts()[0]
             choice = choose(table.game, table.game.view(table.state, prompt.seat), prompt, step)
-            await table.submit(prompt.seat, prompt.id, str(choice))
+            await table.submit(prompt.seat, prompt.id, choice)
     await store.close()
 
 

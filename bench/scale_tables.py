@@ -37,7 +37,8 @@ from typing import Any
 
 from benchkit import Figure, emit, rss_kb
 
-from bot.store import ActionRow, SeatRow, open_store
+from bot.backends import open_store
+from bot.store import ActionRow, SeatRow
 from bot.tables import AI_NAMES
 from engine.ai import choose
 from engine.core.game import get_game

@@ -27,7 +27,8 @@ from typing import Any
 
 from benchkit import ROOT, Figure, emit, summary_ms
 
-from bot.store import ActionRow, Store, open_store
+from bot.backends import open_store
+from bot.store import ActionRow, Store
 from bot.store_sqlite import SqliteStore
 
 TARGET_PER_S = 2000.0

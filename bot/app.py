@@ -6,12 +6,15 @@ import asyncio
 import contextlib
 import logging
 import traceback
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
 import discord
 from discord.ext import commands
 
+from bot.backends import open_store
+from bot.changes import Changes
 from bot.clicks import ClickRouter
 from bot.clock import Clock
 from bot.commands_i18n import CatalogTranslator
@@ -19,8 +22,8 @@ from bot.delivery import Delivery
 from bot.hand import Hand
 from bot.i18n import lang_of, t
 from bot.lobby import Lobby
-from bot.store import open_store
-from bot.tables import TableManager
+from bot.parts import Parts
+from bot.tables import Step, Table, TableManager
 from bot.ui.components import Click, MusterButton, MusterSelect
 from bot.undo import Undo
 
@@ -36,12 +39,16 @@ class MusterBot(commands.Bot):
         self.store = open_store(db_path)
         self.tables = TableManager(self.store, packs, ai_delay=ai_delay)
         self.delivery = Delivery(self)
-        self.clock = Clock(self)
-        self.delivery.clock = self.clock
-        self.router = ClickRouter(self)
-        self.lobby = Lobby(self)
-        self.hand = Hand(self)
-        self.undo = Undo(self)
+        # The clock's expiries go through the one after-change path, which follows the clock: the
+        # path is handed in as a callable, bound once both exist.
+        self.clock = Clock(self.store, self.tables, self.delivery, self._after)
+        self.changes = Changes(self.delivery, self.clock)
+        self.lobby = Lobby(self.delivery, self.changes)
+        self.hand = Hand(self.delivery)
+        self.undo = Undo(self.store, self.changes)
+        self.router = ClickRouter(self.tables, self.delivery, self.changes, self.lobby, self.undo, self.hand)
+        self.parts = Parts(self.store, self.tables, self.delivery, self.clock, self.changes, self.lobby,
+                           self.hand, self.undo)
         self.errors: list[BaseException] = []  # what went wrong in callbacks, for tests and logs
         self._resynced = False
 
@@ -52,10 +59,10 @@ class MusterBot(commands.Bot):
         self.add_dynamic_items(MusterButton, MusterSelect)
         from bot.cogs.game import GameCog
 
-        await self.add_cog(GameCog(self))
+        await self.add_cog(GameCog(self.parts))
         from bot.cogs.stats import StatsCog
 
-        await self.add_cog(StatsCog(self))
+        await self.add_cog(StatsCog(self.store))
         self.tree.error(self.on_app_command_error)
         await self.tree.set_translator(CatalogTranslator())
         await self.tree.sync()
@@ -72,7 +79,7 @@ class MusterBot(commands.Bot):
                 async with table.lock:
                     steps = await table.resume()  # AI seats whose turn came just before the crash
                     if steps:
-                        await self.delivery.publish(table, steps)
+                        await self.changes.after(table, steps)
                     else:
                         await self.delivery.sync_panels(table)
         await self.clock.start()  # after the panels: deadlines credit the downtime, then re-arm
@@ -83,6 +90,9 @@ class MusterBot(commands.Bot):
             await asyncio.wait_for(self.delivery.boards.drain(), timeout=10)
         await super().close()
         await self.store.close()
+
+    async def _after(self, table: Table, steps: Sequence[Step]) -> None:
+        await self.changes.after(table, steps)
 
     async def on_click(self, interaction: discord.Interaction[Any], click: Click) -> None:
         try:

@@ -3,20 +3,23 @@ choice to the table and publish. Every refusal is ephemeral and changes nothing.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from collections.abc import Sequence
+from typing import Any
 
 import discord
 
-from bot.delivery import done_edit
+from bot.changes import Changes
+from bot.delivery import Delivery, done_edit
+from bot.hand import Hand
 from bot.i18n import lang_of, t
-from bot.tables import Table, TableError
+from bot.lobby import Lobby
+from bot.replies import refuse
+from bot.tables import Table, TableError, TableManager
 from bot.ui.components import Click
 from bot.ui.limits import SELECT_OPTIONS
+from bot.undo import Undo
 from engine.core.errors import IllegalChoice
-from engine.core.prompt import Prompt
-
-if TYPE_CHECKING:
-    from bot.app import MusterBot
+from engine.core.prompt import Choice, Prompt
 
 
 def drafted(prompt: Prompt, stored: list[str | None] | None, arg: str,
@@ -51,28 +54,22 @@ def locked(prompt: Prompt, stored: list[str | None] | None) -> list[str] | None:
     return values if prompt.pick_min <= len(values) <= prompt.pick_max else None
 
 
-async def refuse(interaction: discord.Interaction[Any], key: str, **args: Any) -> None:
-    text = t(lang_of(interaction.locale), key, **args)
-    if interaction.response.is_done():
-        await interaction.followup.send(text, ephemeral=True)
-    else:
-        await interaction.response.send_message(text, ephemeral=True)
-
-
 class ClickRouter:
-    def __init__(self, bot: MusterBot) -> None:
-        self.bot = bot
+    def __init__(self, tables: TableManager, delivery: Delivery, changes: Changes, lobby: Lobby, undo: Undo,
+                 hand: Hand) -> None:
+        self.tables, self.delivery, self.changes = tables, delivery, changes
+        self.lobby, self.undo, self.hand = lobby, undo, hand
 
     async def route(self, interaction: discord.Interaction[Any], click: Click) -> None:
-        table = self.bot.tables.by_id.get(click.table)
+        table = self.tables.by_id.get(click.table)
         if table is None or table.row.status not in ("lobby", "active"):
             await refuse(interaction, "error.stale")
             return
         if click.act == "lobby":
-            await self.bot.lobby.click(interaction, table, click.arg)
+            await self.lobby.click(interaction, table, click.arg)
             return
         if click.act == "undo":  # a vote: any other person at the table, checked by the vote itself
-            await self.bot.undo.vote(interaction, table, click.prompt_id, click.seat, click.arg)
+            await self.undo.vote(interaction, table, click.prompt_id, click.seat, click.arg)
             return
         if click.seat is None or not 0 <= click.seat < len(table.seats) \
                 or table.seats[click.seat].user_id != interaction.user.id:
@@ -91,7 +88,7 @@ class ClickRouter:
             prompt = table.open_prompt(click.seat, click.prompt_id)
             assert prompt is not None
             values = {"multi": click.values, "one": click.values, "dflt": prompt.default}.get(click.act, (click.arg,))
-            await self.submit(interaction, table, click, f"{prompt.kind}:{','.join(values)}")
+            await self.submit(interaction, table, click, prompt.kind, values)
 
     async def _draft(self, interaction: discord.Interaction[Any], table: Table, click: Click) -> None:
         """One slot of a programme (or one page of a long multi-pick) chosen: remember it (durably)
@@ -110,7 +107,7 @@ class ClickRouter:
                 await refuse(interaction, "error.unknown_action")
                 return
             await table.store.set_draft(table.id, click.seat, prompt.id, draft)
-            panel = self.bot.delivery.panel(table, click.seat, draft)
+            panel = self.delivery.panel(table, click.seat, draft)
             assert panel is not None  # the prompt is open and the lock is held
             await interaction.response.edit_message(view=panel.view)
 
@@ -120,7 +117,7 @@ class ClickRouter:
         assert click.seat is not None
         step = click.values[0] if click.values else ""
         path = f"{click.arg}.{step}" if click.arg else step
-        panel = self.bot.delivery.panel(table, click.seat, None, path)
+        panel = self.delivery.panel(table, click.seat, None, path)
         if panel is None:
             await refuse(interaction, "error.stale")
             return
@@ -138,10 +135,12 @@ class ClickRouter:
             else:
                 await refuse(interaction, "error.incomplete_picks", low=prompt.pick_min, high=prompt.pick_max)
             return
-        await self.submit(interaction, table, click, f"{prompt.kind}:{','.join(values)}")
+        await self.submit(interaction, table, click, prompt.kind, values)
 
     async def submit(self, interaction: discord.Interaction[Any], table: Table, click: Click,
-                     choice: str) -> None:
+                     kind: str, values: Sequence[str]) -> None:
+        """The click's answer becomes one Choice here, once (a forged value is refused), and travels
+        as that value to the table, its steps and the store."""
         assert click.seat is not None
         try:
             await interaction.response.defer()
@@ -152,7 +151,7 @@ class ClickRouter:
         lang = lang_of(interaction.locale)
         async with table.lock:
             try:
-                steps = await table.submit(click.seat, click.prompt_id, choice, interaction.id)
+                steps = await table.submit(click.seat, click.prompt_id, Choice.of(kind, *values), interaction.id)
             except TableError as error:
                 await refuse(interaction, error.key, **error.args_)
                 return
@@ -160,9 +159,9 @@ class ClickRouter:
                 await refuse(interaction, error.key, **error.args_)
                 return
             await self._finish_panel(interaction, table, click.seat, lang)
-            await self.bot.delivery.publish(table, steps)
+            await self.changes.after(table, steps)
             if interaction.guild is not None:  # an ephemeral /hand panel: show the next decision
-                await self.bot.hand.follow_up(interaction, table, click.seat)
+                await self.hand.follow_up(interaction, table, click.seat)
 
     async def _finish_panel(self, interaction: discord.Interaction[Any], table: Table, seat: int,
                             lang: str) -> None:

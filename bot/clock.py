@@ -12,19 +12,21 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
+from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import discord
 
+from bot.delivery import Delivery
 from bot.i18n import t
-from bot.store import Deadline, PlayerPrefs
-from bot.tables import Step, Table, TableError
+from bot.store import Deadline, PlayerPrefs, Store
+from bot.tables import Step, Table, TableError, TableManager
 from engine.ai import choose, neutral_choice
 from engine.core.errors import IllegalChoice
 
-if TYPE_CHECKING:
-    from bot.app import MusterBot
+# The one after-change path (bot/changes.py), handed in: it follows the deadlines, so it needs the clock.
+AfterChange = Callable[[Table, Sequence[Step]], Awaitable[None]]
 
 log = logging.getLogger("muster.clock")
 
@@ -80,8 +82,8 @@ def quiet_end(prefs: PlayerPrefs, at: float) -> float:
 
 
 class Clock:
-    def __init__(self, bot: MusterBot) -> None:
-        self.bot = bot
+    def __init__(self, store: Store, tables: TableManager, delivery: Delivery, after: AfterChange) -> None:
+        self.store, self.tables, self.delivery, self.after = store, tables, delivery, after
         self._timers: dict[int, asyncio.Task[None]] = {}
         self._heartbeat: asyncio.Task[None] | None = None
 
@@ -89,7 +91,7 @@ class Clock:
     async def start(self) -> None:
         """Credit the downtime since the last heartbeat, then give every open decision its deadline
         (arming each table's timer) and keep beating."""
-        store = self.bot.store
+        store = self.store
         last = await store.meta("heartbeat")
         moment = now()
         if last is not None and moment - float(last) > HEARTBEAT:
@@ -97,7 +99,7 @@ class Clock:
             await store.shift_deadlines(downtime)
             await self._announce_downtime(downtime)
         await store.set_meta("heartbeat", str(moment))
-        for table in list(self.bot.tables.by_id.values()):
+        for table in list(self.tables.by_id.values()):
             async with table.lock:  # a crash may have come between a decision and its deadline
                 await self.follow(table)
         if self._heartbeat is None:
@@ -106,15 +108,15 @@ class Clock:
     async def _beat(self) -> None:
         while True:
             await asyncio.sleep(HEARTBEAT)
-            await self.bot.store.set_meta("heartbeat", str(now()))
+            await self.store.set_meta("heartbeat", str(now()))
 
     async def _announce_downtime(self, downtime: float) -> None:
         minutes = max(1, round(downtime / 60))
-        tables = {d.table_id for d in await self.bot.store.deadlines()}
+        tables = {d.table_id for d in await self.store.deadlines()}
         for table_id in tables:
-            table = self.bot.tables.by_id.get(table_id)
+            table = self.tables.by_id.get(table_id)
             if table is not None:
-                channel = await self.bot.delivery.channel(table)
+                channel = await self.delivery.channel(table)
                 await channel.send(t(table.row.lang, "clock.back_online", minutes=minutes))
 
     def stop(self) -> None:
@@ -129,7 +131,7 @@ class Clock:
         """After the table's open decisions changed: a person's new decision gets a deadline (shown
         in the channel), answered ones lose theirs; then the timer is re-armed."""
         settings = ClockSettings.of(table)
-        store = self.bot.store
+        store = self.store
         if settings.period == 0:  # no clock, no deadlines ever: nothing to store on this hot path
             return
         if table.row.status != "active":
@@ -148,7 +150,7 @@ class Clock:
             for seat in fresh:
                 await store.set_deadline(table.id, seat, open_[seat].id, due, due - REMINDERS[0] * settings.period)
             names = ", ".join(table.names[s] for s in sorted(fresh))
-            channel = await self.bot.delivery.channel(table)
+            channel = await self.delivery.channel(table)
             await channel.send(t(table.row.lang, "clock.due", names=names, at=int(due)),
                                allowed_mentions=discord.AllowedMentions.none())
         self.arm(table)
@@ -163,7 +165,7 @@ class Clock:
             self._timers[table.id] = asyncio.create_task(self._wait(table), name=f"clock-{table.id}")
 
     async def _wait(self, table: Table) -> None:
-        events = [d.next_at for d in await self.bot.store.deadlines(table.id) if d.reminded < EXPIRED]
+        events = [d.next_at for d in await self.store.deadlines(table.id) if d.reminded < EXPIRED]
         if not events:
             return
         await asyncio.sleep(max(0.0, min(events) - now()))
@@ -176,7 +178,7 @@ class Clock:
 
     async def _fire(self, table: Table) -> None:
         async with table.lock:
-            for d in await self.bot.store.deadlines(table.id):
+            for d in await self.store.deadlines(table.id):
                 if d.reminded >= EXPIRED or d.next_at > now():
                     continue
                 if d.reminded < len(REMINDERS) and d.next_at < d.due:
@@ -189,28 +191,28 @@ class Clock:
         """One reminder (by DM, or a ping in the channel when DMs are closed), unless the player
         opted out; inside quiet hours it waits for their end, or is skipped if that is too late."""
         seat = table.seats[d.seat]
-        prefs = await self.bot.store.player(seat.user_id) if seat.user_id is not None else PlayerPrefs()
+        prefs = await self.store.player(seat.user_id) if seat.user_id is not None else PlayerPrefs()
         moment = now()
         if prefs.reminders and quiet(prefs, moment) and (later := quiet_end(prefs, moment)) < d.due:
-            await self.bot.store.set_reminded(table.id, d.seat, d.reminded, later)
+            await self.store.set_reminded(table.id, d.seat, d.reminded, later)
             return
         step = d.reminded + 1
         period = ClockSettings.of(table).period
         following = d.due - REMINDERS[step] * period if step < len(REMINDERS) else d.due
-        await self.bot.store.set_reminded(table.id, d.seat, step, max(following, moment))
+        await self.store.set_reminded(table.id, d.seat, step, max(following, moment))
         if prefs.reminders and not quiet(prefs, moment) and seat.user_id is not None:
-            await self.bot.delivery.remind(table, d.seat, int(d.due))
+            await self.delivery.remind(table, d.seat, int(d.due))
 
     # -- at the deadline --------------------------------------------------------------------------
     async def _expire(self, table: Table, d: Deadline) -> None:
         """The table's policy for a decision nobody made in time (the caller holds the lock)."""
-        store = self.bot.store
+        store = self.store
         await store.set_reminded(table.id, d.seat, EXPIRED, d.due)
         seat = table.seats[d.seat]
         seat.missed += 1
         await store.save_seats(table.id, table.seats)
         policy = ClockSettings.of(table).policy
-        channel = await self.bot.delivery.channel(table)
+        channel = await self.delivery.channel(table)
         lang = table.row.lang
         if seat.missed >= STRIKES:
             await channel.send(t(lang, "clock.strikes", name=seat.name, count=seat.missed,
@@ -222,7 +224,7 @@ class Clock:
         if steps:
             await channel.send(t(lang, f"clock.took_{policy}", name=seat.name),
                                allowed_mentions=discord.AllowedMentions.none())
-            await self.bot.delivery.publish(table, steps)
+            await self.after(table, steps)
 
     async def _decide_for(self, table: Table, d: Deadline, policy: str) -> list[Step]:
         prompt = table.open_prompt(d.seat, d.prompt_id)
@@ -233,22 +235,22 @@ class Clock:
             view = table.game.view(table.state, d.seat)
             choice = choose(table.game, view, prompt, table.row.seed * 1_000_003 + table.seq)
         with contextlib.suppress(TableError, IllegalChoice):
-            return await table.submit(d.seat, prompt.id, str(choice))
+            return await table.submit(d.seat, prompt.id, choice)
         log.warning("table %s: the %s answer for seat %s was refused", table.id, policy, d.seat)
         return []
 
     # -- pause --------------------------------------------------------------------------------------
     async def pause(self, table: Table) -> None:
         table.row.settings["paused_at"] = now()
-        await self.bot.store.set_settings(table.id, table.row.settings)
+        await self.store.set_settings(table.id, table.row.settings)
         self.arm(table)
 
     async def resume(self, table: Table) -> float:
         """Deadlines move later by the pause; returns its length in seconds."""
         paused_at = table.row.settings.pop("paused_at", None)
         length = now() - paused_at if paused_at is not None else 0.0
-        await self.bot.store.shift_deadlines(length, table.id)
-        await self.bot.store.set_settings(table.id, table.row.settings)
+        await self.store.shift_deadlines(length, table.id)
+        await self.store.set_settings(table.id, table.row.settings)
         await self.follow(table)
         return length
 

@@ -5,18 +5,15 @@ from __future__ import annotations
 
 import asyncio
 import logging
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import discord
 
 from bot.boards import BoardPoster, channel_by_id, draw
-from bot.games import presenter_for
 from bot.i18n import t, translator
+from bot.presenters import presenter_for
 from bot.tables import Step, Table, commitment
 from bot.ui.panels import Panel, build_panel, lobby_view
-
-if TYPE_CHECKING:
-    from bot.clock import Clock
 
 log = logging.getLogger("muster.delivery")
 CHUNK = 1900
@@ -51,7 +48,6 @@ class Delivery:
     def __init__(self, client: discord.Client) -> None:
         self.client = client
         self.boards = BoardPoster(client)
-        self.clock: Clock | None = None  # set by the bot: deadlines follow every publish
 
     async def channel(self, table: Table) -> discord.abc.Messageable:
         return await channel_by_id(self.client, table.row.channel_id)
@@ -84,7 +80,8 @@ class Delivery:
         return message
 
     # -- after choices ----------------------------------------------------------------------------
-    async def publish(self, table: Table, steps: list[Step]) -> None:
+    async def publish(self, table: Table, steps: list[Step], board: bool = False) -> None:
+        """Lines, board, notes and panels after a change (bot/changes.py calls it, then the clock)."""
         lang = table.row.lang
         presenter = presenter_for(table.game)
         tr = translator(lang)
@@ -107,12 +104,10 @@ class Delivery:
         if table.row.status == "over":
             await self.boards.post_now(table)
             await channel.send(self.summary(table))
-        elif any(e.board for s in steps for e in s.events):
+        elif board or any(e.board for s in steps for e in s.events):
             self.boards.request(table)
         await self._private_notes(table, private)
         await self.sync_panels(table)
-        if self.clock is not None:
-            await self.clock.follow(table)
 
     async def _verifications(self, table: Table, steps: list[Step]) -> list[str]:
         """Once a simultaneous secret round closes, show each locked choice with its salt."""

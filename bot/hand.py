@@ -2,21 +2,19 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import discord
 
-from bot.games import presenter_for
+from bot.delivery import Delivery
 from bot.i18n import lang_of, t, translator
-
-if TYPE_CHECKING:
-    from bot.app import MusterBot
-    from bot.tables import Table
+from bot.presenters import presenter_for
+from bot.tables import Table
 
 
 class Hand:
-    def __init__(self, bot: MusterBot) -> None:
-        self.bot = bot
+    def __init__(self, delivery: Delivery) -> None:
+        self.delivery = delivery
 
     async def _payload(self, table: Table, seat: int, lang: str) -> dict[str, Any]:
         prompt = table.open_prompt(seat)
@@ -28,7 +26,7 @@ class Hand:
             return {"content": "\n".join(filter(None, (t(lang, "hand.nothing"), screen)))}
         draft = await table.store.draft(table.id, seat, prompt.id)
         # The seat's own language governs its panel wherever it is shown.
-        panel = self.bot.delivery.panel(table, seat, draft)
+        panel = self.delivery.panel(table, seat, draft)
         assert panel is not None
         if isinstance(panel.view, discord.ui.LayoutView):
             return {"view": panel.view}

@@ -12,8 +12,8 @@ import math
 from dataclasses import dataclass
 from typing import Any
 
-from bot.games import presenter_for
 from bot.i18n import translator
+from bot.presenters import presenter_for
 from bot.tables import Table
 from engine.core.codec import trusted_replay
 from engine.core.game import Game, View

@@ -2,18 +2,17 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import discord
 
-from bot.clicks import refuse
+from bot.changes import Changes
+from bot.delivery import Delivery
 from bot.i18n import lang_of, t
+from bot.replies import refuse
 from bot.tables import Table, TableError
 from bot.ui.panels import lobby_view
 from engine.ai import DEFAULT_LEVEL
-
-if TYPE_CHECKING:
-    from bot.app import MusterBot
 
 
 def display_name(user: discord.abc.User) -> str:
@@ -21,8 +20,8 @@ def display_name(user: discord.abc.User) -> str:
 
 
 class Lobby:
-    def __init__(self, bot: MusterBot) -> None:
-        self.bot = bot
+    def __init__(self, delivery: Delivery, changes: Changes) -> None:
+        self.delivery, self.changes = delivery, changes
 
     async def act(self, interaction: discord.Interaction[Any], table: Table, action: str,
                   level: str = DEFAULT_LEVEL) -> str | None:
@@ -44,7 +43,7 @@ class Lobby:
                     raise TableError("error.not_seated")
                 steps = await table.start()
                 await self.refresh(table)
-                await self.bot.delivery.publish(table, steps)
+                await self.changes.after(table, steps)
                 return None
         raise TableError("error.unknown_action")
 
@@ -66,11 +65,11 @@ class Lobby:
         stored = await table.store.message(table.id, "lobby")
         if stored is None:
             return
-        channel = await self.bot.delivery.channel(table)
+        channel = await self.delivery.channel(table)
         assert isinstance(channel, discord.TextChannel | discord.Thread)
         message = channel.get_partial_message(stored[1])
         started = table.row.status != "lobby"
-        text = self.bot.delivery.lobby_text(table)
+        text = self.delivery.lobby_text(table)
         if started:
             text += "\n" + t(table.row.lang, "lobby.started")
         await message.edit(content=text, view=lobby_view(table.id, table.row.lang, started))

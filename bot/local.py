@@ -13,12 +13,13 @@ from collections.abc import Callable
 from pathlib import Path
 
 from bot.delivery import render_board
-from bot.games import presenter_for
 from bot.i18n import translator
+from bot.presenters import presenter_for
 from bot.store_sqlite import SqliteStore
 from bot.tables import Step, Table, TableError, TableManager
 from engine.core.errors import IllegalChoice
-from engine.core.prompt import Option, Prompt
+from engine.core.game import capabilities, game_ids
+from engine.core.prompt import Choice, Option, Prompt
 
 Ask = Callable[[str], str]
 
@@ -98,7 +99,7 @@ class LocalTable:
             text = self.read_choice(prompt)
             try:
                 async with self.table.lock:
-                    await self.publish(await self.table.submit(prompt.seat, prompt.id, text))
+                    await self.publish(await self.table.submit(prompt.seat, prompt.id, Choice.parse(text)))
             except (IllegalChoice, TableError) as error:
                 self.say(f"Not allowed: {error}")
         await self.write_board()
@@ -133,15 +134,24 @@ async def play(game: str, seats: int, ai: int, out: Path, length: str, seed: int
             await store.close()
 
 
+def _values(option: str) -> list[str]:
+    """Every value a registered game allows for ``option`` (the engine registry's capabilities)."""
+    found: list[str] = []
+    for game_id in game_ids():
+        declared = capabilities(game_id).option(option)
+        found += [v for v in (declared.values if declared else ()) if v not in found]
+    return found
+
+
 def main(argv: list[str]) -> int:
     parser = argparse.ArgumentParser(prog="python -m bot play", description="Play a table in the terminal.")
-    parser.add_argument("game", choices=["xidit", "greatwall", "akhedena"])
+    parser.add_argument("game", choices=game_ids())
     parser.add_argument("--seats", type=int, default=4)
     parser.add_argument("--ai", type=int, default=3, help="how many seats the AI plays (all = unattended)")
     parser.add_argument("--out", type=Path, default=Path("boards"))
-    parser.add_argument("--length", choices=["long", "short"], default="long")
-    parser.add_argument("--mode", choices=["standard", "team", "quick"], default="standard",
-                        help="Akhedena: the full game, team play (4 seats) or quick play")
+    parser.add_argument("--length", choices=_values("length"), default="long")
+    parser.add_argument("--mode", choices=_values("mode"), default="standard",
+                        help="the game's mode (Akhedena: the full game, team play with 4 seats, quick play)")
     parser.add_argument("--option", action="append", default=[], metavar="KEY=VALUE",
                         help="a table option, as /game new sets it (repeatable)")
     parser.add_argument("--seed", type=int, default=None)

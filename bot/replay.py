@@ -12,8 +12,7 @@ from pathlib import Path
 from typing import Any
 
 from bot.store import Store
-from bot.tables import make_game
-from engine.core.game import Outcome
+from engine.core.game import Outcome, make_game
 from engine.core.prompt import Choice
 
 FORMAT = 1

@@ -15,7 +15,6 @@ import json
 import re
 from abc import ABC, abstractmethod
 from dataclasses import dataclass, field
-from pathlib import Path
 from typing import Any
 
 Statement = tuple[str, Any, bool]  # (sql, parameters, executemany?)
@@ -451,15 +450,3 @@ _TABLE_COLUMNS = "id, guild_id, channel_id, game, options, seed, status, host_id
 def _table_row(r: Any) -> TableRow:
     return TableRow(r[0], r[1], r[2], r[3], json.loads(r[4]), r[5], r[6], r[7], r[8], json.loads(r[9]))
 
-
-def open_store(location: Path | str) -> Store:
-    """The store ``MUSTER_DB`` names, not yet opened: a ``postgresql://`` (or ``postgres://``) URL is
-    PostgreSQL, anything else a SQLite file path."""
-    text = str(location)
-    if text.startswith(("postgresql://", "postgres://")):
-        from bot.store_pg import PostgresStore
-
-        return PostgresStore(text)
-    from bot.store_sqlite import SqliteStore
-
-    return SqliteStore(location)

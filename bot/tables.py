@@ -21,7 +21,7 @@ from engine.ai import DEFAULT_LEVEL, LEVELS, choose
 from engine.core.codec import trusted_replay
 from engine.core.errors import IllegalChoice
 from engine.core.events import Event
-from engine.core.game import Game, Outcome, get_game
+from engine.core.game import Game, Outcome, make_game
 from engine.core.prompt import Choice, Prompt
 
 SNAPSHOT_EVERY = 50
@@ -57,22 +57,6 @@ def commitment(salt: str, choice: str) -> str:
     return hashlib.sha256(f"{salt}:{choice}".encode()).hexdigest()[:10]
 
 
-def make_game(game_id: str, packs: Path | None) -> Game:
-    if game_id == "greatwall" and packs is not None:
-        from engine.greatwall.game import make_game as make_greatwall
-
-        return make_greatwall(packs)
-    if game_id == "akhedena" and packs is not None:
-        from engine.akhedena.game import make_game as make_akhedena
-
-        return make_akhedena(packs)
-    if game_id == "xidit" and packs is not None:
-        from engine.xidit.game import make_game as make_xidit
-
-        return make_xidit(packs)
-    return get_game(game_id)
-
-
 @dataclass
 class Table:
     row: TableRow
@@ -86,6 +70,10 @@ class Table:
     # Seconds between a move and the AI seats' answers being shown, whatever they cost to compute:
     # how long an AI "thinks" must not hint at what it holds (0 in tests and local play).
     ai_delay: float = 0.0
+    # The open prompts, computed once per change: (the state object, seq, prompts). Every change of
+    # the state either applies a choice (seq moves) or replaces the state object (start, reload, undo);
+    # holding the state object keeps its id from being reused by another one.
+    _open: tuple[Any, int, list[Prompt]] | None = field(default=None, repr=False, compare=False)
 
     @property
     def id(self) -> int:
@@ -99,7 +87,18 @@ class Table:
         return next((s.seat for s in self.seats if s.user_id == user_id), None)
 
     def prompts(self) -> list[Prompt]:
-        return self.game.prompts(self.state) if self.state is not None else []
+        """The open prompts (a copy of the list: the cached one is shared by every reader)."""
+        if self.state is None:
+            return []
+        cached = self._open
+        if cached is None or cached[0] is not self.state or cached[1] != self.seq:
+            cached = self._open = (self.state, self.seq, self.game.prompts(self.state))
+        return list(cached[2])
+
+    def state_changed(self) -> None:
+        """For code that edits the state in place outside ``apply`` (tests setting up a position):
+        the open prompts are computed again."""
+        self._open = None
 
     def free_ai_name(self) -> str:
         used = set(self.names)
@@ -146,7 +145,7 @@ class Table:
 
     async def start(self) -> list[Step]:
         self._in_lobby()
-        fill = getattr(self.game, "fill_to_min_with_ai", False)
+        fill = self.game.caps.fill_to_min_with_ai
         short = self.game.min_seats - len(self.seats)
         if short > 0 and fill and short == 1 and any(not s.is_ai for s in self.seats):
             await self.add_ai()  # e.g. Xidit: three humans play with an AI fourth
@@ -162,7 +161,7 @@ class Table:
         return await self._run_ai([])
 
     # -- play -----------------------------------------------------------------------------------
-    async def submit(self, seat: int, prompt_id: str, choice_text: str,
+    async def submit(self, seat: int, prompt_id: str, choice: Choice,
                      interaction_id: int | None = None) -> list[Step]:
         """Apply a seat's choice (the caller holds the lock), store it, then let AI seats play."""
         if self.row.status != "active":
@@ -172,7 +171,6 @@ class Table:
         prompt = self.open_prompt(seat, prompt_id)
         if prompt is None:
             raise TableError("error.stale")
-        choice = Choice.parse(choice_text)
         steps = [self._apply(seat, prompt, choice)]
         await self._persist(steps, interaction_id)
         if interaction_id is not None and self.seats[seat].missed:  # the player is back: strikes reset
@@ -304,8 +302,8 @@ class TableManager:
         if self.in_channel(channel_id) is not None:
             raise TableError("error.channel_busy")
         game = make_game(game_id, self.packs)
-        # Keep only the options this game reads (a game lists them in ``options``).
-        options = {k: v for k, v in options.items() if k in getattr(game, "options", ())}
+        # Keep only the options this game reads (its capabilities list them).
+        options = {k: v for k, v in options.items() if game.caps.option(k) is not None}
         seed = secrets.randbits(48)
         settings = dict(settings or {})
         table_id = await self.store.create_table(guild_id, channel_id, game_id, options, seed,

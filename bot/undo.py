@@ -10,19 +10,17 @@ from __future__ import annotations
 
 import copy
 import json
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import discord
 
-from bot.clicks import refuse
+from bot.changes import Changes
 from bot.i18n import t
-from bot.store import ActionRow
+from bot.replies import refuse
+from bot.store import ActionRow, Store
 from bot.tables import Table, TableError
 from bot.ui.components import MusterButton, custom_id
 from engine.core.prompt import Choice
-
-if TYPE_CHECKING:
-    from bot.app import MusterBot
 
 
 async def undoable(table: Table, seat: int) -> tuple[ActionRow, Any]:
@@ -36,13 +34,13 @@ async def undoable(table: Table, seat: int) -> tuple[ActionRow, Any]:
         raise TableError("error.undo_not_last")  # someone (or an AI) has acted on it already
     if last.salt:
         raise TableError("error.undo_hidden")  # a locked secret choice: its commitment is public
-    unknown = getattr(table.game, "unknown", None)
-    if unknown is None:
-        raise TableError("error.undo_hidden")
     before = await table.state_before(last.seq)
+    hidden = table.game.unknown(before)
+    if hidden is None:  # the game never offers undo
+        raise TableError("error.undo_hidden")
     after = copy.deepcopy(before)
     events = table.game.apply(after, last.seat, Choice.parse(last.choice))
-    if unknown(before) != unknown(after) or any(e.private for e in events):
+    if hidden != table.game.unknown(after) or any(e.private for e in events):
         raise TableError("error.undo_hidden")
     return last, before
 
@@ -64,8 +62,8 @@ def vote_view(table: Table, seq: int, requester: int, lang: str) -> discord.ui.V
 
 
 class Undo:
-    def __init__(self, bot: MusterBot) -> None:
-        self.bot = bot
+    def __init__(self, store: Store, changes: Changes) -> None:
+        self.store, self.changes = store, changes
 
     async def ask(self, interaction: discord.Interaction[Any], table: Table) -> None:
         """/game undo: check, then take back at once (nobody to ask) or post the vote."""
@@ -85,7 +83,7 @@ class Undo:
                 await self._take_back(table, last.seq, before)
                 await interaction.followup.send(t(lang, "undo.done", name=table.names[seat]))
                 return
-            await self.bot.store.set_meta(_key(table, last.seq), json.dumps([]))
+            await self.store.set_meta(_key(table, last.seq), json.dumps([]))
             await interaction.response.send_message(
                 t(lang, "undo.asked", name=table.names[seat]), view=vote_view(table, last.seq, seat, lang))
 
@@ -98,18 +96,18 @@ class Undo:
             await refuse(interaction, "error.not_your_vote")
             return
         async with table.lock:
-            stored = await self.bot.store.meta(_key(table, seq))
+            stored = await self.store.meta(_key(table, seq))
             if stored is None or stored == "null" or table.seq != seq:  # unknown, closed, or moved on
                 await refuse(interaction, "error.stale")
                 return
             lang = table.row.lang
             if arg == "no":
-                await self.bot.store.set_meta(_key(table, seq), json.dumps(None))
+                await self.store.set_meta(_key(table, seq), json.dumps(None))
                 await interaction.response.edit_message(
                     content=t(lang, "undo.refused", name=table.names[voter]), view=None)
                 return
             agreed = set(json.loads(stored) or []) | {voter}
-            await self.bot.store.set_meta(_key(table, seq), json.dumps(sorted(agreed)))
+            await self.store.set_meta(_key(table, seq), json.dumps(sorted(agreed)))
             if not _voters(table, requester) <= agreed:
                 await interaction.response.edit_message(
                     content=t(lang, "undo.asked", name=table.names[requester])
@@ -126,7 +124,5 @@ class Undo:
 
     async def _take_back(self, table: Table, seq: int, before: Any) -> None:
         await table.take_back(seq, before)
-        await self.bot.store.set_meta(_key(table, seq), json.dumps(None))
-        self.bot.delivery.boards.request(table)
-        await self.bot.delivery.sync_panels(table)
-        await self.bot.clock.follow(table)
+        await self.store.set_meta(_key(table, seq), json.dumps(None))
+        await self.changes.after(table, board=True)

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from engine.core.game import Game
-from rendering.registry import BoardRenderer, Drawn, RendererFactory
+from rendering.contract import BoardRenderer, Drawn, RendererFactory
 
 
 def _greatwall(game: Game) -> BoardRenderer | None:

@@ -4,42 +4,13 @@ pack). A game with no registration, or whose factory declines it, has no board: 
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
-from dataclasses import dataclass
 from functools import cache
-from typing import Generic, Protocol, TypeVar
 
-from engine.core.game import Game, View
-from engine.core.text import Translate
+from engine.core.game import Game
+from rendering.contract import BoardRenderer, Drawn, RendererFactory
 
+__all__ = ["BoardRenderer", "Drawn", "RendererFactory", "register", "renderer_for", "unregister"]
 
-class BoardRenderer(Protocol):
-    def board(self, view: View, names: Sequence[str], tr: Translate) -> bytes:
-        """The PNG of the spectator ``view``, labelled in the reader's language."""
-        ...
-
-    def alt(self, view: View, names: Sequence[str], tr: Translate) -> str:
-        """The image's description for screen readers, in the reader's language."""
-        ...
-
-
-RendererFactory = Callable[[Game], BoardRenderer | None]
-P = TypeVar("P")
-
-
-@dataclass(frozen=True)
-class Drawn(Generic[P]):
-    """A game's board and alt-text functions with its data pack: the renderer most games register."""
-
-    pack: P
-    draw: Callable[[View, P, Sequence[str], Translate], bytes]
-    describe: Callable[[View, P, Sequence[str], Translate], str]
-
-    def board(self, view: View, names: Sequence[str], tr: Translate) -> bytes:
-        return self.draw(view, self.pack, names, tr)
-
-    def alt(self, view: View, names: Sequence[str], tr: Translate) -> str:
-        return self.describe(view, self.pack, names, tr)
 
 _FACTORIES: dict[str, RendererFactory] = {}
 

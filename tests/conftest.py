@@ -5,6 +5,7 @@ a database on a throwaway PostgreSQL server started once per session)."""
 from __future__ import annotations
 
 import os
+import sys
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -14,6 +15,15 @@ from pgserver import PgServer, pg_bin
 from store_backends import BACKENDS, Backend, postgresql_backend, sqlite_backend
 
 from bot.app import create_bot
+
+# The toy game (tests/toy) registers through the public registries of every floor before any test
+# module is collected, as a bundled game would: the audits, the fuzz suite and the slash command's
+# generated choices pick it up. Appended, so tests/ never shadows a project package.
+sys.path.append(str(Path(__file__).parent))
+sys.path.insert(0, str(Path(__file__).parent / "engine"))  # the audit's support registry (``games``)
+import toy
+
+toy.install()
 
 
 @pytest.fixture

@@ -10,7 +10,8 @@ from typing import Any
 
 import asyncpg
 
-from bot.store import MIGRATIONS, Store, open_store
+from bot.backends import open_store
+from bot.store import MIGRATIONS, Store
 from bot.store_pg import pg_sql
 
 BACKENDS = ("sqlite", "postgresql")

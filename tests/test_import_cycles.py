@@ -100,15 +100,7 @@ def _circles_in(area: str) -> list[list[str]]:
     return [c for c in circles(import_graph()) if any(m.split(".")[0] == area for m in c)]
 
 
-_OTHER_HELPER = ("the contract/registries helper's branch removes these (bot/games package and the "
-                 "bot.app hub; rendering/contract.py for registry<->games); flip at merge")
-
-
-@pytest.mark.parametrize("area", [
-    "engine",
-    pytest.param("rendering", marks=pytest.mark.xfail(strict=True, reason=_OTHER_HELPER)),
-    pytest.param("bot", marks=pytest.mark.xfail(strict=True, reason=_OTHER_HELPER)),
-])
+@pytest.mark.parametrize("area", ["engine", "rendering", "bot"])
 def test_no_import_circle(area: str) -> None:
     assert _circles_in(area) == []
 

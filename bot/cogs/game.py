@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import io
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import discord
 from discord import app_commands
@@ -12,55 +12,46 @@ from discord.app_commands import locale_str
 from discord.ext import commands
 
 from bot.boards import draw
-from bot.clicks import refuse
 from bot.clock import PERIODS, POLICIES, replace_seat, settings_for
+from bot.cogs.choices import given_options, new_table_choices, refresh
 from bot.delivery import chunks
 from bot.history import log_page, past_board, spectator_view
 from bot.i18n import lang_of, t, translator
+from bot.parts import Parts
+from bot.replies import refuse
 from bot.tables import Table, TableError
 from engine.ai import DEFAULT_LEVEL, LEVELS
+from engine.core.game import capabilities
 
-if TYPE_CHECKING:
-    from bot.app import MusterBot
 
 def _d(key: str, text: str) -> locale_str:
     """A command description that the tree's translator localizes (catalog key ``cmd.<key>``)."""
     return locale_str(text, key=f"cmd.{key}")
 
 
-GAMES = [app_commands.Choice(name="The Great Wall", value="greatwall"),
-         app_commands.Choice(name="Lords of Xidit", value="xidit"),
-         app_commands.Choice(name="Akhedena: Destiny of the Throne", value="akhedena")]
-MODES = [app_commands.Choice(name="full game", value="standard"),
-         app_commands.Choice(name="team game (4 players)", value="team"),
-         app_commands.Choice(name="quick play", value="quick")]
 AI_LEVELS = [app_commands.Choice(name=level, value=level) for level in LEVELS]
 CLOCKS = [app_commands.Choice(name=name, value=name) for name in PERIODS]
 ON_TIMEOUT = [app_commands.Choice(name=name, value=name) for name in POLICIES]
-LENGTHS = [app_commands.Choice(name="long (12 years)", value="long"),
-           app_commands.Choice(name="short (9 years)", value="short")]
-# Akhedena table options (other games drop them: a table keeps only the options its game reads).
-ROUND_LIMITS = [app_commands.Choice(name="off: crown and VP end the game (rulebook; full game default)", value="off"),
-                app_commands.Choice(name="on: 30 rounds, then crown, then VP (quick play default)", value="on")]
-AFTER_BATTLE = [app_commands.Choice(name="movement ends after a battle (rulebook, default)", value="stop"),
-                app_commands.Choice(name="a unit may move on after its battle", value="move_on")]
+# Generated from the engine registry (refreshed when the cog is built: a game registered later shows).
+NEW_TABLE = new_table_choices()
 
 
 class GameCog(commands.Cog):
     game = app_commands.Group(name="game", description=_d("game", "Open, join and run a board game table here"))
 
-    def __init__(self, bot: MusterBot) -> None:
-        self.bot = bot
+    def __init__(self, parts: Parts) -> None:
+        self.parts = parts
+        refresh(self.game.get_command("new"), new_table_choices())
 
     def _table(self, interaction: discord.Interaction[Any]) -> Table:
-        table = self.bot.tables.in_channel(interaction.channel_id or 0)
+        table = self.parts.tables.in_channel(interaction.channel_id or 0)
         if table is None:
             raise TableError("error.no_table")
         return table
 
     async def _table_or_refuse(self, interaction: discord.Interaction[Any]) -> Table | None:
         """This channel's open table, or None after telling the user there is none."""
-        table = self.bot.tables.in_channel(interaction.channel_id or 0)
+        table = self.parts.tables.in_channel(interaction.channel_id or 0)
         if table is None:
             await refuse(interaction, "error.no_table")
         return table
@@ -78,16 +69,15 @@ class GameCog(commands.Cog):
         try:
             table = self._table(interaction)
             await interaction.response.defer(ephemeral=True, thinking=True)
-            key = await self.bot.lobby.act(interaction, table, action, level)
+            key = await self.parts.lobby.act(interaction, table, action, level)
             if key is not None:
-                await self.bot.lobby.refresh(table)
+                await self.parts.lobby.refresh(table)
             await self._say(interaction, key or "lobby.started")
         except TableError as error:
             await refuse(interaction, error.key, **error.args_)
 
     @game.command(name="new", description=_d("new", "Open a table in this channel"))
-    @app_commands.choices(game=GAMES, length=LENGTHS, mode=MODES, clock=CLOCKS, on_timeout=ON_TIMEOUT,
-                          round_limit=ROUND_LIMITS, after_battle=AFTER_BATTLE)
+    @app_commands.choices(clock=CLOCKS, on_timeout=ON_TIMEOUT, **NEW_TABLE)
     async def new(self, interaction: discord.Interaction[Any], game: app_commands.Choice[str],
                   length: app_commands.Choice[str] | None = None,
                   mode: app_commands.Choice[str] | None = None,
@@ -97,20 +87,20 @@ class GameCog(commands.Cog):
                   after_battle: app_commands.Choice[str] | None = None) -> None:
         if interaction.channel_id is None:
             return
-        options = {"length": length.value if length else "long", "mode": mode.value if mode else "standard"}
-        # Written out even when left at the default, so the lobby says which ending and which movement apply.
-        options["rounds"] = round_limit.value if round_limit else ("on" if options["mode"] == "quick" else "off")
-        options["after_battle"] = after_battle.value if after_battle else "stop"
+        # Written out even when left at the default, so the lobby says which rules apply.
+        given = given_options({"length": length, "mode": mode, "round_limit": round_limit,
+                               "after_battle": after_battle})
+        options = capabilities(game.value).table_options(given)
         lang = lang_of(interaction.guild_locale or interaction.locale)
         try:
             settings = settings_for(clock.value if clock else None, on_timeout.value if on_timeout else None)
-            table = await self.bot.tables.create(interaction.guild_id, interaction.channel_id, game.value,
+            table = await self.parts.tables.create(interaction.guild_id, interaction.channel_id, game.value,
                                                  options, interaction.user.id, lang, settings)
         except TableError as error:
             await refuse(interaction, error.key, **error.args_)
             return
         await interaction.response.send_message(t(lang_of(interaction.locale), "lobby.opened"), ephemeral=True)
-        await self.bot.delivery.post_lobby(table)
+        await self.parts.delivery.post_lobby(table)
 
     @game.command(name="join", description=_d("join", "Take a seat at this channel's table"))
     async def join(self, interaction: discord.Interaction[Any]) -> None:
@@ -136,8 +126,8 @@ class GameCog(commands.Cog):
         if table is None:
             return
         async with table.lock:
-            await self.bot.tables.abort(table)
-            await self.bot.clock.follow(table)
+            await self.parts.tables.abort(table)
+            await self.parts.clock.follow(table)
         await interaction.response.send_message(t(table.row.lang, "table.aborted",
                                                   user=interaction.user.mention))
 
@@ -148,7 +138,7 @@ class GameCog(commands.Cog):
         table = await self._table_or_refuse(interaction)
         if table is None:
             return None
-        if not self.bot.lobby.is_admin(interaction, table):
+        if not self.parts.lobby.is_admin(interaction, table):
             await refuse(interaction, "error.not_host")
             return None
         if active and table.row.status != "active":
@@ -168,8 +158,8 @@ class GameCog(commands.Cog):
             return
         policy = on_timeout.value if on_timeout else str(table.row.settings.get("on_timeout", "ai"))
         table.row.settings.update(settings_for(clock.value, policy))
-        await self.bot.store.set_settings(table.id, table.row.settings)
-        await self.bot.lobby.refresh(table)
+        await self.parts.store.set_settings(table.id, table.row.settings)
+        await self.parts.lobby.refresh(table)
         await self._say(interaction, "clock.set")
 
     @game.command(name="pause", description=_d("pause", "Stop the clocks of this table (host)"))
@@ -181,7 +171,7 @@ class GameCog(commands.Cog):
             if "paused_at" in table.row.settings:
                 await refuse(interaction, "error.already_paused")
                 return
-            await self.bot.clock.pause(table)
+            await self.parts.clock.pause(table)
         await interaction.response.send_message(t(table.row.lang, "clock.paused", user=interaction.user.mention))
 
     @game.command(name="resume", description=_d("resume", "Start the clocks again (host)"))
@@ -194,7 +184,7 @@ class GameCog(commands.Cog):
                 await refuse(interaction, "error.not_paused")
                 return
             await interaction.response.defer()
-            length = await self.bot.clock.resume(table)
+            length = await self.parts.clock.resume(table)
         await interaction.followup.send(t(table.row.lang, "clock.resumed", minutes=round(length / 60)))
 
     @game.command(name="replace", description=_d("replace", "Give a seat that keeps missing deadlines to "
@@ -211,17 +201,17 @@ class GameCog(commands.Cog):
             except TableError as error:
                 await refuse(interaction, error.key, **error.args_)
                 return
-            await self.bot.delivery.forget_panel(table, seat - 1)
+            await self.parts.delivery.forget_panel(table, seat - 1)
             await interaction.followup.send(t(table.row.lang, "clock.replaced", seat=seat,
                                               name=table.names[seat - 1]))
-            await self.bot.delivery.publish(table, steps)
+            await self.parts.changes.after(table, steps)
 
     @game.command(name="reminders", description=_d("reminders", "Your deadline reminders: on/off and quiet hours"))
     async def reminders(self, interaction: discord.Interaction[Any], enabled: bool | None = None,
                         quiet_from: app_commands.Range[int, 0, 23] | None = None,
                         quiet_to: app_commands.Range[int, 0, 23] | None = None,
                         utc_offset: app_commands.Range[int, -12, 14] | None = None) -> None:
-        prefs = await self.bot.store.player(interaction.user.id)
+        prefs = await self.parts.store.player(interaction.user.id)
         if enabled is not None:
             prefs.reminders = enabled
         if quiet_from is not None or quiet_to is not None:
@@ -231,7 +221,7 @@ class GameCog(commands.Cog):
                 return
         if utc_offset is not None:
             prefs.utc_offset = utc_offset * 60
-        await self.bot.store.set_player(interaction.user.id, prefs)
+        await self.parts.store.set_player(interaction.user.id, prefs)
         lang = lang_of(interaction.locale)
         quiet_text = (f"{prefs.quiet_from:02d}:00–{prefs.quiet_to:02d}:00"
                       if prefs.quiet_from is not None and prefs.quiet_from != prefs.quiet_to else "—")
@@ -242,7 +232,7 @@ class GameCog(commands.Cog):
     async def undo(self, interaction: discord.Interaction[Any]) -> None:
         table = await self._table_or_refuse(interaction)
         if table is not None:
-            await self.bot.undo.ask(interaction, table)
+            await self.parts.undo.ask(interaction, table)
 
     @game.command(name="status", description=_d("status", "Where the game stands (only you see it)"))
     async def status(self, interaction: discord.Interaction[Any]) -> None:
@@ -330,7 +320,7 @@ class GameCog(commands.Cog):
 
     @game.command(name="export", description=_d("export", "The record of this channel's last finished game"))
     async def export(self, interaction: discord.Interaction[Any]) -> None:
-        row = await self.bot.store.last_table(interaction.channel_id or 0)
+        row = await self.parts.store.last_table(interaction.channel_id or 0)
         if row is None or row.status != "over":
             await refuse(interaction, "error.not_over")
             return
@@ -338,7 +328,7 @@ class GameCog(commands.Cog):
 
         from bot.replay import export_record
 
-        record = await export_record(self.bot.store, row.id)
+        record = await export_record(self.parts.store, row.id)
         data = json.dumps(record, ensure_ascii=False, indent=1).encode()
         await interaction.response.send_message(
             t(lang_of(interaction.locale), "table.export"), ephemeral=True,
@@ -353,4 +343,4 @@ class GameCog(commands.Cog):
         if seat is None:
             await refuse(interaction, "error.not_seated")
             return
-        await self.bot.hand.show(interaction, table, seat)
+        await self.parts.hand.show(interaction, table, seat)

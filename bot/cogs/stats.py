@@ -5,21 +5,20 @@ The numbers come from :mod:`bot.stats` (pure); this cog only reads the store and
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import discord
 from discord import app_commands
 from discord.ext import commands
 from discord.utils import escape_markdown
 
-from bot.clicks import refuse
-from bot.cogs.game import GAMES, _d
+from bot.cogs.choices import game_choices, refresh
+from bot.cogs.game import _d
 from bot.delivery import chunks
 from bot.i18n import lang_of, t
+from bot.replies import refuse
 from bot.stats import GameRecord, Leaderboard, Record, Summary, games_played, leaderboard, summary
-
-if TYPE_CHECKING:
-    from bot.app import MusterBot
+from bot.store import Store
 
 TOP = 20  # ranked lines of a single game's leaderboard
 TOP_EACH = 10  # ranked lines per game when every game is shown
@@ -78,8 +77,10 @@ def board_lines(lang: str, board: Leaderboard, top: int = TOP) -> list[str]:
 
 
 class StatsCog(commands.Cog):
-    def __init__(self, bot: MusterBot) -> None:
-        self.bot = bot
+    def __init__(self, store: Store) -> None:
+        self.store = store
+        for command in (self.show_stats, self.show_leaderboard):
+            refresh(command, {"game": game_choices()})
 
     async def _post(self, interaction: discord.Interaction[Any], lines: list[str]) -> None:
         """Public messages under Discord's length limit: the answer, then follow-ups."""
@@ -91,7 +92,7 @@ class StatsCog(commands.Cog):
     @app_commands.command(name="stats", description=_d("stats", "A member's results in this server's finished games"))
     @app_commands.describe(member=_d("stats_member", "Whose results (yours if left empty)"),
                            game=_d("stats_game", "Only this game"))
-    @app_commands.choices(game=GAMES)
+    @app_commands.choices(game=game_choices())
     async def show_stats(self, interaction: discord.Interaction[Any], member: discord.Member | None = None,
                     game: app_commands.Choice[str] | None = None) -> None:
         guild_id = interaction.guild_id
@@ -100,7 +101,7 @@ class StatsCog(commands.Cog):
             return
         who = member or interaction.user
         game_id = game.value if game else None
-        rows = await self.bot.store.results(guild_id, game_id, who.id)
+        rows = await self.store.results(guild_id, game_id, who.id)
         found = summary(rows, guild_id, who.id, game_id)
         name = escape_markdown(who.display_name)
         if found is None:
@@ -115,14 +116,14 @@ class StatsCog(commands.Cog):
 
     @app_commands.command(name="leaderboard", description=_d("leaderboard", "This server's best players, per game"))
     @app_commands.describe(game=_d("leaderboard_game", "Only this game's leaderboard"))
-    @app_commands.choices(game=GAMES)
+    @app_commands.choices(game=game_choices())
     async def show_leaderboard(self, interaction: discord.Interaction[Any],
                           game: app_commands.Choice[str] | None = None) -> None:
         guild_id = interaction.guild_id
         if guild_id is None:
             await refuse(interaction, "stats.guild_only")
             return
-        rows = await self.bot.store.results(guild_id, game.value if game else None)
+        rows = await self.store.results(guild_id, game.value if game else None)
         games = [game.value] if game else games_played(rows, guild_id)
         boards = [leaderboard(rows, guild_id, g) for g in games]
         if not any(b.ranked or b.unranked for b in boards):

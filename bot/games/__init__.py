@@ -2,7 +2,7 @@
 
 The engine emits message keys with raw arguments (seat numbers, unit ids, region ids); a presenter
 knows what each argument means for its game (a seat is a player's name, a region has a name in the
-data pack) and formats it with the caller's translator.
+data pack) and formats it with the caller's translator. The presenter registry is bot/presenters.py.
 """
 
 from __future__ import annotations
@@ -10,11 +10,11 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any, Protocol
 
-from engine.core.game import Game, View
+from engine.core.game import View
 from engine.core.prompt import Option, Prompt
 from engine.core.text import Translate, fill
 
-__all__ = ["Presenter", "Translate", "fill", "presenter_for", "with_screen"]
+__all__ = ["Presenter", "Translate", "fill", "with_screen"]
 
 
 class Presenter(Protocol):
@@ -35,20 +35,3 @@ def with_screen(presenter: Presenter, tr: Translate, text: str, view: View) -> s
     me = view.get("me")
     return text if me is None else f"{text}\n{presenter.screen(tr, view, me)}"
 
-
-def presenter_for(game: Game) -> Presenter:
-    if game.id == "greatwall":
-        from bot.games.greatwall import GreatWallPresenter
-
-        return GreatWallPresenter(game)
-    if game.id == "akhedena":
-        from bot.games.akhedena import AkhedenaPresenter
-
-        return AkhedenaPresenter(game)
-    if game.id == "xidit":
-        from bot.games.xidit import XiditPresenter
-
-        return XiditPresenter(game)
-    from bot.games.generic import GenericPresenter
-
-    return GenericPresenter()

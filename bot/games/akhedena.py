@@ -6,7 +6,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from bot.games import Translate, fill, with_screen
-from engine.akhedena.pack import AkhedenaPack
+from engine.akhedena.game import AkhedenaGame
 from engine.core.game import Game, View
 from engine.core.prompt import Option, Prompt
 
@@ -16,9 +16,8 @@ _CARD_LISTS = {"cards", "other_cards", "lost", "dropped"}
 
 class AkhedenaPresenter:
     def __init__(self, game: Game) -> None:
-        pack = getattr(game, "pack", None)
-        assert isinstance(pack, AkhedenaPack)
-        self.pack = pack
+        assert isinstance(game, AkhedenaGame)  # the registry pairs each game with its own part
+        self.pack = game.pack
 
     def line(self, tr: Translate, key: str, args: dict[str, Any], names: Sequence[str]) -> str:
         return fill(tr(key), {k: self._arg(tr, k, v, names) for k, v in args.items()})

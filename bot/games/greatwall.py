@@ -8,7 +8,8 @@ from typing import Any
 from bot.games import Translate, fill, with_screen
 from engine.core.game import Game, View
 from engine.core.prompt import Option, Prompt
-from engine.greatwall.pack import RESOURCES, UNITS, Ability, GreatWallPack
+from engine.greatwall.game import GreatWallGame
+from engine.greatwall.pack import RESOURCES, UNITS, Ability
 
 _SEATS = {"seat", "claimant"}
 _SEAT_LISTS = {"ranking", "order", "tea"}
@@ -21,9 +22,8 @@ def spot_name(spot: int) -> str:
 
 class GreatWallPresenter:
     def __init__(self, game: Game) -> None:
-        pack = getattr(game, "pack", None)
-        assert isinstance(pack, GreatWallPack)
-        self.pack = pack
+        assert isinstance(game, GreatWallGame)  # the registry pairs each game with its own part
+        self.pack = game.pack
 
     # -- log lines ---------------------------------------------------------------------------------
     def line(self, tr: Translate, key: str, args: dict[str, Any], names: Sequence[str]) -> str:

@@ -8,8 +8,9 @@ from typing import Any
 from bot.games import Translate, fill
 from engine.core.game import Game, View
 from engine.core.prompt import Option, Prompt
+from engine.xidit.game import XiditGame
 from engine.xidit.orders import path
-from engine.xidit.pack import UNITS, XiditPack
+from engine.xidit.pack import UNITS
 
 _SEAT_ARGS = {"seat", "first"}
 _SEAT_LISTS = {"winners", "eliminated", "ranking"}
@@ -17,9 +18,8 @@ _SEAT_LISTS = {"winners", "eliminated", "ranking"}
 
 class XiditPresenter:
     def __init__(self, game: Game) -> None:
-        pack = getattr(game, "pack", None)
-        assert isinstance(pack, XiditPack)
-        self.pack = pack
+        assert isinstance(game, XiditGame)  # the registry pairs each game with its own part
+        self.pack = game.pack
 
     def line(self, tr: Translate, key: str, args: dict[str, Any], names: Sequence[str]) -> str:
         shown = {name: self._arg(tr, name, value, args, names) for name, value in args.items()}

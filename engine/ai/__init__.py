@@ -12,6 +12,8 @@ strength bench measures them against; it is not offered to players.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from functools import cache
 from typing import Protocol
 
 from engine.core.game import Game, View
@@ -27,23 +29,53 @@ class SeatAI(Protocol):
     def choose(self, view: View, prompt: Prompt, rng: Rng) -> Choice: ...
 
 
+# The AI registry, keyed by game id: a factory builds the game's seat AI at a level.
+AIFactory = Callable[[Game, str], SeatAI]
+_FACTORIES: dict[str, AIFactory] = {}
+
+
+def register_ai(game_id: str, factory: AIFactory) -> None:
+    """Give ``game_id`` its own AI: one registration per game (a later one replaces it, e.g. in a test)."""
+    _FACTORIES[game_id] = factory
+
+
+def unregister_ai(game_id: str) -> None:
+    _FACTORIES.pop(game_id, None)
+
+
 def seat_ai(game: Game, level: str = DEFAULT_LEVEL) -> SeatAI | None:
-    """The game's own AI at ``level`` (one of LEVELS or BASELINE), or None for a game without one."""
+    """The game's own AI at ``level`` (one of LEVELS or BASELINE), or None for a game without one
+    (its seats answer at random, legally by the prompt's shape)."""
     if level not in (*LEVELS, BASELINE):
         raise ValueError(f"unknown AI level {level!r}")
-    if game.id == "greatwall":
-        from engine.ai.greatwall import GreatWallAI
+    _register_builtins()
+    factory = _FACTORIES.get(game.id)
+    return factory(game, level) if factory else None
 
-        return GreatWallAI(game, level)
-    if game.id == "akhedena":
-        from engine.ai.akhedena import AkhedenaAI
 
-        return AkhedenaAI(game, level)
-    if game.id == "xidit":
-        from engine.ai.xidit import XiditAI
+def _greatwall(game: Game, level: str) -> SeatAI:
+    from engine.ai.greatwall import GreatWallAI
 
-        return XiditAI(game, level)
-    return None
+    return GreatWallAI(game, level)
+
+
+def _akhedena(game: Game, level: str) -> SeatAI:
+    from engine.ai.akhedena import AkhedenaAI
+
+    return AkhedenaAI(game, level)
+
+
+def _xidit(game: Game, level: str) -> SeatAI:
+    from engine.ai.xidit import XiditAI
+
+    return XiditAI(game, level)
+
+
+@cache
+def _register_builtins() -> None:
+    """The bundled games' AIs, registered once on first use (a registration made before is kept)."""
+    for game_id, factory in (("greatwall", _greatwall), ("akhedena", _akhedena), ("xidit", _xidit)):
+        _FACTORIES.setdefault(game_id, factory)
 
 
 def choose(game: Game, view: View, prompt: Prompt, seed: int, level: str = DEFAULT_LEVEL) -> Choice:

@@ -17,7 +17,7 @@ from typing import Any
 
 from engine.ai.akhedena_quick import QuickPlanner
 from engine.akhedena.board import parse
-from engine.akhedena.pack import AkhedenaPack
+from engine.akhedena.game import AkhedenaGame
 from engine.akhedena.state import Piece
 from engine.akhedena.strength import Stats, stats
 from engine.core.game import Game, View
@@ -51,9 +51,8 @@ def random_legal(prompt: Prompt, rng: Rng) -> Choice:
 class AkhedenaAI:
     def __init__(self, game: Game, level: str = "normal") -> None:
         self.level = level
-        pack = getattr(game, "pack", None)
-        assert isinstance(pack, AkhedenaPack)
-        self.pack = pack
+        assert isinstance(game, AkhedenaGame)  # the registry pairs each game with its own part
+        self.pack = game.pack
 
     def choose(self, view: View, prompt: Prompt, rng: Rng) -> Choice:
         self.view, self.me, self.rng = view, prompt.seat, rng

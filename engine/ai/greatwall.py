@@ -16,7 +16,7 @@ from engine.ai.greatwall_turn import Pick, Turn
 from engine.core.game import Game, View
 from engine.core.prompt import Choice, Prompt
 from engine.core.rng import Rng
-from engine.greatwall.pack import GreatWallPack
+from engine.greatwall.game import GreatWallGame
 
 # Out of 8: how often "easy" answers at random instead of with the normal heuristic.
 EASY_RANDOM_EIGHTHS = 4
@@ -25,9 +25,8 @@ EASY_RANDOM_EIGHTHS = 4
 class GreatWallAI:
     def __init__(self, game: Game, level: str = "normal") -> None:
         self.level = level
-        pack = getattr(game, "pack", None)
-        assert isinstance(pack, GreatWallPack)
-        self.pack = pack
+        assert isinstance(game, GreatWallGame)  # the registry pairs each game with its own part
+        self.pack = game.pack
 
     def choose(self, view: View, prompt: Prompt, rng: Rng) -> Choice:
         turn = Turn(self.pack, view, prompt, rng)

@@ -18,7 +18,8 @@ from engine.ai.xidit_hard import HardXidit
 from engine.core.game import Game, View
 from engine.core.prompt import Choice, Prompt
 from engine.core.rng import Rng
-from engine.xidit.pack import COLOURS, UNITS, XiditPack
+from engine.xidit.game import XiditGame
+from engine.xidit.pack import COLOURS, UNITS
 
 UNIT_VALUE = {"militia": 1.0, "archer": 1.4, "infantry": 1.8, "cleric": 2.2, "mage": 2.6}
 SLOTS = 6
@@ -38,10 +39,9 @@ class _Target:
 class XiditAI:
     def __init__(self, game: Game, level: str = "normal") -> None:
         self.level = level
-        pack = getattr(game, "pack", None)
-        assert isinstance(pack, XiditPack)
-        self.pack = pack
-        self.hard = HardXidit(pack) if level == "hard" else None
+        assert isinstance(game, XiditGame)  # the registry pairs each game with its own part
+        self.pack = game.pack
+        self.hard = HardXidit(self.pack) if level == "hard" else None
         # An easy seat looks only one target ahead when it programmes its year.
         self.targets_per_year = 1 if level == "easy" else SLOTS
 

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from functools import cache
 from pathlib import Path
-from typing import ClassVar
 
 from engine.akhedena import actions, quick, rules, turn, victory  # noqa: F401  (rules: the modules registered on RULES)
 from engine.akhedena.flow import Ctx, answer, current, run
@@ -14,7 +13,7 @@ from engine.akhedena.view import make_view
 from engine.core.codec import JsonCodec, checked, guarded
 from engine.core.errors import IllegalChoice
 from engine.core.events import Event
-from engine.core.game import Outcome, View, register_game
+from engine.core.game import Capabilities, Game, Outcome, TableOption, View
 from engine.core.prompt import Choice, Prompt
 
 MODES = ("standard", "team", "quick")
@@ -28,12 +27,12 @@ AFTER_BATTLE = ("stop", "move_on")
 _codec = JsonCodec(State)
 
 
-class AkhedenaGame:
-    id = "akhedena"
-    options: ClassVar[dict[str, tuple[str, ...]]] = {"mode": MODES, "rounds": ROUNDS,
-                                                     "after_battle": AFTER_BATTLE}  # the table options it reads
-    min_seats = 2
-    max_seats = 4
+class AkhedenaGame(Game):
+    caps = Capabilities("akhedena", 2, 4, options=(
+        TableOption("mode", MODES, "standard"),
+        TableOption("rounds", ROUNDS, "off", follows=(("mode", "quick", "on"),)),
+        TableOption("after_battle", AFTER_BATTLE, "stop")))
+    id, min_seats, max_seats = caps.id, caps.min_seats, caps.max_seats
 
     def __init__(self, pack: AkhedenaPack | None = None) -> None:
         self.pack = pack or default_pack()
@@ -150,5 +149,3 @@ def default_pack() -> AkhedenaPack:
 def make_game(packs: Path | None = None) -> AkhedenaGame:
     return AkhedenaGame(load_pack(packs) if packs else None)
 
-
-register_game("akhedena", AkhedenaGame)

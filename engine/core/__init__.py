@@ -2,11 +2,12 @@
 
 from engine.core.errors import IllegalChoice, PackError
 from engine.core.events import Event
-from engine.core.game import Game, Outcome, View, get_game, register_game
+from engine.core.game import Capabilities, Game, Outcome, TableOption, View, get_game, make_game, register_game
 from engine.core.prompt import Choice, Option, Prompt
 from engine.core.rng import Rng
 
 __all__ = [
+    "Capabilities",
     "Choice",
     "Event",
     "Game",
@@ -16,7 +17,9 @@ __all__ = [
     "PackError",
     "Prompt",
     "Rng",
+    "TableOption",
     "View",
     "get_game",
+    "make_game",
     "register_game",
 ]

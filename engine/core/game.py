@@ -1,11 +1,13 @@
-"""The Game protocol every game implements, and the registry the bot finds games through."""
+"""The Game protocol every game implements, its typed capabilities, and the engine registry (keyed by
+game id) the bot finds games through."""
 
 from __future__ import annotations
 
-import contextlib
 import importlib
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
+from functools import cache
+from pathlib import Path
 from typing import Any, Protocol
 
 from engine.core.events import Event
@@ -31,10 +33,56 @@ class Outcome:
         return list(zip(places, self.ranking, strict=True))
 
 
-class Game(Protocol):
+@dataclass(frozen=True)
+class TableOption:
+    """A table option the game reads: its allowed values and its default. ``follows`` lets another
+    option's value pick the default: ((option, value, default), ...), the first match wins."""
+
+    name: str
+    values: tuple[str, ...]
+    default: str
+    follows: tuple[tuple[str, str, str], ...] = ()
+
+    def default_for(self, chosen: Mapping[str, str]) -> str:
+        return next((d for other, value, d in self.follows if chosen.get(other) == value), self.default)
+
+
+@dataclass(frozen=True)
+class Capabilities:
+    """What a game declares about itself, read by the bot instead of probing the game object.
+
+    ``fill_to_min_with_ai``: a table one seat short of ``min_seats`` (with a person seated) gets an AI.
+    Modes are the values of the ``mode`` option, lengths those of ``length``, and so on."""
+
     id: str
     min_seats: int
     max_seats: int
+    options: tuple[TableOption, ...] = ()
+    fill_to_min_with_ai: bool = False
+
+    @property
+    def name_key(self) -> str:
+        return f"{self.id}.name"
+
+    def option(self, name: str) -> TableOption | None:
+        return next((o for o in self.options if o.name == name), None)
+
+    def table_options(self, given: Mapping[str, str]) -> dict[str, str]:
+        """Every option this game reads, written out (the given value, else its default): the lobby
+        then says which rules apply. Options of other games are dropped."""
+        chosen: dict[str, str] = {}
+        for option in self.options:
+            chosen[option.name] = given.get(option.name) or option.default_for(chosen)
+        return chosen
+
+
+class Game(Protocol):
+    """The contract. A game class may subclass it (explicitly) to inherit the defaults below."""
+
+    id: str
+    min_seats: int
+    max_seats: int
+    caps: Capabilities
 
     def setup(self, seats: int, options: dict[str, str], seed: int) -> Any: ...
 
@@ -48,28 +96,64 @@ class Game(Protocol):
 
     def dumps(self, state: Any) -> str: ...
 
-    # Optional: ``unknown(state) -> tuple`` — the RNG and face-down pile orders (see bot/undo.py).
-    # A game without it never offers undo.
-
     def loads(self, text: str) -> Any: ...
 
+    def unknown(self, state: Any) -> tuple[object, ...] | None:
+        """What no seat knows yet (the RNG, the face-down pile orders): a choice that changes it can
+        never be taken back (bot/undo.py). None, the default, means the game never offers undo."""
+        return None
 
-_REGISTRY: dict[str, Callable[[], Game]] = {}
+
+# A factory builds the game from the owners' data packs (a folder), or from the bundled pack (None).
+GameFactory = Callable[[Path | None], Game]
 
 
-def register_game(game_id: str, factory: Callable[[], Game]) -> None:
-    _REGISTRY[game_id] = factory
+@dataclass(frozen=True)
+class Registration:
+    caps: Capabilities
+    factory: GameFactory
+
+
+_REGISTRY: dict[str, Registration] = {}
+
+
+def register_game(caps: Capabilities, factory: GameFactory) -> None:
+    """One registration per game (a later one replaces it, e.g. in a test)."""
+    _REGISTRY[caps.id] = Registration(caps, factory)
+
+
+def unregister_game(game_id: str) -> None:
+    _REGISTRY.pop(game_id, None)
+
+
+@cache
+def _register_builtins() -> None:
+    """The bundled games are listed in engine/games.py, loaded by name on first use: the contract
+    must not import the games (they import it), and ``import engine.core`` stays light."""
+    importlib.import_module("engine.games")
+
+
+def registration(game_id: str) -> Registration:
+    _register_builtins()
+    if game_id not in _REGISTRY:
+        raise KeyError(game_id)
+    return _REGISTRY[game_id]
+
+
+def make_game(game_id: str, packs: Path | None = None) -> Game:
+    """The game registered under ``game_id``, built from the owners' packs when given."""
+    return registration(game_id).factory(packs)
 
 
 def get_game(game_id: str) -> Game:
-    """The game registered under ``game_id``; each game's package registers itself on import."""
-    if game_id not in _REGISTRY:
-        with contextlib.suppress(ModuleNotFoundError):
-            importlib.import_module(f"engine.{game_id}.game")
-    if game_id not in _REGISTRY:
-        raise KeyError(game_id)
-    return _REGISTRY[game_id]()
+    """The game registered under ``game_id``, with its bundled data pack."""
+    return make_game(game_id)
+
+
+def capabilities(game_id: str) -> Capabilities:
+    return registration(game_id).caps
 
 
 def game_ids() -> list[str]:
+    _register_builtins()
     return sorted(_REGISTRY)

@@ -4,12 +4,11 @@ from __future__ import annotations
 
 from functools import cache
 from pathlib import Path
-from typing import ClassVar
 
 from engine.core.codec import JsonCodec, checked, guarded
 from engine.core.errors import IllegalChoice
 from engine.core.events import Event
-from engine.core.game import Outcome, View, register_game
+from engine.core.game import Capabilities, Game, Outcome, View
 from engine.core.prompt import Choice, Prompt
 from engine.greatwall import rules  # noqa: F401  (the rules modules, registered on RULES)
 from engine.greatwall.deaths import upgrade_saved_losses
@@ -22,12 +21,10 @@ from engine.greatwall.view import make_view
 _codec = JsonCodec(State)
 
 
-class GreatWallGame:
-    id = "greatwall"
-    options: ClassVar[dict[str, tuple[str, ...]]] = {}  # the table options it reads (none)
+class GreatWallGame(Game):
     # The base competitive game: 3 or 4 clans (2p Reed, solo and co-op come later on this engine).
-    min_seats = 3
-    max_seats = 4
+    caps = Capabilities("greatwall", 3, 4)
+    id, min_seats, max_seats = caps.id, caps.min_seats, caps.max_seats
 
     def __init__(self, pack: GreatWallPack | None = None) -> None:
         self.pack = pack or default_pack()
@@ -88,5 +85,3 @@ def default_pack() -> GreatWallPack:
 def make_game(packs: Path | None = None) -> GreatWallGame:
     return GreatWallGame(load_pack(packs) if packs else None)
 
-
-register_game("greatwall", GreatWallGame)

@@ -4,11 +4,10 @@ from __future__ import annotations
 
 from functools import cache
 from pathlib import Path
-from typing import ClassVar
 
 from engine.core.codec import JsonCodec, checked
 from engine.core.events import Event
-from engine.core.game import Outcome, View, register_game
+from engine.core.game import Capabilities, Game, Outcome, TableOption, View
 from engine.core.prompt import Choice, Prompt
 from engine.xidit.flow import advance, answer, prompts
 from engine.xidit.pack import XiditPack, load_pack
@@ -20,14 +19,12 @@ from engine.xidit.view import make_view
 _codec = JsonCodec(State)
 
 
-class XiditGame:
-    id = "xidit"
-    min_seats = 4
-    max_seats = 5
+class XiditGame(Game):
     # Three players need the rulebook's Dummy Player, whose pages we do not have: a 3-human table
     # seats an AI as the fourth player instead (said in the lobby).
-    fill_to_min_with_ai = True
-    options: ClassVar[dict[str, tuple[str, ...]]] = {"length": ("long", "short")}
+    caps = Capabilities("xidit", 4, 5, options=(TableOption("length", ("long", "short"), "long"),),
+                        fill_to_min_with_ai=True)
+    id, min_seats, max_seats = caps.id, caps.min_seats, caps.max_seats
 
     def __init__(self, pack: XiditPack | None = None) -> None:
         self.pack = pack or default_pack()
@@ -82,5 +79,3 @@ def default_pack() -> XiditPack:
 def make_game(packs: Path | None = None) -> XiditGame:
     return XiditGame(load_pack(packs) if packs else None)
 
-
-register_game("xidit", XiditGame)

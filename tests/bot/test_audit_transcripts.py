@@ -15,8 +15,8 @@ from driver import play_until, table_of
 sys.path.insert(0, str(Path(__file__).parents[1] / "engine"))
 from games import SUPPORT, Case, cases
 
-from bot.games import presenter_for
 from bot.i18n import translator
+from bot.presenters import presenter_for
 from engine.core.prompt import Choice
 
 pytestmark = pytest.mark.simcord(settle_timeout=60)

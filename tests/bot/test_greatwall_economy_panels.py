@@ -60,6 +60,7 @@ async def _barricade_to_pay(world: dict[str, Any], table: Any) -> int:
     state.ask = None
     state.tasks += [{"op": "fall"}, {"op": "build_pay", "seat": seat, "builds": [["bar", 0, 2]], "per_build": 0}]
     run(Ctx(state, table.game.pack))
+    table.state_changed()
     await world["env"].bot.delivery.sync_panels(table)
     prompt = table.open_prompt(seat)
     assert prompt is not None and prompt.kind == "pay" and prompt.default == ("w2-s0-g0",)

@@ -17,9 +17,9 @@ import pytest
 sys.path.insert(0, str(Path(__file__).parents[1] / "engine"))
 from games import Case, cases, game_of, playout
 
-from bot.games import presenter_for
 from bot.games.generic import GenericPresenter
 from bot.i18n import LANGS
+from bot.presenters import presenter_for
 from bot.ui import limits
 from bot.ui.components import BUTTON_TEMPLATE, SELECT_TEMPLATE
 from bot.ui.panels import Panel, build_panel

@@ -10,6 +10,7 @@ from driver import answer, current_panel, interactive, open_table, play_until, t
 
 from bot.app import create_bot
 from bot.tables import TableError
+from engine.core.prompt import Choice
 
 pytestmark = pytest.mark.simcord(settle_timeout=5)  # a ceiling, not a wait: a loaded CI machine needs room
 
@@ -48,10 +49,10 @@ async def test_a_redelivered_click_applies_once(world: dict[str, Any]) -> None:
     prompt = table.prompts()[0]
     option = prompt.options[0].id
     async with table.lock:
-        await table.submit(prompt.seat, prompt.id, f"{prompt.kind}:{option}", interaction_id=424242)
+        await table.submit(prompt.seat, prompt.id, Choice(prompt.kind, (option,)), interaction_id=424242)
         seq = table.seq
         with pytest.raises(TableError) as refused:
-            await table.submit(prompt.seat, prompt.id, f"{prompt.kind}:{option}", interaction_id=424242)
+            await table.submit(prompt.seat, prompt.id, Choice(prompt.kind, (option,)), interaction_id=424242)
     assert refused.value.key == "error.duplicate"
     assert table.seq == seq
 

@@ -10,6 +10,7 @@ from driver import current_panel, open_table, table_of
 
 from bot.app import create_bot
 from bot.tables import Table
+from engine.core.prompt import Choice
 
 pytestmark = pytest.mark.simcord(settle_timeout=5)  # a ceiling, not a wait: a loaded CI machine needs room
 
@@ -28,7 +29,7 @@ async def test_ai_turns_pending_at_a_crash_are_played_after_the_restart(world: d
     monkeypatch.setattr(Table, "_run_ai", crashed)
     while table.open_prompt(alice) is not None:  # alice sets up; then it is the AI's turn
         prompt = table.open_prompt(alice)
-        await table.submit(alice, prompt.id, f"{prompt.kind}:{prompt.options[0].id}")
+        await table.submit(alice, prompt.id, Choice(prompt.kind, (prompt.options[0].id,)))
     assert table.prompts() and all(p.seat != alice for p in table.prompts())
     monkeypatch.undo()
     seq = table.seq

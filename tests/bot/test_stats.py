@@ -164,7 +164,7 @@ async def play_game(world: dict[str, Any], humans: tuple[str, ...] = ("alice",))
         prompt = next(p for p in table.prompts() if not table.seats[p.seat].is_ai)
         choice = choose(table.game, table.game.view(table.state, prompt.seat), prompt, step)
         async with table.lock:
-            await table.submit(prompt.seat, prompt.id, str(choice))
+            await table.submit(prompt.seat, prompt.id, choice)
         step += 1
     assert table.row.status == "over"
     return table

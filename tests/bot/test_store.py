@@ -23,7 +23,7 @@ async def _played_table(backend: Backend, choices: int) -> tuple[int, str, int]:
     step = 0
     while table.seq < choices and table.row.status == "active":
         prompt = next(p for p in table.prompts() if p.seat == 0)
-        await table.submit(0, prompt.id, str(choose(table.game, table.game.view(table.state, 0), prompt, step)))
+        await table.submit(0, prompt.id, choose(table.game, table.game.view(table.state, 0), prompt, step))
         step += 1
     result = (table.id, table.game.dumps(table.state), table.seq)
     await store.close()
@@ -197,8 +197,8 @@ async def test_messages_drafts_deadlines_players_and_meta(backend: Backend) -> N
 def test_muster_db_chooses_the_backend(monkeypatch: pytest.MonkeyPatch) -> None:
     """A path is SQLite (the default); a postgresql:// URL is PostgreSQL, kept whole (as a Path its
     double slash would collapse)."""
+    from bot.backends import open_store
     from bot.config import Settings
-    from bot.store import open_store
     from bot.store_pg import PostgresStore
     from bot.store_sqlite import SqliteStore
 

@@ -20,7 +20,7 @@ async def step(table: Any, seat: int) -> None:
     prompt = table.open_prompt(seat)
     view = table.game.view(table.state, seat)
     async with table.lock:
-        await table.submit(seat, prompt.id, str(choose(table.game, view, prompt, table.seq)))
+        await table.submit(seat, prompt.id, choose(table.game, view, prompt, table.seq))
 
 
 async def until_reason(table: Any, seat: int, reason: str | None, limit: int = 300) -> None:

@@ -8,6 +8,7 @@ import pytest
 from driver import current_panel, interactive, open_table, play_until, table_of
 
 from bot.app import create_bot
+from engine.core.prompt import Choice
 
 pytestmark = pytest.mark.simcord(settle_timeout=5)  # a ceiling, not a wait: a loaded CI machine needs room
 
@@ -85,7 +86,7 @@ async def test_a_choice_stored_but_not_published_still_reaches_the_players(world
     while table.state.phase == "place":
         prompt = table.prompts()[0]
         async with table.lock:  # stored, never published: the crash comes before delivery
-            await table.submit(prompt.seat, prompt.id, f"place:{prompt.options[0].id}")
+            await table.submit(prompt.seat, prompt.id, Choice("place", (prompt.options[0].id,)))
     assert table.state.phase == "program"
     await env.restart_bot(create_bot(db_path=db_path))
     for name in ("alice", "bob"):

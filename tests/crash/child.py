@@ -36,13 +36,13 @@ def _die_in_publish(after: int) -> None:
     original = Delivery.publish
     calls = {"n": 0}
 
-    async def publish(self: Delivery, table: Any, steps: list[Any]) -> None:
+    async def publish(self: Delivery, table: Any, steps: list[Any], board: bool = False) -> None:
         calls["n"] += 1
         if calls["n"] == after:
             channel = await self.channel(table)
             await channel.send("half a publish")
             os.kill(os.getpid(), signal.SIGKILL)
-        await original(self, table, steps)
+        await original(self, table, steps, board)
 
     Delivery.publish = publish  # type: ignore[method-assign]
 

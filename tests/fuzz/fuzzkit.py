@@ -11,7 +11,7 @@ from typing import Any
 from hypothesis import strategies as st
 
 from engine.ai import choose
-from engine.core.game import Game, get_game
+from engine.core.game import Game, capabilities, game_ids, get_game
 from engine.core.prompt import Prompt
 from engine.core.rng import Rng
 
@@ -50,6 +50,10 @@ CASES: tuple[Case, ...] = (
     Case("akhedena", 2, {"mode": "quick"}),
     Case("akhedena", 4, {"mode": "quick"}),
 )
+# A game registered beyond the bundled ones (e.g. the toy of tests/toy) is fuzzed at its smallest table
+# with its default options: read from the engine registry.
+CASES += tuple(Case(g, capabilities(g).min_seats, capabilities(g).table_options({}))
+               for g in game_ids() if g not in {c.game_id for c in CASES})
 SEEDS = 2  # distinct seeded games per case; hypothesis picks one and a point along it
 MAX_STEPS = 300 * SCALE  # xidit and quick play reach their end within it; the long games stop mid-way
 

@@ -81,7 +81,7 @@ async def play_sequentially(table: Table, moves: int, rng: Rng, ids: itertools.c
         prompt = prompts[rng.below(len(prompts))]
         choice = choose(table.game, table.game.view(table.state, prompt.seat), prompt, rng.below(10**9))
         async with table.lock:
-            await table.submit(prompt.seat, prompt.id, str(choice), next(ids))
+            await table.submit(prompt.seat, prompt.id, choice, next(ids))
 
 
 def answers_now(table: Table, rng: Rng) -> list[tuple[int, str, str]]:
@@ -89,6 +89,19 @@ def answers_now(table: Table, rng: Rng) -> list[tuple[int, str, str]]:
     firsts = {p.seat: p for p in reversed(table.prompts())}
     return [(seat, p.id, str(choose(table.game, table.game.view(table.state, seat), p, rng.below(10**9))))
             for seat, p in sorted(firsts.items())]
+
+
+def _choice(text: str, running: bool, was_open: bool) -> Choice:
+    """The click's text as one Choice, as ClickRouter builds it: only once the table runs and the
+    decision is open (a malformed answer to a closed decision is refused as not running or stale)."""
+    try:
+        return Choice.parse(text)
+    except IllegalChoice:
+        if not running:
+            raise TableError("error.not_running") from None
+        if not was_open:
+            raise TableError("error.stale") from None
+        raise
 
 
 async def fire(table: Table, click: Click, log: list[Outcome]) -> None:
@@ -99,7 +112,7 @@ async def fire(table: Table, click: Click, log: list[Outcome]) -> None:
         running = table.row.status == "active"
         was_open = table.open_prompt(click.seat, click.pid) is not None
         try:
-            await table.submit(click.seat, click.pid, click.text, click.iid)
+            await table.submit(click.seat, click.pid, _choice(click.text, running, was_open), click.iid)
             result = "applied"
         except TableError as error:
             result = error.key

@@ -1,0 +1,23 @@
+"""The one path after a table changed (a click, the lobby's start, a clock expiry, ``/game replace``,
+an undo): publish the lines (log, verifications, who is waiting) → private notes and panels → the
+board → the deadlines. Every place that changes a table calls ``Changes.after``; nothing else
+publishes a change by hand."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from bot.clock import Clock
+from bot.delivery import Delivery
+from bot.tables import Step, Table
+
+
+class Changes:
+    def __init__(self, delivery: Delivery, clock: Clock) -> None:
+        self.delivery = delivery
+        self.clock = clock
+
+    async def after(self, table: Table, steps: Sequence[Step] = (), *, board: bool = False) -> None:
+        """``board``: post the board even though no step moved it (an undo moves the state back)."""
+        await self.delivery.publish(table, list(steps), board=board)
+        await self.clock.follow(table)

@@ -1,0 +1,55 @@
+"""The presenter registry, keyed by game id (like rendering/registry.py): a factory per game builds its
+presenter from the game object. A game with no registration gets the generic presenter (keys shown
+with their arguments, seats as names)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from functools import cache
+
+from bot.games import Presenter
+from bot.games.generic import GenericPresenter
+from engine.core.game import Game
+
+PresenterFactory = Callable[[Game], Presenter]
+_FACTORIES: dict[str, PresenterFactory] = {}
+
+
+def register(game_id: str, factory: PresenterFactory) -> None:
+    """Give ``game_id`` its presenter: one registration per game (a later one replaces it, e.g. in a test)."""
+    _FACTORIES[game_id] = factory
+
+
+def unregister(game_id: str) -> None:
+    _FACTORIES.pop(game_id, None)
+
+
+def presenter_for(game: Game) -> Presenter:
+    _register_builtins()
+    factory = _FACTORIES.get(game.id)
+    return factory(game) if factory else GenericPresenter()
+
+
+def _greatwall(game: Game) -> Presenter:
+    from bot.games.greatwall import GreatWallPresenter
+
+    return GreatWallPresenter(game)
+
+
+def _akhedena(game: Game) -> Presenter:
+    from bot.games.akhedena import AkhedenaPresenter
+
+    return AkhedenaPresenter(game)
+
+
+def _xidit(game: Game) -> Presenter:
+    from bot.games.xidit import XiditPresenter
+
+    return XiditPresenter(game)
+
+
+@cache
+def _register_builtins() -> None:
+    """The bundled games, registered once on first use (a registration made before is kept)."""
+    for game_id, factory in (("greatwall", _greatwall), ("akhedena", _akhedena), ("xidit", _xidit)):
+        _FACTORIES.setdefault(game_id, factory)

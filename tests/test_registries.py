@@ -1,0 +1,75 @@
+"""One way in per floor: the per-game part is picked by the registries (keyed by game id), never by an
+``if game.id == ...`` chain, and no optional capability is probed by name."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+ROOT = Path(__file__).parents[1]
+# The registries themselves: the only modules that may key on a game id.
+REGISTRIES = {"engine/core/game.py", "engine/games.py", "engine/ai/__init__.py", "rendering/registry.py",
+              "rendering/games.py", "bot/presenters.py"}
+CHAIN = re.compile(r"\bif\s+(?:\w+\.)?(?:game\.id|game_id)\b\s*(?:==|!=|in\b)|\b(?:game\.id|game_id)\s*==")
+PROBE = re.compile(r"getattr\((?:self\.)?(?:table\.)?game\b|noqa: B009")
+
+
+def sources() -> list[tuple[str, str]]:
+    return [(str(p.relative_to(ROOT)), p.read_text(encoding="utf-8"))
+            for package in ("engine", "rendering", "bot") for p in sorted((ROOT / package).rglob("*.py"))]
+
+
+def test_no_game_id_chain_outside_the_registries() -> None:
+    offenders = [(name, line.strip()) for name, text in sources() if name not in REGISTRIES
+                 for line in text.splitlines() if CHAIN.search(line)]
+    assert offenders == []
+
+
+def test_no_capability_probed_by_name() -> None:
+    offenders = [(name, line.strip()) for name, text in sources()
+                 for line in text.splitlines() if PROBE.search(line)]
+    assert offenders == []
+
+
+def test_the_grep_catches_a_chain() -> None:
+    assert CHAIN.search('    if game.id == "greatwall":')
+    assert CHAIN.search("    if game_id == 'xidit' and packs is not None:")
+    assert not CHAIN.search("    factory = _FACTORIES.get(game.id)")
+
+
+def test_capabilities_write_out_every_option_with_its_default() -> None:
+    """/game new writes every option the game reads (the lobby says which rules apply); a default may
+    follow another option (Akhedena's round limit is on in quick play)."""
+    from engine.core.game import capabilities
+
+    akhedena = capabilities("akhedena")
+    assert akhedena.table_options({}) == {"mode": "standard", "rounds": "off", "after_battle": "stop"}
+    assert akhedena.table_options({"mode": "quick", "length": "short"})["rounds"] == "on"
+    assert capabilities("xidit").table_options({"mode": "quick"}) == {"length": "long"}
+    assert capabilities("greatwall").table_options({"length": "short"}) == {}
+    assert capabilities("xidit").fill_to_min_with_ai and not capabilities("akhedena").fill_to_min_with_ai
+
+
+def test_a_game_without_unknown_never_offers_undo() -> None:
+    """``unknown`` is a real method of the contract with a typed default: None, no undo."""
+    from toy.game import ToyGame
+
+    game = ToyGame()
+    assert game.unknown(game.setup(2, {}, 1)) is None
+
+
+def test_each_floor_finds_a_registered_game_by_id() -> None:
+    """The toy (tests/toy) is registered once per floor through the public registries."""
+    from toy import ToyAI, ToyPresenter
+
+    from bot.cogs.choices import game_choices, option_choices
+    from bot.presenters import presenter_for
+    from engine.ai import seat_ai
+    from engine.core.game import game_ids, get_game
+    from rendering.registry import renderer_for
+
+    game = get_game("toy")
+    assert "toy" in game_ids() and isinstance(presenter_for(game), ToyPresenter)
+    assert isinstance(seat_ai(game, "hard"), ToyAI) and renderer_for(game) is None
+    assert "toy" in [c.value for c in game_choices()]
+    assert [c.value for c in option_choices("mode")] == ["standard", "team", "quick", "secret", "open"]
