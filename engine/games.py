@@ -1,5 +1,5 @@
 """The bundled games, registered in one place (engine/core/game.py loads this module on first use).
-A new game is one line here (and one per floor: rendering/games.py, bot/games/registry.py, engine/ai)."""
+A new game is one line here (and one per floor: rendering/games.py, bot/presenters.py, engine/ai/__init__.py)."""
 
 from __future__ import annotations
 

@@ -113,14 +113,22 @@ def replay_hashes(case: Case, seed: int, log: list[tuple[int, str]]) -> list[str
     return hashes
 
 
-def saved_states() -> list[dict[str, Any]]:
-    """The saved tables of tests/engine/legacy/states-v1.jsonl.gz (case, kind, state)."""
+def legacy_rows(pattern: str) -> list[dict[str, Any]]:
+    """The rows of every tests/engine/legacy/<pattern> file (gzip'd JSON lines), each with its file."""
     import gzip
     import json
     from pathlib import Path
 
-    with gzip.open(Path(__file__).parent / "legacy" / "states-v1.jsonl.gz", "rt", encoding="utf-8") as f:
-        return [json.loads(line) for line in f]
+    rows = []
+    for path in sorted((Path(__file__).parent / "legacy").glob(pattern)):
+        with gzip.open(path, "rt", encoding="utf-8") as f:
+            rows += [{**json.loads(line), "file": path.name} for line in f]
+    return rows
+
+
+def saved_states() -> list[dict[str, Any]]:
+    """The saved tables of tests/engine/legacy/states-v1.jsonl.gz (case, kind, state)."""
+    return legacy_rows("states-v1.jsonl.gz")
 
 
 def play_on(text: str, case_label: str, steps: int = 40) -> list[str]:

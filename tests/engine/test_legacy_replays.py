@@ -6,23 +6,17 @@ the AI goes through the same states as before."""
 
 from __future__ import annotations
 
-import gzip
-import json
 from pathlib import Path
 from typing import Any
 
 import pytest
-from games import Case, cases, play_on, replay_hashes, saved_states
+from games import Case, cases, legacy_rows, play_on, replay_hashes, saved_states
 
 LEGACY = Path(__file__).parent / "legacy"
 
 
 def _rows() -> list[dict[str, Any]]:
-    rows = []
-    for path in sorted(LEGACY.glob("replays-v*.jsonl.gz")):
-        with gzip.open(path, "rt", encoding="utf-8") as f:
-            rows += [{**json.loads(line), "file": path.name} for line in f]
-    return rows
+    return legacy_rows("replays-v*.jsonl.gz")
 
 
 def _id(row: dict[str, Any]) -> str:

@@ -6,12 +6,11 @@ an open decision migrates it in the game's ``loads``."""
 
 from __future__ import annotations
 
-import gzip
-import json
 from pathlib import Path
 from typing import Any
 
 import pytest
+from games import legacy_rows
 
 from engine.ai import choose
 from engine.core.game import get_game
@@ -21,11 +20,7 @@ FOLLOW_ON = 40  # decisions played after loading: the saved decision and what it
 
 
 def _rows() -> list[dict[str, Any]]:
-    rows = []
-    for path in sorted(LEGACY.glob("states-v*.jsonl.gz")):
-        with gzip.open(path, "rt", encoding="utf-8") as f:
-            rows += [{**json.loads(line), "file": path.name} for line in f]
-    return rows
+    return legacy_rows("states-v*.jsonl.gz")
 
 
 @pytest.mark.parametrize("row", _rows(), ids=lambda r: f"{r['file'].split('.')[0]}-{r['case']}-{r['kind']}")
