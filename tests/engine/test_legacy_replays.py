@@ -6,13 +6,10 @@ the AI goes through the same states as before."""
 
 from __future__ import annotations
 
-from pathlib import Path
 from typing import Any
 
 import pytest
 from games import Case, cases, legacy_rows, play_on, replay_hashes, saved_states
-
-LEGACY = Path(__file__).parent / "legacy"
 
 
 def _rows() -> list[dict[str, Any]]:

@@ -6,7 +6,6 @@ an open decision migrates it in the game's ``loads``."""
 
 from __future__ import annotations
 
-from pathlib import Path
 from typing import Any
 
 import pytest
@@ -15,7 +14,6 @@ from games import legacy_rows
 from engine.ai import choose
 from engine.core.game import get_game
 
-LEGACY = Path(__file__).parent / "legacy"
 FOLLOW_ON = 40  # decisions played after loading: the saved decision and what it leads to
 
 
