@@ -2,10 +2,15 @@
 
 from __future__ import annotations
 
-import logging
+import asyncio
+import signal
 import sys
+from typing import TYPE_CHECKING
 
 from bot.config import Settings
+
+if TYPE_CHECKING:
+    from bot.app import MusterBot
 
 HELP = """Muster — board games on Discord.
 
@@ -16,6 +21,7 @@ Two ways to run:
      python -m bot play xidit --seats 4 --ai 3 --out boards/
      python -m bot play xidit --seats 4 --ai 4 --out boards/   (unattended, prints the ranking)
   A finished game's record (from /game export) replays offline:  python -m bot replay FILE.json
+  A copy of the SQLite store, safe while the bot runs:  python -m bot backup FILE
 """
 
 
@@ -28,16 +34,38 @@ def main(argv: list[str]) -> int:
         from bot.replay import main as replay_main
 
         return replay_main(argv[1:])
+    if argv and argv[0] == "backup":
+        from bot.backup import main as backup_main
+
+        return backup_main(argv[1:])
     settings = Settings.from_env()
     if argv or settings.token is None:
         print(HELP, file=sys.stderr if settings.token is None else sys.stdout)
         return 2
-    logging.basicConfig(level=settings.log_level, format="%(asctime)s %(levelname)s %(name)s: %(message)s")
     from bot.app import create_bot
+    from bot.ops import setup_logging
 
-    bot = create_bot(settings.db, settings.packs, settings.ai_delay)
-    bot.run(settings.token, log_handler=None)
+    setup_logging(settings.log_level, settings.log_format)
+    bot = create_bot(settings.db, settings.packs, settings.ai_delay, settings.metrics_port, settings.metrics_host)
+    asyncio.run(serve(bot, settings.token))
     return 0
+
+
+async def serve(bot: MusterBot, token: str) -> None:
+    """Run until the gateway closes; SIGTERM (docker stop, systemd) and SIGINT shut down through
+    ``bot.close()``, which lets clicks finish, posts the boards asked for and closes the store."""
+    install_shutdown(bot)
+    async with bot:  # its exit awaits the one close() the signal started
+        await bot.start(token)
+
+
+def install_shutdown(bot: MusterBot) -> None:
+    """SIGTERM and SIGINT start ``bot.close()`` on the running loop (the crash tests' child uses
+    this too)."""
+    loop = asyncio.get_running_loop()
+    tasks: list[asyncio.Task[None]] = []  # held: the loop keeps only weak references to tasks
+    for sig in (signal.SIGTERM, signal.SIGINT):
+        loop.add_signal_handler(sig, lambda: tasks.append(loop.create_task(bot.close())))
 
 
 if __name__ == "__main__":

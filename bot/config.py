@@ -16,15 +16,22 @@ class Settings:
     packs: Path | None
     log_level: str
     ai_delay: float
+    metrics_port: int | None = None  # MUSTER_METRICS_PORT: /healthz and /metrics; off when unset
+    metrics_host: str = "127.0.0.1"  # MUSTER_METRICS_HOST: loopback unless asked otherwise
+    log_format: str = "text"  # MUSTER_LOG_FORMAT: text or json (one object per line)
 
     @classmethod
     def from_env(cls) -> Settings:
         load_dotenv()
         packs = os.environ.get("MUSTER_PACKS") or None
+        port = os.environ.get("MUSTER_METRICS_PORT") or None
         return cls(
             token=os.environ.get("DISCORD_TOKEN") or None,
             db=os.environ.get("MUSTER_DB") or "muster.db",
             packs=Path(packs) if packs else None,
             log_level=os.environ.get("MUSTER_LOG_LEVEL", "INFO").upper(),
             ai_delay=float(os.environ.get("MUSTER_AI_DELAY") or "1.5"),
+            metrics_port=int(port) if port else None,
+            metrics_host=os.environ.get("MUSTER_METRICS_HOST") or "127.0.0.1",
+            log_format=(os.environ.get("MUSTER_LOG_FORMAT") or "text").lower(),
         )
