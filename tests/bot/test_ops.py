@@ -124,3 +124,31 @@ def test_backup_of_postgresql_points_to_pg_dump(tmp_path: Path) -> None:
     done = subprocess.run([sys.executable, "-m", "bot", "backup", str(tmp_path / "x.dump")], cwd=ROOT,
                           env=env, capture_output=True, text=True, timeout=60)
     assert done.returncode == 2 and "pg_dump" in done.stderr
+
+
+@pytest.mark.simcord(enabled=False)
+async def test_close_lets_the_click_in_flight_finish_before_the_store_closes(tmp_path: Path) -> None:
+    """SIGTERM's close() while a click is being handled: the click's store write still lands."""
+    import asyncio
+
+    bot = create_bot(db_path=tmp_path / "m.db")
+    await bot.store.open()
+    release = asyncio.Event()
+
+    async def slow_route(interaction: Any, click: Any) -> None:
+        await release.wait()
+        await bot.store.set_meta("clicked", "yes")
+
+    bot.router.route = slow_route  # type: ignore[method-assign]
+    click = asyncio.create_task(bot.on_click(None, None))  # type: ignore[arg-type]
+    await asyncio.sleep(0)
+    closing = asyncio.create_task(bot.close())
+    await asyncio.sleep(0.05)
+    assert not closing.done() and bot.store._db is not None  # waiting for the click
+    release.set()
+    await asyncio.wait_for(asyncio.gather(click, closing), timeout=10)
+    assert not bot.errors and bot.store._db is None
+    store = type(bot.store)(tmp_path / "m.db")
+    await store.open()
+    assert await store.meta("clicked") == "yes"
+    await store.close()
