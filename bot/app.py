@@ -43,7 +43,10 @@ class MusterBot(commands.Bot):
         self.store = open_store(db_path)
         time_store(self.store, self.metrics)
         # Off unless a port is given (MUSTER_METRICS_PORT): 0 asks for any free port (tests).
-        self.ops = OpsServer(self, metrics_host, metrics_port) if metrics_port is not None else None
+        self.ops = None if metrics_port is None else OpsServer(
+            metrics_host, metrics_port, self.metrics, self.store,
+            ready=lambda: self.is_ready() and not self.inflight.closing,
+            open_tables=lambda: len(self.tables.by_id))
         self.tables = TableManager(self.store, packs, ai_delay=ai_delay)
         self.delivery = Delivery(self)
         # The clock's expiries go through the one after-change path, which follows the clock: the

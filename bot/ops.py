@@ -19,7 +19,6 @@ from aiohttp import web
 from prometheus_client import CONTENT_TYPE_LATEST, CollectorRegistry, Counter, Gauge, Histogram, generate_latest
 
 if TYPE_CHECKING:
-    from bot.app import MusterBot
     from bot.store import Store
 
 log = logging.getLogger("muster.ops")
@@ -81,16 +80,20 @@ class InFlight:
 
 
 class OpsServer:
-    """``/healthz`` and ``/metrics`` on ``host:port`` (loopback by default)."""
+    """``/healthz`` and ``/metrics`` on ``host:port`` (loopback by default). It is handed what it reads
+    (not the bot, which builds it: no import circle): ``ready`` says the gateway is ready and the bot
+    is not shutting down; ``open_tables`` counts the loaded tables."""
 
-    def __init__(self, bot: MusterBot, host: str, port: int) -> None:
-        self.bot, self.host, self.port = bot, host, port
+    def __init__(self, host: str, port: int, metrics: Metrics, store: Store, ready: Callable[[], bool],
+                 open_tables: Callable[[], int]) -> None:
+        self.host, self.port, self.metrics, self.store = host, port, metrics, store
+        self.ready, self.open_tables = ready, open_tables
         self._runner: web.AppRunner | None = None
 
     async def start(self) -> None:
         app = web.Application()
-        app.router.add_get("/healthz", self.health)
-        app.router.add_get("/metrics", self.metrics)
+        app.router.add_get("/healthz", self._health_page)
+        app.router.add_get("/metrics", self._metrics_page)
         self._runner = web.AppRunner(app, access_log=None)
         await self._runner.setup()
         site = web.TCPSite(self._runner, self.host, self.port)
@@ -106,22 +109,22 @@ class OpsServer:
 
     async def healthy(self) -> bool:
         """Ready on the gateway, not shutting down, and the store answers within 5 seconds."""
-        if not self.bot.is_ready() or self.bot.inflight.closing:
+        if not self.ready():
             return False
         try:
-            await asyncio.wait_for(self.bot.store._row("SELECT 1"), timeout=5)
+            await asyncio.wait_for(self.store._row("SELECT 1"), timeout=5)
         except Exception:
             return False
         return True
 
-    async def health(self, request: web.Request) -> web.Response:
+    async def _health_page(self, request: web.Request) -> web.Response:
         if await self.healthy():
             return web.Response(text="ok\n")
         return web.Response(status=503, text="unavailable\n")
 
-    async def metrics(self, request: web.Request) -> web.Response:
-        m = self.bot.metrics
-        m.open_tables.set(len(self.bot.tables.by_id))
+    async def _metrics_page(self, request: web.Request) -> web.Response:
+        m = self.metrics
+        m.open_tables.set(self.open_tables())
         due = await self._reminders_due()
         if due is not None:  # the store is down: /healthz says so; the gauge keeps its last value
             m.reminders_due.set(due)
@@ -132,7 +135,7 @@ class OpsServer:
         from bot.clock import EXPIRED
 
         try:
-            deadlines = await self.bot.store.deadlines()
+            deadlines = await self.store.deadlines()
         except Exception:
             return None
         moment = time.time()
