@@ -199,8 +199,18 @@ def test_the_stats_catalogs_match_english(lang: str) -> None:
     other = json.loads((DIR / f"stats.{lang}.json").read_text(encoding="utf-8"))
     assert set(other) == set(english)
     for key, text in english.items():
-        assert sorted(re.findall(r"\{(\w+)\}", other[key])) == sorted(re.findall(r"\{(\w+)\}", text)), key
-        assert other[key].strip(), key
+        wanted = sorted(re.findall(r"\{(\w+)\}", text if isinstance(text, str) else text["other"]))
+        forms = [other[key]] if isinstance(other[key], str) else [v for k, v in other[key].items() if k != "arg"]
+        for form in forms:
+            assert sorted(re.findall(r"\{(\w+)\}", form)) == wanted, key
+            assert form.strip(), key
+
+
+def test_the_habits_line_counts_games_in_russian() -> None:
+    assert "за 1 партию" in t("ru", "stats.habits", missed=0, games=1, speed="—")
+    assert "за 3 партии" in t("ru", "stats.habits", missed=0, games=3, speed="—")
+    assert "за 5 партий" in t("ru", "stats.habits", missed=0, games=5, speed="—")
+    assert "in 1 game ·" in t("en", "stats.habits", missed=0, games=1, speed="—")
 
 
 # -- through the bot ------------------------------------------------------------------------------
