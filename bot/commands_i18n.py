@@ -15,4 +15,5 @@ class CatalogTranslator(app_commands.Translator):
         lang = lang_of(locale)
         if key is None or lang == "en":
             return None  # English is the text the command was declared with
-        return catalog(lang).get(key)
+        text = catalog(lang).get(key)
+        return text if isinstance(text, str) else None  # descriptions have no numbers

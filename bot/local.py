@@ -1,6 +1,7 @@
 """Terminal play: the same Table code as on Discord (store, replay, AI seats), no token needed.
 
-Seat 1 is yours unless every seat is AI; you answer prompts on stdin. Board PNGs go to ``--out``.
+Seat 1 is yours (named "Player 1" unless told otherwise) unless every seat is AI; you answer prompts
+on stdin. Board PNGs go to ``--out``.
 """
 
 from __future__ import annotations
@@ -113,7 +114,7 @@ class LocalTable:
 
 async def play(game: str, seats: int, ai: int, out: Path, length: str, seed: int | None, lang: str,
                ask: Ask = input, say: Callable[[str], None] = print, mode: str = "standard",
-               options: dict[str, str] | None = None) -> Table:
+               options: dict[str, str] | None = None, name: str = "Player 1") -> Table:
     out.mkdir(parents=True, exist_ok=True)
     with tempfile.TemporaryDirectory() as tmp:
         store = SqliteStore(Path(tmp) / "local.db")
@@ -125,7 +126,8 @@ async def play(game: str, seats: int, ai: int, out: Path, length: str, seed: int
             if seed is not None:
                 table.row.seed = seed
             for index in range(seats - ai):
-                await table.join(index + 1, "You" if index == 0 else f"Player {index + 1}", lang)
+                # a name, not "You": log lines are third person ("{seat} draws…"), so "You draws" read wrong
+                await table.join(index + 1, name if index == 0 else f"Player {index + 1}", lang)
             for _ in range(ai):
                 await table.add_ai()
             await LocalTable(table, out, lang, ask, say).run()

@@ -2,14 +2,16 @@
 
 Pure functions over :class:`bot.store.ResultRow` (one row per seat of a finished game): no I/O, no
 discord. Only rows of the guild asked for count. AI seats are never members (they are neither
-summarized nor ranked), but a game a person played against AI seats counts for that person.
+summarized nor ranked), but a game a person played against AI seats counts for that person, and the
+AI seats' skill counts in the ratings (bot/ratings.py).
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
+from bot.ratings import Habits, Rating, habits, member_rating, ratings
 from bot.store import ResultRow
 
 MIN_GAMES = 3  # games of one kind a member needs before the leaderboard ranks them
@@ -50,6 +52,7 @@ class GameRecord(_Rates):
     played: int
     wins: int
     place_total: int
+    rating: Rating | None = None  # the member's skill in this game (this server)
 
 
 @dataclass(frozen=True)
@@ -59,12 +62,14 @@ class Summary:
     total: Record
     games: tuple[GameRecord, ...]  # most played first
     best_game: str | None  # None when the member played only one game
+    habits: Habits = field(default_factory=lambda: Habits(0, 0, None))  # reliability and speed, same games
 
 
 @dataclass(frozen=True)
 class Standing:
-    rank: int  # equal records share a rank (1, 1, 3…)
+    rank: int  # equal ratings share a rank (1, 1, 3…)
     record: Record
+    rating: Rating
 
 
 @dataclass(frozen=True)
@@ -93,11 +98,11 @@ def _by_member(rows: list[ResultRow]) -> dict[int, list[ResultRow]]:
     return grouped
 
 
-def _game_records(rows: list[ResultRow]) -> tuple[GameRecord, ...]:
+def _game_records(rows: list[ResultRow], skill: dict[str, Rating | None]) -> tuple[GameRecord, ...]:
     grouped: dict[str, list[ResultRow]] = {}
     for row in rows:
         grouped.setdefault(row.game, []).append(row)
-    records = [GameRecord(game, len(rs), sum(r.won for r in rs), sum(r.place for r in rs))
+    records = [GameRecord(game, len(rs), sum(r.won for r in rs), sum(r.place for r in rs), skill.get(game))
                for game, rs in grouped.items()]
     return tuple(sorted(records, key=lambda g: (-g.played, g.game)))
 
@@ -113,29 +118,36 @@ def best_game(games: tuple[GameRecord, ...], min_games: int = MIN_GAMES) -> str 
 
 def summary(rows: Iterable[ResultRow], guild_id: int | None, user_id: int,
             game: str | None = None) -> Summary | None:
-    """A member's results in this guild (optionally in one game); None if they finished none."""
+    """A member's results in this guild (optionally in one game); None if they finished none.
+    ``rows`` must hold every seat of the guild's games asked for (the ratings need the opponents)."""
+    rows = [r for r in rows if r.guild_id == guild_id]
     mine = [r for r in member_rows(rows, guild_id)
             if r.user_id == user_id and (game is None or r.game == game)]
     if not mine:
         return None
-    games = _game_records(mine)
-    return Summary(_record(user_id, mine), games, best_game(games))
+    skill = {g: member_rating(ratings(r for r in rows if r.game == g), user_id) for g in {r.game for r in mine}}
+    games = _game_records(mine, skill)
+    return Summary(_record(user_id, mine), games, best_game(games), habits(mine))
 
 
-def _rank_key(record: Record) -> tuple[int, float, int]:
-    return (-record.wins, -record.win_rate, -record.played)
+def _rank_key(rating: Rating) -> float:
+    return -round(rating.ordinal, 1)  # what the leaderboard shows: equal shown ratings share a rank
 
 
 def leaderboard(rows: Iterable[ResultRow], guild_id: int | None, game: str,
                 min_games: int = MIN_GAMES) -> Leaderboard:
-    """Members of this guild ranked in ``game`` by wins, then win rate, then games played."""
-    played = [r for r in member_rows(rows, guild_id) if r.game == game]
+    """Members of this guild ranked in ``game`` by their conservative skill rating (mu − 3σ), once
+    they finished ``min_games`` games; AI seats are rated (they move people's ratings) but never listed."""
+    rows = [r for r in rows if r.guild_id == guild_id and r.game == game]
+    skill = ratings(rows)
+    played = member_rows(rows, guild_id)
     records = [_record(user_id, rs) for user_id, rs in _by_member(played).items()]
-    eligible = sorted((r for r in records if r.played >= min_games), key=lambda r: (*_rank_key(r), r.name))
+    eligible = sorted(((r, skill[f"user:{r.user_id}"]) for r in records if r.played >= min_games),
+                      key=lambda pair: (_rank_key(pair[1]), pair[0].name))
     ranked: list[Standing] = []
-    for index, record in enumerate(eligible):
-        tied = bool(ranked) and _rank_key(ranked[-1].record) == _rank_key(record)
-        ranked.append(Standing(ranked[-1].rank if tied else index + 1, record))
+    for index, (record, rating) in enumerate(eligible):
+        tied = bool(ranked) and _rank_key(ranked[-1].rating) == _rank_key(rating)
+        ranked.append(Standing(ranked[-1].rank if tied else index + 1, record, rating))
     waiting = sorted((r for r in records if r.played < min_games), key=lambda r: (-r.played, r.name))
     return Leaderboard(game, tuple(ranked), tuple(waiting), min_games)
 

@@ -131,6 +131,12 @@ MIGRATIONS: tuple[Migration, ...] = (
         WHERE game = 'akhedena' AND json_extract(options, '$.after_battle') IS NULL;
     """,
         postgresql=_PG_MIGRATION_3),
+    # 4: ratings (issue 16): per seat of a finished game, the deadlines the clock answered for the
+    # player and their median answer time, for /stats' reliability and speed
+    Migration("""
+    ALTER TABLE results ADD COLUMN missed INTEGER NOT NULL DEFAULT 0;
+    ALTER TABLE results ADD COLUMN answer_seconds REAL;
+    """),
 )
 
 
@@ -186,6 +192,8 @@ class ResultRow:
     place: int
     won: bool
     finished_at: float
+    missed: int = 0  # the seat's decisions the clock made because the deadline passed
+    answer_seconds: float | None = None  # median time the seat took to answer (None: never answered)
 
 
 @dataclass
@@ -265,13 +273,13 @@ class Store(ABC):
             ("UPDATE tables SET status = 'over' WHERE id = ?", (table_id,), False),
             (_UPSERT_RESULT,
              [(table_id, r.seat, r.guild_id, r.game, r.mode, r.seats, r.user_id, r.name, int(r.is_ai), r.level,
-               r.place, int(r.won), r.finished_at) for r in results], True))
+               r.place, int(r.won), r.finished_at, r.missed, r.answer_seconds) for r in results], True))
 
     async def results(self, guild_id: int | None, game: str | None = None,
                       user_id: int | None = None) -> list[ResultRow]:
         """Finished games' seats in a guild (optionally one game, one member), newest first."""
         sql = ("SELECT table_id, seat, guild_id, game, mode, seats, user_id, name, is_ai, level, place, won,"
-               " finished_at FROM results WHERE guild_id IS ?")
+               " finished_at, missed, answer_seconds FROM results WHERE guild_id IS ?")
         params: list[Any] = [guild_id]
         if game is not None:
             sql, params = sql + " AND game = ?", [*params, game]
@@ -279,7 +287,16 @@ class Store(ABC):
             sql, params = sql + " AND user_id = ?", [*params, user_id]
         rows = await self._rows(sql + " ORDER BY finished_at DESC, table_id DESC, seat", params)
         return [ResultRow(r[0], r[1], r[2], r[3], r[4], r[5], r[6], r[7], bool(r[8]), r[9], r[10], bool(r[11]),
-                          r[12]) for r in rows]
+                          r[12], r[13], r[14]) for r in rows]
+
+    async def answer_times(self, table_id: int) -> list[tuple[int, float | None]]:
+        """Each action's seat and the seconds since the table's previous action (when the decision
+        was at the latest offered), or None for an answer nobody clicked (the clock or an AI made it)."""
+        rows = await self._rows(
+            "SELECT a.seat, a.created_at - p.created_at, a.interaction_id FROM actions a"
+            " JOIN actions p ON p.table_id = a.table_id AND p.seq = a.seq - 1"
+            " WHERE a.table_id = ? ORDER BY a.seq", (table_id,))
+        return [(r[0], float(r[1]) if r[2] is not None else None) for r in rows]
 
     async def open_tables(self) -> list[TableRow]:
         rows = await self._rows(f"SELECT {_TABLE_COLUMNS} FROM tables WHERE status IN ('lobby', 'active')")
@@ -436,7 +453,7 @@ def _upsert(table: str, columns: str, keys: str, values: str | None = None) -> s
 
 
 _UPSERT_RESULT = _upsert("results", "table_id, seat, guild_id, game, mode, seats, user_id, name, is_ai, level, place,"
-                         " won, finished_at", "table_id, seat")
+                         " won, finished_at, missed, answer_seconds", "table_id, seat")
 _UPSERT_SNAPSHOT = _upsert("snapshots", "table_id, seq, state", "table_id, seq")
 _UPSERT_MESSAGE = _upsert("messages", "table_id, kind, channel_id, message_id, tag", "table_id, kind")
 _UPSERT_DRAFT = _upsert("drafts", "table_id, seat, prompt_id, data", "table_id, seat")

@@ -10,6 +10,7 @@ from __future__ import annotations
 import asyncio
 import hashlib
 import secrets
+import statistics
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -207,17 +208,17 @@ class Table:
         outcome = self.game.outcome(self.state) if self.state is not None else None
         if outcome is not None:
             self.row.status = "over"
-            await self.store.finish(self.id, self._results(outcome))
+            await self.store.finish(self.id, self._results(outcome, await self.store.answer_times(self.id)))
         elif self.state is not None and self.seq > self.snapshot_seq:
             await self._snapshot()  # the table now waits for a person: a restart needs no replay
         return steps
 
-    def _results(self, outcome: Outcome) -> list[ResultRow]:
+    def _results(self, outcome: Outcome, times: list[tuple[int, float | None]]) -> list[ResultRow]:
         place = {seat: at for at, seat in outcome.placed()}
         mode = self.row.options.get("mode", self.row.options.get("length", "standard"))
         return [ResultRow(self.id, s.seat, self.row.guild_id, self.row.game, mode, len(self.seats), s.user_id, s.name,
                           s.is_ai, s.level, place.get(s.seat, len(self.seats)), s.seat in outcome.winners,
-                          time.time()) for s in self.seats]
+                          time.time(), *_habits(s, times)) for s in self.seats]
 
     async def _snapshot(self) -> None:
         await self.store.save_snapshot(self.id, self.seq, self.game.dumps(self.state))
@@ -319,3 +320,13 @@ class TableManager:
 
 
 __all__ = ["IllegalChoice", "Step", "Table", "TableError", "TableManager", "commitment"]
+
+
+def _habits(seat: SeatRow, times: list[tuple[int, float | None]]) -> tuple[int, float | None]:
+    """A person's missed deadlines (their answers nobody clicked: the clock made them) and median
+    answer time in this game; AI seats have neither."""
+    if seat.is_ai:
+        return 0, None
+    mine = [t for s, t in times if s == seat.seat]
+    clicked = [t for t in mine if t is not None]
+    return len(mine) - len(clicked), (statistics.median(clicked) if clicked else None)

@@ -16,6 +16,7 @@ from bot.cogs.choices import game_choices, refresh
 from bot.cogs.game import _d
 from bot.delivery import chunks
 from bot.i18n import lang_of, t
+from bot.ratings import Rating
 from bot.replies import refuse
 from bot.stats import GameRecord, Leaderboard, Record, Summary, games_played, leaderboard, summary
 from bot.store import Store
@@ -39,6 +40,21 @@ def game_name(lang: str, game: str) -> str:
     return t(lang, f"{game}.name")
 
 
+def rating_text(lang: str, rating: Rating | None) -> str:
+    return decimal(lang, rating.ordinal) if rating is not None else "—"
+
+
+def duration(lang: str, seconds: float | None) -> str:
+    """A median answer time, rounded to the unit a person reads it in."""
+    if seconds is None:
+        return "—"
+    if seconds < 90:
+        return t(lang, "stats.seconds", n=round(seconds))
+    if seconds < 90 * 60:
+        return t(lang, "stats.minutes", n=round(seconds / 60))
+    return t(lang, "stats.hours", n=round(seconds / 3600))
+
+
 def summary_text(lang: str, name: str, found: Summary, game: str | None) -> str:
     total = found.total
     title = (t(lang, "stats.title_game", name=name, game=game_name(lang, game)) if game
@@ -47,6 +63,10 @@ def summary_text(lang: str, name: str, found: Summary, game: str | None) -> str:
                       place=decimal(lang, total.average_place))]
     if game is None:
         lines += [_game_line(lang, g) for g in found.games]
+    else:
+        lines += [t(lang, "stats.rating", rating=rating_text(lang, g.rating)) for g in found.games]
+    lines.append(t(lang, "stats.habits", missed=found.habits.missed, games=found.habits.games,
+                   speed=duration(lang, found.habits.median_seconds)))
     if found.best_game is not None:
         lines.append(t(lang, "stats.best", game=game_name(lang, found.best_game)))
     return "\n".join(lines)
@@ -54,7 +74,8 @@ def summary_text(lang: str, name: str, found: Summary, game: str | None) -> str:
 
 def _game_line(lang: str, record: GameRecord) -> str:
     return t(lang, "stats.game_line", game=game_name(lang, record.game), games=record.played, wins=record.wins,
-             rate=percent(record.win_rate), place=decimal(lang, record.average_place))
+             rate=percent(record.win_rate), place=decimal(lang, record.average_place),
+             rating=rating_text(lang, record.rating))
 
 
 def _name(record: Record) -> str:
@@ -63,8 +84,9 @@ def _name(record: Record) -> str:
 
 def board_lines(lang: str, board: Leaderboard, top: int = TOP) -> list[str]:
     lines = [t(lang, "leaderboard.title", game=game_name(lang, board.game))]
-    lines += [t(lang, "leaderboard.row", rank=s.rank, name=_name(s.record), wins=s.record.wins,
-                rate=percent(s.record.win_rate), games=s.record.played) for s in board.ranked[:top]]
+    lines += [t(lang, "leaderboard.row", rank=s.rank, name=_name(s.record), rating=rating_text(lang, s.rating),
+                wins=s.record.wins, rate=percent(s.record.win_rate), games=s.record.played)
+              for s in board.ranked[:top]]
     if not board.ranked:
         lines.append(t(lang, "leaderboard.nobody", min=board.min_games))
     if board.unranked:
@@ -101,7 +123,7 @@ class StatsCog(commands.Cog):
             return
         who = member or interaction.user
         game_id = game.value if game else None
-        rows = await self.store.results(guild_id, game_id, who.id)
+        rows = await self.store.results(guild_id, game_id)  # every seat: the ratings need the opponents
         found = summary(rows, guild_id, who.id, game_id)
         name = escape_markdown(who.display_name)
         if found is None:

@@ -54,6 +54,8 @@ class GreatWallPresenter:
             return self.horde(value)
         if name == "tactic":
             return self.pack.tactics[value].name
+        if name == "cards" and isinstance(value, list):  # tactic cards drawn: their names, never ids
+            return ", ".join(self.pack.tactics[c].name if c in self.pack.tactics else str(c) for c in value)
         if name == "advisor":
             return self.advisor(tr, value)
         if name in ("reason", "season"):

@@ -9,7 +9,9 @@ from pathlib import Path
 
 import pytest
 
-from bot.i18n import LANGS, catalog, lang_of, t
+from bot.i18n import LANGS, catalog, lang_of, plural_categories, t, translator
+from bot.presenters import presenter_for
+from engine.core.game import make_game
 
 sys.path.insert(0, str(Path(__file__).parents[1] / "engine"))
 from xidit_support import GAME
@@ -28,8 +30,44 @@ def test_catalogs_match_english(base: str, lang: str) -> None:
     other = json.loads((DIR / f"{base}{lang}.json").read_text(encoding="utf-8"))
     assert set(other) == set(english)
     for key, text in english.items():
-        assert _placeholders(other[key]) == _placeholders(text), key
-        assert other[key].strip(), key
+        expected = _placeholders(text if isinstance(text, str) else text["other"])
+        for form in _forms(other[key]):
+            assert _placeholders(form) == expected, key
+            assert form.strip(), key
+
+
+def _forms(entry: str | dict[str, str]) -> list[str]:
+    """A template, or every plural form of a plural entry (its "arg" names the number, not a form)."""
+    return [entry] if isinstance(entry, str) else [v for k, v in entry.items() if k != "arg"]
+
+
+@pytest.mark.parametrize("path", sorted(DIR.glob("*.json")), ids=lambda p: p.name)
+def test_every_plural_value_has_the_forms_its_language_needs(path: Path) -> None:
+    """CLDR (through Babel) says which plural categories a language has: Russian one/few/many/other,
+    Spanish and Italian one/many/other, English one/other. A plural value has exactly those."""
+    lang = path.stem.split(".")[-1]
+    entries = json.loads(path.read_text(encoding="utf-8"))
+    for key, entry in entries.items():
+        if isinstance(entry, dict):
+            assert set(entry) - {"arg"} == plural_categories(lang), key
+            assert isinstance(entry.get("arg", "count"), str), key
+
+
+@pytest.mark.parametrize(("count", "word"), [(1, "приказ,"), (3, "приказа,"), (5, "приказов,"), (21, "приказ,"),
+                                             (11, "приказов,"), (22, "приказа,")])
+def test_russian_counts_take_their_plural_form(count: int, word: str) -> None:
+    text = t("ru", "error.incomplete", count=count)
+    assert f"{count} {word}" in text
+
+
+def test_a_plural_line_reads_right_in_every_language_through_the_presenter() -> None:
+    tr = translator("ru")
+    presenter = presenter_for(make_game("greatwall"))
+    assert "берёт 1 карту тактики" in presenter.line(tr, "gw.draw", {"seat": 0, "n": 1}, ["Аня"])
+    assert "берёт 5 карт тактики" in presenter.line(tr, "gw.draw", {"seat": 0, "n": 5}, ["Аня"])
+    assert t("en", "gw.draw", seat="Ann", n=1) == "Ann draws 1 tactic card."
+    assert t("en", "gw.draw", seat="Ann", n=2) == "Ann draws 2 tactic cards."
+    assert t("es", "gw.draw", seat="Ana", n=2) == "Ana roba 2 cartas de Táctica."
 
 
 def test_every_key_the_game_uses_is_translated() -> None:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 from pathlib import Path
 
 from bot.__main__ import main
@@ -110,3 +111,30 @@ def test_a_prompts_default_is_shown_and_taken_on_enter(tmp_path: Path) -> None:
     assert local.read_choice(prompt) == f"volley:{prompt.default[0]}"
     marked = [line for line in lines if line.startswith(" *")]  # the default is starred
     assert len(marked) == len(prompt.default)
+
+
+class _Enough(Exception):
+    """Stops a local game once the transcript is long enough to read."""
+
+
+async def test_the_local_transcript_reads_as_english_with_card_names(tmp_path: Path) -> None:
+    """Issue 16: the human seat was named "You", so third-person log lines read "You draws 1 tactic
+    card(s)", and the private draw line listed raw ids (``You drew: ['hold2', 'bounty2']``)."""
+    asked = 0
+
+    def ask(question: str) -> str:
+        nonlocal asked
+        asked += 1
+        if asked > 400:
+            raise _Enough
+        return "" if "default" in question else "1"
+
+    lines: list[str] = []
+    with contextlib.suppress(_Enough):
+        await play("greatwall", 3, 2, tmp_path, "short", 3, "en", ask=ask, say=lines.append)
+    text = "\n".join(lines)
+    assert "Player 1 draws 1 tactic card." in text
+    assert "You draws" not in text and "You takes" not in text and "(s)" not in text
+    drew = [line for line in lines if "You drew:" in line]
+    assert drew and all("['" not in line and "hold" not in line for line in drew)
+    assert "You drew: Hold the Line." in text

@@ -44,5 +44,5 @@ def test_the_stored_results_give_both_the_first_place_and_the_win() -> None:
     table = _tied_table()
     outcome = GAME.outcome(table.state)
     assert outcome is not None
-    results = {r.seat: (r.place, r.won) for r in table._results(outcome)}
+    results = {r.seat: (r.place, r.won) for r in table._results(outcome, [])}
     assert results == {0: (1, True), 1: (3, False), 2: (1, True)}

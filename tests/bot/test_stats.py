@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import re
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -12,7 +13,9 @@ import pytest
 from driver import open_table
 
 from bot.app import create_bot
+from bot.cogs.stats import summary_text
 from bot.i18n import LANGS, t
+from bot.ratings import Habits, ratings, team_of
 from bot.stats import MIN_GAMES, best_game, games_played, leaderboard, summary
 from bot.store import ResultRow
 from bot.tables import Table
@@ -74,7 +77,7 @@ def test_members_with_fewer_than_the_minimum_are_listed_as_not_yet_ranked() -> N
     assert leaderboard(rows, GUILD, "akhedena", min_games=1).ranked[0].record.user_id == BOB
 
 
-def test_ranking_is_by_wins_then_win_rate_then_games_and_ties_share_a_rank() -> None:
+def test_ranking_is_by_the_conservative_rating_and_ties_share_a_rank() -> None:
     rows: list[ResultRow] = []
     table = 0
 
@@ -87,18 +90,68 @@ def test_ranking_is_by_wins_then_win_rate_then_games_and_ties_share_a_rank() -> 
 
     play(ALICE, 3, 3)  # 3 wins, 50 %
     play(BOB, 3, 0)  # 3 wins, 100 %: ahead of alice
-    play(EVE, 4, 6)  # 4 wins: first, whatever the rate
-    play(4, 3, 0)  # the same record as bob: the same rank
+    play(EVE, 4, 6)  # more wins than bob but more losses too: the rating puts bob ahead
     board = leaderboard(rows, GUILD, "akhedena")
-    assert [(s.rank, s.record.user_id) for s in board.ranked] == [(1, EVE), (2, BOB), (2, 4), (4, ALICE)]
+    assert (board.ranked[0].rank, board.ranked[0].record.user_id) == (1, BOB)
+    assert [s.rating.ordinal for s in board.ranked] == sorted((s.rating.ordinal for s in board.ranked), reverse=True)
+    tied = [seat(99, ALICE, 1, True), seat(99, BOB, 2, False), seat(99, EVE, 2, False)]  # a shared 2nd place
+    board = leaderboard(tied, GUILD, "akhedena", min_games=1)
+    assert [s.rank for s in board.ranked] == [1, 2, 2]
 
 
-def test_more_games_break_a_tie_of_wins_and_win_rate() -> None:
+def test_more_wins_at_the_same_rate_give_a_surer_rating() -> None:
+    """Three wins out of three and four out of four: the same rate, but the rating is surer (smaller σ)
+    after more games, so the conservative estimate ranks the longer record first."""
     rows = [*(r for n in range(1, 4) for r in duel(n, ALICE, None)),
-            *(r for n in range(4, 8) for r in duel(n, BOB, None)),
-            *(r for n in range(8, 12) for r in duel(n, EVE, None)), *duel(12, None, EVE)]
+            *(r for n in range(4, 8) for r in duel(n, BOB, None))]
     board = leaderboard(rows, GUILD, "akhedena")
-    assert [s.record.user_id for s in board.ranked] == [BOB, EVE, ALICE]
+    assert [s.record.user_id for s in board.ranked] == [BOB, ALICE]
+
+
+def test_in_a_four_player_free_for_all_the_winner_gains_the_most() -> None:
+    rows = [ResultRow(1, n, GUILD, "xidit", "standard", 4, user, f"p{user}", False, "normal", n + 1, n == 0, 1.0)
+            for n, user in enumerate((EVE, BOB, ALICE, 4))]
+    skill = ratings(rows)
+    fresh = ratings([]).get("user:1")
+    assert fresh is None  # nobody is rated before a game
+    mus = [skill[f"user:{u}"].mu for u in (EVE, BOB, ALICE, 4)]
+    assert mus == sorted(mus, reverse=True) and mus[0] > 25 > mus[-1]
+    assert len(set(mus)) == 4
+
+
+def test_a_shared_place_is_a_tie() -> None:
+    rows = [seat(1, ALICE, 1, True), seat(1, BOB, 1, True), seat(1, EVE, 3, False)]
+    skill = ratings(rows)
+    assert skill["user:1"].mu == skill["user:2"].mu > skill["user:3"].mu
+
+
+def test_a_team_result_moves_both_team_mates() -> None:
+    """Akhedena's team mode pairs seats 1+3 and 2+4 (engine/akhedena/game.py): the winning pair both gain,
+    the losing pair both lose, by the same amount for equal ratings."""
+    rows = [ResultRow(1, n, GUILD, "akhedena", "team", 4, 10 + n, f"p{n}", False, "normal",
+                      1 if n % 2 == 0 else 3, n % 2 == 0, 1.0) for n in range(4)]
+    skill = ratings(rows)
+    assert skill["user:10"].mu == skill["user:12"].mu > 25 > skill["user:11"].mu == skill["user:13"].mu
+    assert team_of(rows[0]) == team_of(rows[2]) != team_of(rows[1])
+
+
+def test_ai_seats_are_rated_by_level_but_never_listed() -> None:
+    rows = [*(r for n in range(1, 4) for r in duel(n, None, ALICE))]
+    skill = ratings(rows)
+    assert skill["ai:normal"].mu > 25 > skill["user:1"].mu
+    board = leaderboard(rows, GUILD, "akhedena", min_games=0)
+    assert [s.record.user_id for s in board.ranked] == [ALICE] and not board.unranked
+
+
+def test_stats_count_missed_deadlines_and_the_median_answer_time() -> None:
+    rows = [replace(seat(1, ALICE, 1, True), missed=2, answer_seconds=30.0),
+            replace(seat(2, ALICE, 1, True), missed=0, answer_seconds=90.0),
+            replace(seat(3, ALICE, 1, True), missed=1, answer_seconds=None), *duel(4, BOB, None)]
+    found = summary(rows, GUILD, ALICE)
+    assert found is not None
+    assert found.habits == Habits(3, 3, 60.0)
+    text = summary_text("en", "alice", found, None)
+    assert t("en", "stats.habits", missed=3, games=3, speed=t("en", "stats.seconds", n=60)) in text
 
 
 def test_games_of_other_guilds_and_other_games_are_ignored() -> None:
@@ -146,8 +199,18 @@ def test_the_stats_catalogs_match_english(lang: str) -> None:
     other = json.loads((DIR / f"stats.{lang}.json").read_text(encoding="utf-8"))
     assert set(other) == set(english)
     for key, text in english.items():
-        assert sorted(re.findall(r"\{(\w+)\}", other[key])) == sorted(re.findall(r"\{(\w+)\}", text)), key
-        assert other[key].strip(), key
+        wanted = sorted(re.findall(r"\{(\w+)\}", text if isinstance(text, str) else text["other"]))
+        forms = [other[key]] if isinstance(other[key], str) else [v for k, v in other[key].items() if k != "arg"]
+        for form in forms:
+            assert sorted(re.findall(r"\{(\w+)\}", form)) == wanted, key
+            assert form.strip(), key
+
+
+def test_the_habits_line_counts_games_in_russian() -> None:
+    assert "за 1 партию" in t("ru", "stats.habits", missed=0, games=1, speed="—")
+    assert "за 3 партии" in t("ru", "stats.habits", missed=0, games=3, speed="—")
+    assert "за 5 партий" in t("ru", "stats.habits", missed=0, games=5, speed="—")
+    assert "in 1 game ·" in t("en", "stats.habits", missed=0, games=1, speed="—")
 
 
 # -- through the bot ------------------------------------------------------------------------------
@@ -201,7 +264,8 @@ async def test_stats_and_leaderboard_show_the_finished_games(world: dict[str, An
     assert not result.ephemeral
     text = result.response.content
     assert t("en", "leaderboard.title", game=t("en", "akhedena.name")) in text
-    assert t("en", "leaderboard.row", rank=1, name="alice", wins=wins, rate=rate(wins, 3), games=3) in text
+    row = t("en", "leaderboard.row", rank=1, name="alice", rating="RATING", wins=wins, rate=rate(wins, 3), games=3)
+    assert re.search(re.escape(row).replace("RATING", r"-?\d+\.\d"), text)
     entry = t("en", "leaderboard.unranked_entry", name="bob", games=1)
     assert t("en", "leaderboard.unranked", min=MIN_GAMES, names=entry) in text
     assert "🤖" not in text  # AI seats are never ranked

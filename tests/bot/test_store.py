@@ -132,6 +132,24 @@ async def test_tables_seats_and_results_round_trip(backend: Backend) -> None:
         await store.close()
 
 
+async def test_answer_times_and_missed_deadlines_reach_the_results(backend: Backend) -> None:
+    """An answer's time is measured from the table's previous action; an answer nobody clicked (the
+    clock's) is a missed deadline. Both are kept per seat of a finished game for /stats."""
+    store = backend.store()
+    await store.open()
+    try:
+        table = await store.create_table(SNOWFLAKE, 5, "xidit", {}, 1, None, "en", 1.0)
+        for seq, seat, at, clicked in ((1, 0, 100.0, 11), (2, 1, 130.0, None), (3, 0, 190.0, None),
+                                       (4, 0, 200.0, 12)):
+            await store.append(table, [(ActionRow(seq, seat, "c", "p", "s"), clicked)], [], at)
+        assert await store.answer_times(table) == [(1, None), (0, None), (0, 10.0)]
+        rows = [ResultRow(table, 0, SNOWFLAKE, "xidit", "short", 2, 7, "ana", False, "normal", 1, True, 9.0, 1, 10.0)]
+        await store.finish(table, rows)
+        assert await store.results(SNOWFLAKE) == rows
+    finally:
+        await store.close()
+
+
 async def test_log_snapshots_and_take_back(backend: Backend) -> None:
     store = backend.store()
     await store.open()
