@@ -82,7 +82,7 @@ async def _play(env: Any, bot: MusterBot, decisions: list[int], game_id: str, op
     channel = guild.create_text_channel("table")
     alice, bob = (guild.add_member(env.create_user(n)) for n in ("alice", "bob"))
     env.inject_error("POST", f"/channels/{bob.user.dm_channel.id}/messages", status=403, code=50007,
-                     message="Cannot send messages to this user")
+                     message="Cannot send messages to this user", times=None)
     await alice.slash(channel, "game new", game=game_id, **options)
     lobby = channel.last_message
     await alice.click(lobby, label="Join")
