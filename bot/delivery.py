@@ -225,14 +225,24 @@ class Delivery:
                        None)
 
     async def _dms_closed(self, table: Table, seat: int) -> None:
-        # A neutral ping: it says only that this player has something to do, never what.
+        # A neutral ping: it says only that this player has something to do, never what. The DM
+        # text goes out once (when the DMs are first found closed); after that one short "your turn"
+        # per open decision (issue 16: 23 repeats of the DM text in one Great Wall year).
         info = table.seats[seat]
+        prompt = table.open_prompt(seat)
+        key = f"ping:{seat}"
+        pinged = await table.store.message(table.id, key)
+        if info.dm_closed and prompt is not None and pinged is not None and pinged[2] == prompt.id:
+            return
+        text_key = "table.your_turn" if info.dm_closed else "table.use_hand"
         if not info.dm_closed:
             info.dm_closed = True
             await table.store.save_seats(table.id, table.seats)
         channel = await self.channel(table)
-        await channel.send(t(table.row.lang, "table.use_hand", mention=f"<@{info.user_id}>"),
-                           allowed_mentions=discord.AllowedMentions(users=True))
+        message = await channel.send(t(table.row.lang, text_key, mention=f"<@{info.user_id}>"),
+                                     allowed_mentions=discord.AllowedMentions(users=True))
+        await table.store.set_message(table.id, key, message.channel.id, message.id,
+                                      prompt.id if prompt is not None else "")
 
     async def _close(self, stored: tuple[int, int, str], lang: str) -> None:
         channel_id, message_id, _ = stored

@@ -79,6 +79,34 @@ async def test_closed_dms_fall_back_to_hand(world: dict[str, Any]) -> None:
     assert table.seats[bob_seat].dm_closed
 
 
+async def test_closed_dms_are_told_once_then_pinged_once_per_decision(world: dict[str, Any]) -> None:
+    """Issue 16: a player with closed DMs hears about DMs once; after that each decision of theirs
+    brings one short "your turn" ping, and nothing repeats the DM text."""
+    env, bob, channel = world["env"], world["bob"], world["channel"]
+    env.inject_error("POST", f"/channels/{bob.user.dm_channel.id}/messages", status=403, code=50007,
+                     message="Cannot send messages to this user", times=None)
+    lobby = await open_table(world, game="greatwall", ai=1)
+    await world["alice"].click(lobby, label="Start")
+    table = table_of(env)
+    bob_seat, decisions = table.seat_of(bob.id), set()
+    for turn in range(12):
+        prompt = table.open_prompt(bob_seat)
+        if prompt is not None:
+            decisions.add(prompt.id)
+            hand = await bob.slash(channel, "hand")
+            await answer(bob, hand.response, turn, cycle=False)
+        panel = current_panel(world["alice"])
+        if panel is not None:
+            await answer(world["alice"].user, panel, turn, cycle=False)
+    if (prompt := table.open_prompt(bob_seat)) is not None:
+        decisions.add(prompt.id)  # the decision opened by the last answers, already pinged
+    told = [m for m in channel.history() if "direct messages" in (m.content or "")]
+    pings = [m for m in channel.history() if f"<@{bob.id}>" in (m.content or "")]
+    assert len(told) == 1
+    assert len(decisions) >= 2 and len(pings) <= len(decisions)
+    assert all("/hand" in m.content for m in pings)
+
+
 async def test_abort_needs_the_host_or_manage_channels(world: dict[str, Any]) -> None:
     await open_table(world)
     refused = await world["bob"].slash(world["channel"], "game abort")

@@ -1,0 +1,161 @@
+"""How loud the table channel is: new channel posts, board images and edits per private decision.
+
+Plays games of every registered game and mode through the real bot under simcord (offline,
+in-process Discord). Three seats: alice answers her DM panels, bob has closed DMs (every DM to him
+fails with 403/50007) and answers through ``/hand``, and one AI seat. Both humans answer the way the
+bot tests' driver does (tests/bot/driver.py: the prompt's default, or the first option). Counted from
+simcord's REST log, from the Start click on:
+
+- ``posts``: new messages in the table channel (POST .../channels/<table channel>/messages);
+- ``boards``: those posts that carry a file (the board PNG);
+- ``edits``: edits of channel messages (PATCH .../channels/<table channel>/messages/<id>);
+- ``decisions``: every applied choice, any seat's, AI seats' included (the steps the bot publishes).
+
+The game stops when it is over or after ``--limit`` human answers (``finished`` says which).
+Targets (issue 16): at most 1 post per 3 decisions, 1 board per 10.
+
+    python bench/channel_posts.py [--limit 400] [--games greatwall,akhedena]
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import sys
+import tempfile
+import time
+from pathlib import Path
+from typing import Any
+
+import simcord
+from benchkit import ROOT, Figure, emit
+
+from bot.app import MusterBot, create_bot
+from bot.delivery import Delivery
+from engine.core.game import capabilities, game_ids
+
+sys.path.insert(0, str(ROOT / "tests" / "bot"))
+from driver import answer, current_panel
+
+POSTS_PER_DECISION, BOARDS_PER_DECISION = 1 / 3, 1 / 10
+
+
+def cases(only: set[str]) -> list[tuple[str, dict[str, str]]]:
+    """Every game, once per value of its ``mode`` option (once with defaults when it has none)."""
+    out: list[tuple[str, dict[str, str]]] = []
+    for game_id in game_ids():
+        if only and game_id not in only:
+            continue
+        mode = capabilities(game_id).option("mode")
+        out += [(game_id, {"mode": v}) for v in mode.values] if mode else [(game_id, {})]
+    return out
+
+
+def count_decisions(bot: MusterBot) -> list[int]:
+    """Bench-only: count the steps every publish carries (one per applied choice)."""
+    counter = [0]
+    publish = bot.delivery.publish
+
+    async def counted(table: Any, steps: list[Any], board: bool = False) -> None:
+        counter[0] += len(steps)
+        await publish(table, steps, board=board)
+
+    bot.delivery.publish = counted  # type: ignore[method-assign]
+    assert isinstance(bot.delivery, Delivery)
+    return counter
+
+
+async def play(game_id: str, options: dict[str, str], limit: int) -> Figure:
+    with tempfile.TemporaryDirectory() as tmp:
+        bot = create_bot(db_path=Path(tmp) / "bench.db")
+        decisions = count_decisions(bot)
+        async with simcord.run(bot, settle_timeout=300) as env:
+            try:
+                return await _play(env, bot, decisions, game_id, options, limit)
+            finally:
+                await bot.store.close()  # simcord never calls bot.close(): the store's thread would linger
+
+
+async def _play(env: Any, bot: MusterBot, decisions: list[int], game_id: str, options: dict[str, str],
+                limit: int) -> Figure:
+    guild = env.create_guild("Bench")
+    channel = guild.create_text_channel("table")
+    alice, bob = (guild.add_member(env.create_user(n)) for n in ("alice", "bob"))
+    env.inject_error("POST", f"/channels/{bob.user.dm_channel.id}/messages", status=403, code=50007,
+                     message="Cannot send messages to this user", times=None)
+    await alice.slash(channel, "game new", game=game_id, **options)
+    lobby = channel.last_message
+    await alice.click(lobby, label="Join")
+    await bob.click(lobby, label="Join")
+    await alice.click(lobby, label="Add AI")
+    start_log = len(env.http_requests)
+    decisions[0] = 0
+    table = await _start(alice, lobby, bot)
+    started, answers = time.perf_counter(), 0
+    while table.row.status != "over" and answers < limit:
+        acted = False
+        panel = current_panel(alice)
+        if panel is not None:
+            await answer(alice.user, panel, answers, cycle=False)
+            answers, acted = answers + 1, True
+        if table.row.status != "over" and table.open_prompt(table.seat_of(bob.id)) is not None:
+            hand = await bob.slash(channel, "hand")
+            await answer(bob, hand.response, answers, cycle=False)
+            answers, acted = answers + 1, True
+        if not acted:
+            break
+    return _figure(env, channel.id, game_id, options, decisions[0], answers, start_log,
+                   table.row.status == "over", time.perf_counter() - started, bot)
+
+
+async def _start(alice: Any, lobby: Any, bot: MusterBot) -> Any:
+    """Start, adding AI seats while the mode wants more seats (the team mode plays with four)."""
+    for _ in range(4):
+        await alice.click(lobby, label="Start")
+        active = [t for t in bot.tables.by_id.values() if t.row.status == "active"]
+        if active:
+            return active[0]
+        await alice.click(lobby, label="Add AI")
+    raise RuntimeError("the table did not start")
+
+
+def _figure(env: Any, channel_id: int, game_id: str, options: dict[str, str], decisions: int, answers: int,
+            start_log: int, finished: bool, seconds: float, bot: MusterBot) -> Figure:
+    prefix = f"/channels/{channel_id}/messages"
+    requests = env.http_requests[start_log:]
+    posts = [r for r in requests if r.method == "POST" and r.path == prefix]
+    boards = [r for r in posts if _has_file(r)]
+    edits = [r for r in requests if r.method == "PATCH" and r.path.startswith(prefix + "/")]
+    per = max(decisions, 1)
+    return {"figure": "channel_posts", "game": game_id, **options, "seats": len(table_seats(bot)),
+            "humans": "2 (bob with closed DMs, answering through /hand)",
+            "finished": finished, "human_answers": answers, "decisions": decisions,
+            "posts": len(posts), "boards": len(boards), "edits": len(edits),
+            "posts_per_decision": round(len(posts) / per, 3), "boards_per_decision": round(len(boards) / per, 3),
+            "edits_per_decision": round(len(edits) / per, 3),
+            "target": "posts <= 1/3 and boards <= 1/10 per decision",
+            "met": len(posts) / per <= POSTS_PER_DECISION and len(boards) / per <= BOARDS_PER_DECISION,
+            "bot_errors": len([*env.errors, *bot.errors]), "seconds": round(seconds, 1)}
+
+
+def table_seats(bot: MusterBot) -> list[Any]:
+    return [s for t in bot.tables.by_id.values() for s in t.seats]
+
+
+def _has_file(request: Any) -> bool:
+    """A post with an attachment (simcord logs multipart bodies with their files' metadata)."""
+    body = request.json if isinstance(request.json, dict) else {}
+    return bool(body.get("attachments") or getattr(request, "files", None))
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--limit", type=int, default=400, help="human answers per game at most")
+    parser.add_argument("--games", default="", help="comma-separated game ids (all by default)")
+    args = parser.parse_args()
+    for game_id, options in cases({g for g in args.games.split(",") if g}):
+        emit(asyncio.run(play(game_id, options, args.limit)))
+
+
+if __name__ == "__main__":
+    main()
