@@ -5,28 +5,26 @@ with their arguments, seats as names)."""
 from __future__ import annotations
 
 from collections.abc import Callable
-from functools import cache
 
 from bot.games import Presenter
 from bot.games.generic import GenericPresenter
 from engine.core.game import Game
+from engine.core.registry import Registry
 
 PresenterFactory = Callable[[Game], Presenter]
-_FACTORIES: dict[str, PresenterFactory] = {}
 
 
 def register(game_id: str, factory: PresenterFactory) -> None:
     """Give ``game_id`` its presenter: one registration per game (a later one replaces it, e.g. in a test)."""
-    _FACTORIES[game_id] = factory
+    _REGISTRY.register(game_id, factory)
 
 
 def unregister(game_id: str) -> None:
-    _FACTORIES.pop(game_id, None)
+    _REGISTRY.unregister(game_id)
 
 
 def presenter_for(game: Game) -> Presenter:
-    _register_builtins()
-    factory = _FACTORIES.get(game.id)
+    factory = _REGISTRY.get(game.id)
     return factory(game) if factory else GenericPresenter()
 
 
@@ -48,8 +46,6 @@ def _xidit(game: Game) -> Presenter:
     return XiditPresenter(game)
 
 
-@cache
-def _register_builtins() -> None:
-    """The bundled games, registered once on first use (a registration made before is kept)."""
-    for game_id, factory in (("greatwall", _greatwall), ("akhedena", _akhedena), ("xidit", _xidit)):
-        _FACTORIES.setdefault(game_id, factory)
+# The bundled games, loaded on first use (a registration made before is kept).
+_REGISTRY: Registry[PresenterFactory] = Registry(
+    lambda: (("greatwall", _greatwall), ("akhedena", _akhedena), ("xidit", _xidit)))

@@ -13,11 +13,11 @@ strength bench measures them against; it is not offered to players.
 from __future__ import annotations
 
 from collections.abc import Callable
-from functools import cache
 from typing import Protocol
 
 from engine.core.game import Game, View
 from engine.core.prompt import Choice, Prompt
+from engine.core.registry import Registry
 from engine.core.rng import Rng
 
 LEVELS: tuple[str, ...] = ("easy", "normal", "hard")
@@ -31,16 +31,15 @@ class SeatAI(Protocol):
 
 # The AI registry, keyed by game id: a factory builds the game's seat AI at a level.
 AIFactory = Callable[[Game, str], SeatAI]
-_FACTORIES: dict[str, AIFactory] = {}
 
 
 def register_ai(game_id: str, factory: AIFactory) -> None:
     """Give ``game_id`` its own AI: one registration per game (a later one replaces it, e.g. in a test)."""
-    _FACTORIES[game_id] = factory
+    _REGISTRY.register(game_id, factory)
 
 
 def unregister_ai(game_id: str) -> None:
-    _FACTORIES.pop(game_id, None)
+    _REGISTRY.unregister(game_id)
 
 
 def seat_ai(game: Game, level: str = DEFAULT_LEVEL) -> SeatAI | None:
@@ -48,8 +47,7 @@ def seat_ai(game: Game, level: str = DEFAULT_LEVEL) -> SeatAI | None:
     (its seats answer at random, legally by the prompt's shape)."""
     if level not in (*LEVELS, BASELINE):
         raise ValueError(f"unknown AI level {level!r}")
-    _register_builtins()
-    factory = _FACTORIES.get(game.id)
+    factory = _REGISTRY.get(game.id)
     return factory(game, level) if factory else None
 
 
@@ -71,11 +69,9 @@ def _xidit(game: Game, level: str) -> SeatAI:
     return XiditAI(game, level)
 
 
-@cache
-def _register_builtins() -> None:
-    """The bundled games' AIs, registered once on first use (a registration made before is kept)."""
-    for game_id, factory in (("greatwall", _greatwall), ("akhedena", _akhedena), ("xidit", _xidit)):
-        _FACTORIES.setdefault(game_id, factory)
+# The bundled games' AIs, loaded on first use (a registration made before is kept).
+_REGISTRY: Registry[AIFactory] = Registry(
+    lambda: (("greatwall", _greatwall), ("akhedena", _akhedena), ("xidit", _xidit)))
 
 
 def choose(game: Game, view: View, prompt: Prompt, seed: int, level: str = DEFAULT_LEVEL) -> Choice:
