@@ -69,13 +69,18 @@ async def life(db: str, acks: Path, run: int, target: int) -> None:
                 raise SystemExit("the /hand panel has no components")
             await answer(alice, hand.response, cycle=False)
             if table.open_prompt(seat) is None or table.open_prompt(seat).id != prompt.id:
-                with acks.open("a") as f:
-                    f.write(f"{seat} {prompt.id}\n")
-                    f.flush()
-                    os.fsync(f.fileno())
+                acknowledge(acks, seat, prompt.id)
         digest = hashlib.sha256(table.game.dumps(table.state).encode()).hexdigest()
         print(f"DONE {digest} {table.seq}", flush=True)
     os._exit(0)
+
+
+def acknowledge(acks: Path, seat: int, prompt_id: str) -> None:
+    """Record, durably, that the bot took the human's answer to ``prompt_id`` (its decision closed)."""
+    with acks.open("a") as f:
+        f.write(f"{seat} {prompt_id}\n")
+        f.flush()
+        os.fsync(f.fileno())
 
 
 async def _seated(bot: Any, channel: Any, alice: Any) -> Any:

@@ -21,7 +21,7 @@ import simcord
 
 sys.path.insert(0, str(Path(__file__).parents[1] / "bot"))
 sys.path.insert(0, str(Path(__file__).parent))
-from child import _seated
+from child import _seated, acknowledge
 from driver import answer, interactive
 
 from bot.__main__ import install_shutdown
@@ -50,10 +50,7 @@ async def life(db: str, acks: Path) -> None:
                 break
             await answer(alice, hand.response, cycle=False)
             if table.open_prompt(seat) is None or table.open_prompt(seat).id != prompt.id:
-                with acks.open("a") as f:
-                    f.write(f"{seat} {prompt.id}\n")
-                    f.flush()
-                    os.fsync(f.fileno())
+                acknowledge(acks, seat, prompt.id)
             done += 1
             if done == WARM_UP:
                 print("PLAYING", flush=True)
