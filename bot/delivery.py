@@ -60,8 +60,9 @@ class Delivery:
                           + (f" ({t(lang, f'ai.level.{s.level}')})" if s.is_ai else "")
                           for s in table.seats) or t(lang, "lobby.empty")
         note = tr(f"{table.row.game}.lobby_note")
+        least, most = table.seat_range()
         return t(lang, "lobby.text", game=tr(f"{table.row.game}.name"), seats=seats,
-                 min=table.game.min_seats, max=table.game.max_seats,
+                 min=least, max=most,
                  options=", ".join([*(tr(f"option.{k}.{v}") for k, v in table.row.options.items()),
                                     *self._clock_text(table)]) or "—",
                  note=note)

@@ -136,22 +136,28 @@ class Table:
             s.seat = index
         await self.store.save_seats(self.id, self.seats)
 
+    def seat_range(self) -> tuple[int, int]:
+        """The seats this table takes, given its options (a mode may narrow the game's range)."""
+        return self.game.caps.seat_range(self.row.options)
+
     def _in_lobby(self) -> None:
         if self.row.status != "lobby":
             raise TableError("error.already_started")
 
     def _room(self) -> None:
-        if len(self.seats) >= self.game.max_seats:
-            raise TableError("error.table_full", max=self.game.max_seats)
+        _, most = self.seat_range()
+        if len(self.seats) >= most:
+            raise TableError("error.table_full", max=most)
 
     async def start(self) -> list[Step]:
         self._in_lobby()
         fill = self.game.caps.fill_to_min_with_ai
-        short = self.game.min_seats - len(self.seats)
+        least, _ = self.seat_range()
+        short = least - len(self.seats)
         if short > 0 and fill and short == 1 and any(not s.is_ai for s in self.seats):
             await self.add_ai()  # e.g. Xidit: three humans play with an AI fourth
-        if len(self.seats) < self.game.min_seats:
-            raise TableError("error.not_enough_seats", min=self.game.min_seats)
+        if len(self.seats) < least:
+            raise TableError("error.not_enough_seats", min=least)
         try:
             self.state = self.game.setup(len(self.seats), self.row.options, self.row.seed)
         except IllegalChoice as error:  # e.g. a mode that needs another number of seats

@@ -73,3 +73,13 @@ def test_each_floor_finds_a_registered_game_by_id() -> None:
     assert isinstance(seat_ai(game, "hard"), ToyAI) and renderer_for(game) is None
     assert "toy" in [c.value for c in game_choices()]
     assert [c.value for c in option_choices("mode")] == ["standard", "team", "quick", "secret", "open"]
+
+
+def test_a_mode_narrows_the_seat_range() -> None:
+    """Akhedena's team mode is for exactly four players (two teams of two [Modo Avanzado]); the other
+    modes keep the game's 2–4."""
+    from engine.core.game import capabilities
+
+    akhedena = capabilities("akhedena")
+    assert akhedena.seat_range({"mode": "team"}) == (4, 4)
+    assert akhedena.seat_range({"mode": "quick"}) == akhedena.seat_range({}) == (2, 4)

@@ -29,7 +29,7 @@ _codec = JsonCodec(State)
 
 class AkhedenaGame(Game):
     caps = Capabilities("akhedena", 2, 4, options=(
-        TableOption("mode", MODES, "standard"),
+        TableOption("mode", MODES, "standard", seats=(("team", 4, 4),)),
         TableOption("rounds", ROUNDS, "off", follows=(("mode", "quick", "on"),)),
         TableOption("after_battle", AFTER_BATTLE, "stop")))
     id, min_seats, max_seats = caps.id, caps.min_seats, caps.max_seats
@@ -41,7 +41,8 @@ class AkhedenaGame(Game):
         mode = options.get("mode", "standard")
         if mode not in MODES:
             raise IllegalChoice("mode", "ak.error.mode", mode=mode)
-        if not self.min_seats <= seats <= self.max_seats or (mode == "team" and seats != 4):
+        low, high = self.caps.seat_range(options)
+        if not low <= seats <= high:
             raise IllegalChoice("seat_count", "ak.error.seat_count", seats=seats, mode=mode)
         state = State(mode=mode, seats=seats, rng=seed, round_limit=_round_limit(self.pack, mode, options),
                       after_battle=_option(options, "after_battle", AFTER_BATTLE[0], AFTER_BATTLE))

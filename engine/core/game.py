@@ -42,6 +42,8 @@ class TableOption:
     values: tuple[str, ...]
     default: str
     follows: tuple[tuple[str, str, str], ...] = ()
+    # Some values narrow the seat count: ((value, min, max), ...), e.g. a two-player mode.
+    seats: tuple[tuple[str, int, int], ...] = ()
 
     def default_for(self, chosen: Mapping[str, str]) -> str:
         return next((d for other, value, d in self.follows if chosen.get(other) == value), self.default)
@@ -66,6 +68,16 @@ class Capabilities:
 
     def option(self, name: str) -> TableOption | None:
         return next((o for o in self.options if o.name == name), None)
+
+    def seat_range(self, given: Mapping[str, str]) -> tuple[int, int]:
+        """How many seats a table with these options takes: the first option value that narrows it
+        (a mode), else the game's own range."""
+        chosen = self.table_options(given)
+        for option in self.options:
+            for value, low, high in option.seats:
+                if chosen[option.name] == value:
+                    return low, high
+        return self.min_seats, self.max_seats
 
     def table_options(self, given: Mapping[str, str]) -> dict[str, str]:
         """Every option this game reads, written out (the given value, else its default): the lobby

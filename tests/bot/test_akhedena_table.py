@@ -94,7 +94,8 @@ async def test_team_mode_with_three_seats_is_refused_with_a_clear_message(world:
     result = await world["alice"].click(lobby, label="Start")
     assert table_of(world["env"]).row.status == "lobby"
     replies = [m.content or "" for m in result.followups]
-    assert any("cannot be played with 3 seats" in text for text in replies), replies
+    # Team play is two teams of two [Modo Avanzado]: the lobby asks for the fourth seat.
+    assert any("needs at least 4 seats" in text for text in replies), replies
 
 
 async def test_the_lobby_says_the_full_game_has_no_round_limit_and_movement_ends_after_a_battle(
