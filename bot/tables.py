@@ -286,8 +286,10 @@ class TableManager:
     """All open tables of this process, by id and by channel."""
 
     def __init__(self, store: Store, packs: Path | None = None,
-                 clock: Callable[[], float] = time.time, ai_delay: float = 0.0) -> None:
+                 clock: Callable[[], float] = time.time, ai_delay: float = 0.0,
+                 seeds: Callable[[], int] = lambda: secrets.randbits(48)) -> None:
         self.store = store
+        self.seeds = seeds  # a new table's seed (tests pin it to replay a table exactly)
         self.packs = packs
         self.ai_delay = ai_delay
         self.clock = clock
@@ -311,7 +313,7 @@ class TableManager:
         game = make_game(game_id, self.packs)
         # Keep only the options this game reads (its capabilities list them).
         options = {k: v for k, v in options.items() if game.caps.option(k) is not None}
-        seed = secrets.randbits(48)
+        seed = self.seeds()
         settings = dict(settings or {})
         table_id = await self.store.create_table(guild_id, channel_id, game_id, options, seed,
                                                  host_id, lang, self.clock(), settings)

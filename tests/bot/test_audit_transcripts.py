@@ -47,6 +47,8 @@ def _secrets(table: Any, actions: list[Any]) -> tuple[set[str], dict[int, set[st
                 public.add(presenter.line(tr, event.key, event.args, table.names))
             for seat, (key, args) in event.private.items():
                 private[seat].add(presenter.line(tr, key, args, table.names))
+    for seat in private:  # what each seat holds now: its last panel shows it
+        private[seat].update(support.hidden_labels(game, state, seat, presenter, tr))
     return public, private
 
 
