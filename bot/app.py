@@ -74,6 +74,9 @@ class MusterBot(commands.Bot):
         from bot.cogs.stats import StatsCog
 
         await self.add_cog(StatsCog(self.store))
+        from bot.cogs.rules import RulesCog
+
+        await self.add_cog(RulesCog(self.parts))
         self.tree.error(self.on_app_command_error)
         await self.tree.set_translator(CatalogTranslator())
         await self.tree.sync()

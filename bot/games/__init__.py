@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any, Protocol
 
+from bot.reference import Reference
 from engine.core.game import View
 from engine.core.prompt import Option, Prompt
 from engine.core.text import Translate, fill
@@ -27,6 +28,10 @@ class Presenter(Protocol):
 
     def screen(self, tr: Translate, view: View, me: dict[str, Any]) -> str:
         """What is behind the seat's screen (shown in /hand even when nothing is asked)."""
+        ...
+
+    def reference(self) -> Reference:
+        """The game's cards and rule topics: /card, /rules and the option descriptions of panels."""
         ...
 
 

@@ -6,6 +6,8 @@ from collections.abc import Sequence
 from typing import Any
 
 from bot.games import Translate, fill, with_screen
+from bot.games.akhedena_ref import AkhedenaReference
+from bot.reference import Reference
 from engine.akhedena.game import AkhedenaGame
 from engine.core.game import Game, View
 from engine.core.prompt import Option, Prompt
@@ -18,6 +20,10 @@ class AkhedenaPresenter:
     def __init__(self, game: Game) -> None:
         assert isinstance(game, AkhedenaGame)  # the registry pairs each game with its own part
         self.pack = game.pack
+        self._reference = AkhedenaReference(self)
+
+    def reference(self) -> Reference:
+        return self._reference
 
     def line(self, tr: Translate, key: str, args: dict[str, Any], names: Sequence[str]) -> str:
         return fill(tr(key), {k: self._arg(tr, k, v, names) for k, v in args.items()})

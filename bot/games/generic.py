@@ -6,6 +6,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from bot.games import Translate, fill
+from bot.reference import NoReference, Reference
 from engine.core.game import View
 from engine.core.prompt import Option, Prompt
 
@@ -25,3 +26,6 @@ class GenericPresenter:
     def prompt_text(self, tr: Translate, prompt: Prompt, view: View, names: Sequence[str],
                     draft: Sequence[str | None] = ()) -> str:
         return fill(tr(prompt.key), prompt.args)
+
+    def reference(self) -> Reference:
+        return NoReference()

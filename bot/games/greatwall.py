@@ -6,6 +6,8 @@ from collections.abc import Sequence
 from typing import Any
 
 from bot.games import Translate, fill, with_screen
+from bot.games.greatwall_ref import GreatWallReference
+from bot.reference import Reference
 from engine.core.game import Game, View
 from engine.core.prompt import Option, Prompt
 from engine.greatwall.game import GreatWallGame
@@ -24,6 +26,10 @@ class GreatWallPresenter:
     def __init__(self, game: Game) -> None:
         assert isinstance(game, GreatWallGame)  # the registry pairs each game with its own part
         self.pack = game.pack
+        self._reference = GreatWallReference(self)
+
+    def reference(self) -> Reference:
+        return self._reference
 
     # -- log lines ---------------------------------------------------------------------------------
     def line(self, tr: Translate, key: str, args: dict[str, Any], names: Sequence[str]) -> str:

@@ -6,6 +6,8 @@ from collections.abc import Sequence
 from typing import Any
 
 from bot.games import Translate, fill
+from bot.games.xidit_ref import XiditReference
+from bot.reference import Reference
 from engine.core.game import Game, View
 from engine.core.prompt import Option, Prompt
 from engine.xidit.game import XiditGame
@@ -20,6 +22,10 @@ class XiditPresenter:
     def __init__(self, game: Game) -> None:
         assert isinstance(game, XiditGame)  # the registry pairs each game with its own part
         self.pack = game.pack
+        self._reference = XiditReference(game.pack)
+
+    def reference(self) -> Reference:
+        return self._reference
 
     def line(self, tr: Translate, key: str, args: dict[str, Any], names: Sequence[str]) -> str:
         shown = {name: self._arg(tr, name, value, args, names) for name, value in args.items()}

@@ -20,13 +20,13 @@ from typing import Any
 
 import discord
 
-from bot.games import Presenter
+from bot.games import Presenter, Translate
 from bot.i18n import t, translator
 from bot.ui.components import MusterButton, MusterSelect, custom_id
 from bot.ui.limits import BUTTON_LABEL, MAX_BUTTONS, PLACEHOLDER, ROWS, SELECT_LABEL, SELECT_OPTIONS, TEXT
 from bot.ui.picker import Node, chunk, leaf, node_at
 from engine.core.game import View
-from engine.core.prompt import Prompt
+from engine.core.prompt import Option, Prompt
 
 
 @dataclass
@@ -36,6 +36,8 @@ class Panel:
 
 
 Labels = list[tuple[str, str]]  # (option id, label)
+Notes = dict[str, str]  # option id -> its effect, for the options that name a card or an action
+LEGEND_LINE = 240  # one described button in the panel text
 
 
 def build_panel(table_id: int, prompt: Prompt, view: View, presenter: Presenter, lang: str,
@@ -45,20 +47,22 @@ def build_panel(table_id: int, prompt: Prompt, view: View, presenter: Presenter,
     tr = translator(lang)
     text = presenter.prompt_text(tr, prompt, view, names, draft)[:TEXT]
     labels = [(o.id, presenter.option_label(tr, o, names)[:SELECT_LABEL]) for o in prompt.options]
+    notes = _notes(presenter, tr, prompt.options)
     if prompt.slots > 1:
         return Panel(None, _slots_view(table_id, prompt, presenter, lang, names, text, draft))
     if prompt.pick_max > 1 and len(labels) > SELECT_OPTIONS:
-        return Panel(None, _long_multi_view(table_id, prompt, lang, labels, text, draft))
+        return Panel(None, _long_multi_view(table_id, prompt, lang, labels, text, draft, notes))
     confirm = [_confirm(table_id, prompt, lang)] if prompt.default else []
     if prompt.pick_max > 1:
-        items: list[discord.ui.Item[Any]] = [_multi(table_id, prompt, lang, labels)]
+        items: list[discord.ui.Item[Any]] = [_multi(table_id, prompt, lang, labels, notes)]
     elif len(labels) <= MAX_BUTTONS:
         items = _buttons(table_id, prompt, labels)
+        text = _with_legend(text, labels, notes)  # a button has no description: the text says it
         confirm = []  # the default is a highlighted button already: one click
     elif _pages(len(labels)) <= ROWS - len(confirm):
-        items = _paged(table_id, prompt, lang, labels)
+        items = _paged(table_id, prompt, lang, labels, notes)
     else:
-        items = _narrowing(table_id, prompt, lang, labels, path)
+        items = _narrowing(table_id, prompt, lang, labels, path, notes)
     classic = discord.ui.View(timeout=None)
     for item in (*items, *confirm):
         classic.add_item(item)
@@ -69,12 +73,34 @@ def _pages(n: int) -> int:
     return -(-n // SELECT_OPTIONS)
 
 
-def _option(oid: str, label: str, default: bool = False) -> discord.SelectOption:
-    return discord.SelectOption(label=label or oid, value=oid, default=default)
+def _notes(presenter: Presenter, tr: Translate, options: Sequence[Option]) -> Notes:
+    """The effect of each option that names a card or an action, from the game's reference: it
+    describes only the option itself, so it shows nothing the seat may not know."""
+    reference = presenter.reference()
+    return {o.id: note for o in options if (note := reference.describe(tr, o))}
 
 
-def _page(labels: Labels, start: int, picked: set[str] | tuple[str, ...]) -> list[discord.SelectOption]:
-    return [_option(oid, label, oid in picked) for oid, label in labels[start:start + SELECT_OPTIONS]]
+def _with_legend(text: str, labels: Labels, notes: Notes) -> str:
+    """The panel text followed by one line per described option, as many as fit."""
+    for oid, label in labels:
+        if oid in notes:
+            line = f"\n**{label}** — {notes[oid]}"[:LEGEND_LINE]
+            if len(text) + len(line) > TEXT:
+                break
+            text += line
+    return text
+
+
+def _option(oid: str, label: str, default: bool = False, note: str = "") -> discord.SelectOption:
+    return discord.SelectOption(label=label or oid, value=oid, default=default,
+                                description=note[:SELECT_LABEL] or None)
+
+
+def _page(labels: Labels, start: int, picked: set[str] | tuple[str, ...],
+          notes: Notes | None = None) -> list[discord.SelectOption]:
+    notes = notes or {}
+    return [_option(oid, label, oid in picked, notes.get(oid, ""))
+            for oid, label in labels[start:start + SELECT_OPTIONS]]
 
 
 def _confirm(table_id: int, prompt: Prompt, lang: str) -> MusterButton:
@@ -88,22 +114,23 @@ def _buttons(table_id: int, prompt: Prompt, labels: Labels) -> list[discord.ui.I
             for oid, label in labels]
 
 
-def _multi(table_id: int, prompt: Prompt, lang: str, labels: Labels) -> MusterSelect:
+def _multi(table_id: int, prompt: Prompt, lang: str, labels: Labels, notes: Notes) -> MusterSelect:
     return MusterSelect(custom_id("multi", table_id, prompt.id, prompt.seat),
-                        [_option(oid, label, oid in prompt.default) for oid, label in labels],
+                        [_option(oid, label, oid in prompt.default, notes.get(oid, "")) for oid, label in labels],
                         placeholder=t(lang, "panel.pick", count=prompt.pick_max)[:PLACEHOLDER],
                         min_values=prompt.pick_min, max_values=prompt.pick_max)
 
 
-def _paged(table_id: int, prompt: Prompt, lang: str, labels: Labels) -> list[discord.ui.Item[Any]]:
+def _paged(table_id: int, prompt: Prompt, lang: str, labels: Labels, notes: Notes) -> list[discord.ui.Item[Any]]:
     """Up to five selects of 25, each a slice of the list."""
     return [MusterSelect(custom_id("one", table_id, prompt.id, prompt.seat, f"p{page}"),
-                         _page(labels, start, prompt.default),
+                         _page(labels, start, prompt.default, notes),
                          placeholder=t(lang, "panel.pick", count=1)[:PLACEHOLDER])
             for page, start in enumerate(range(0, len(labels), SELECT_OPTIONS))]
 
 
-def _narrowing(table_id: int, prompt: Prompt, lang: str, labels: Labels, path: str) -> list[discord.ui.Item[Any]]:
+def _narrowing(table_id: int, prompt: Prompt, lang: str, labels: Labels, path: str,
+               notes: Notes) -> list[discord.ui.Item[Any]]:
     """A list too long for the rows: one select per step of narrowing (a range of the list), then
     the options of the range chosen. The default's range opens first."""
     root = chunk(labels)
@@ -123,7 +150,8 @@ def _narrowing(table_id: int, prompt: Prompt, lang: str, labels: Labels, path: s
             return items
         node = opened
     items.append(MusterSelect(custom_id("one", table_id, prompt.id, prompt.seat, f"g{node.path}"),
-                              [_option(oid, label, oid in prompt.default) for oid, label in leaf(node)],
+                              [_option(oid, label, oid in prompt.default, notes.get(oid, ""))
+                               for oid, label in leaf(node)],
                               placeholder=t(lang, "panel.pick", count=1)[:PLACEHOLDER]))
     return items
 
@@ -136,13 +164,15 @@ def _slots_view(table_id: int, prompt: Prompt, presenter: Presenter, lang: str, 
     layout.add_item(discord.ui.TextDisplay(text))
     for slot in range(prompt.slots):
         chosen = draft[slot] if slot < len(draft) else None
-        labels = [(o.id, presenter.option_label(tr, o, names)[:SELECT_LABEL]) for o in prompt.options_for(slot)]
+        options = prompt.options_for(slot)
+        labels = [(o.id, presenter.option_label(tr, o, names)[:SELECT_LABEL]) for o in options]
+        notes = _notes(presenter, tr, options)
         placeholder = (tr(prompt.slot_keys[slot]) if slot < len(prompt.slot_keys)
                        else t(lang, "panel.slot", n=slot + 1))
         for page, start in enumerate(range(0, len(labels), SELECT_OPTIONS)):
             arg = str(slot) if page == 0 else f"{slot}.{page}"
             select = MusterSelect(custom_id("slot", table_id, prompt.id, prompt.seat, arg),
-                                  _page(labels, start, (chosen,) if chosen else ()),
+                                  _page(labels, start, (chosen,) if chosen else (), notes),
                                   placeholder=placeholder[:PLACEHOLDER])
             layout.add_item(discord.ui.ActionRow(select))
     complete = len(draft) == prompt.slots and all(draft)
@@ -153,14 +183,14 @@ def _slots_view(table_id: int, prompt: Prompt, presenter: Presenter, lang: str, 
 
 
 def _long_multi_view(table_id: int, prompt: Prompt, lang: str, labels: Labels, text: str,
-                     draft: Sequence[str | None]) -> discord.ui.LayoutView:
+                     draft: Sequence[str | None], notes: Notes) -> discord.ui.LayoutView:
     """More options than one select holds: one multi-select per page, the picks drafted across
     pages (``draft`` holds the ids picked so far), then Lock in."""
     picked = {v for v in (draft or prompt.default) if v}
     layout = discord.ui.LayoutView(timeout=None)
     layout.add_item(discord.ui.TextDisplay(text))
     for page, start in enumerate(range(0, len(labels), SELECT_OPTIONS)):
-        options = _page(labels, start, picked)
+        options = _page(labels, start, picked, notes)
         layout.add_item(discord.ui.ActionRow(MusterSelect(
             custom_id("page", table_id, prompt.id, prompt.seat, str(page)), options,
             placeholder=t(lang, "panel.pick", count=prompt.pick_max)[:PLACEHOLDER],

@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from bot.reference import NoReference, Reference
 from engine.core.game import Game, View
 from engine.core.prompt import Choice, Option, Prompt
 from engine.core.rng import Rng
@@ -53,6 +54,9 @@ class ToyPresenter:
 
     def screen(self, tr: Translate, view: View, me: dict[str, Any]) -> str:
         return ""
+
+    def reference(self) -> Reference:
+        return NoReference()
 
 
 class ToyAI:

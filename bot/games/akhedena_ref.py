@@ -1,0 +1,74 @@
+"""Akhedena's reference: action and black cards, generals, heroes and army cards, and the rule topics.
+
+The bundled cards are all stand-ins (engine/akhedena/data/cards.toml says so for the whole file; the
+few army values the rulebook's worked examples show are kept, but no card is printed in full)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from bot.games import Translate, fill
+from bot.reference import Card
+from engine.core.prompt import Option
+
+if TYPE_CHECKING:
+    from bot.games.akhedena import AkhedenaPresenter
+
+_DASH = " — "  # the catalogs write an action or black card as "Name — effect"
+
+
+class AkhedenaReference:
+    prefix = "ak"
+    topics: tuple[str, ...] = ("turn", "movement", "combat", "crown", "modes")
+
+    def __init__(self, presenter: AkhedenaPresenter) -> None:
+        self.presenter = presenter
+        self.pack = presenter.pack
+
+    def cards(self, tr: Translate) -> list[Card]:
+        p = self.pack
+        out = [self._named(tr, "ak.kind.action", f"ak.action.{a}", a, c.value) for a, c in p.actions.items()]
+        out += [self._named(tr, "ak.kind.black", f"ak.black.{b}", b, c.value) for b, c in p.black.items()]
+        out += [Card(g.id, "ak.kind.general", g.name, self._general(tr, g.id), True) for g in p.generals.values()]
+        out += [Card(h.id, "ak.kind.hero", h.name, self._hero(tr, h.id), True) for h in p.heroes.values()]
+        out += [Card(a.id, "ak.kind.army", a.name, self._army(tr, a.id), True) for a in p.armies.values()]
+        return out
+
+    def _named(self, tr: Translate, kind: str, key: str, card: str, value: int) -> Card:
+        name, _, effect = fill(tr(key), {"value": value}).partition(_DASH)
+        return Card(card, kind, name, effect or name, True)
+
+    def _general(self, tr: Translate, card: str) -> str:
+        g = self.pack.generals[card]
+        return fill(tr("ak.ref.general"), {"cls": tr(f"ak.cls.{g.cls}"), "weapon": tr(f"ak.weapon.{g.weapon}"),
+                                           "atk": g.atk, "df": g.df})
+
+    def _hero(self, tr: Translate, card: str) -> str:
+        h = self.pack.heroes[card]
+        return fill(tr("ak.ref.hero"), {"atk": h.atk, "df": h.df, "power": tr(f"ak.power.{h.power}")})
+
+    def _army(self, tr: Translate, card: str) -> str:
+        a = self.pack.armies[card]
+        return fill(tr("ak.ref.army"), {"cls": tr(f"ak.cls.{a.cls}"), "weapon": tr(f"ak.weapon.{a.weapon}"),
+                                        "atk": a.atk, "df": a.df, "upkeep": a.upkeep})
+
+    def describe(self, tr: Translate, option: Option) -> str:
+        """The effect of the card an option names (a card's label is its name and values)."""
+        args = option.args
+        card = args.get("card")
+        if isinstance(card, str) and (card in self.pack.actions or card in self.pack.black):
+            kind = "action" if card in self.pack.actions else "black"
+            value = (self.pack.actions.get(card) or self.pack.black[card]).value
+            return self._named(tr, "", f"ak.{kind}.{card}", card, value).effect
+        if isinstance(card, str) and card in self.pack.armies:
+            return self._army(tr, card)
+        if isinstance(args.get("general"), str) and args["general"] in self.pack.generals:
+            return self._general(tr, args["general"])
+        if isinstance(args.get("hero"), str) and args["hero"] in self.pack.heroes:
+            return self._hero(tr, args["hero"])
+        return self._action(tr, option)
+
+    def _action(self, tr: Translate, option: Option) -> str:
+        """The four turn actions: what each one lets you do."""
+        act = option.key.removeprefix("ak.opt.act_")
+        return tr(f"ak.ref.act.{act}") if act != option.key else ""

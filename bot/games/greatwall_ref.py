@@ -1,0 +1,98 @@
+"""The Great Wall's reference: every card's effect in one line, built from the data pack's values
+through catalog phrases (so an owner's printed pack is described as loaded), and the rule topics."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from bot.games import Translate, fill
+from bot.reference import Card
+from engine.core.prompt import Option
+from engine.greatwall.pack import Command, General, Horde, Tactic
+
+if TYPE_CHECKING:
+    from bot.games.greatwall import GreatWallPresenter
+
+# Options naming a card: the option argument that holds its id.
+_COMMAND_OPTIONS = {"gw.opt.command", "gw.opt.copy"}
+_TACTIC_OPTIONS = {"gw.opt.tactic", "gw.opt.tactic_normal", "gw.opt.tactic_boosted"}
+_ADVISOR_OPTIONS = {"gw.opt.active_advisor", "gw.opt.hire_active", "gw.opt.hire_support"}
+
+
+class GreatWallReference:
+    prefix = "gw"
+    topics: tuple[str, ...] = ("seasons", "command", "hordes", "shame", "scoring")
+
+    def __init__(self, presenter: GreatWallPresenter) -> None:
+        self.presenter = presenter
+        self.pack = presenter.pack
+
+    def _stand_in(self, file: str) -> bool:
+        return file in self.pack.stand_ins
+
+    def cards(self, tr: Translate) -> list[Card]:
+        p, cmd, cards = self.pack, self._stand_in("commands"), self._stand_in("cards")
+        out = [Card(c.id, "gw.kind.command", c.name, self.command(tr, c), cmd) for c in p.commands.values()]
+        out += [Card(t.id, "gw.kind.tactic", t.name, self.tactic(tr, t), cards) for t in p.tactics.values()]
+        out += [Card(g.id, "gw.kind.general", g.name, self.general(tr, g), cards) for g in p.generals.values()]
+        out += [Card(a.id, "gw.kind.advisor", a.name, self.advisor(tr, a.id), cards) for a in p.advisors.values()]
+        out += [Card(h.id, "gw.kind.horde", h.name, self.horde(tr, h), cards) for h in p.hordes.values()]
+        out += [Card(a.id, "gw.kind.artifact", a.name, fill(tr(f"gw.art.{a.per}"), {"honor": a.honor}), cards)
+                for a in p.artifacts.values()]
+        return out
+
+    def describe(self, tr: Translate, option: Option) -> str:
+        args = option.args
+        if option.key in _COMMAND_OPTIONS and args.get("card") in self.pack.commands:
+            return self.command(tr, self.pack.commands[args["card"]])
+        if option.key in _TACTIC_OPTIONS and args.get("tactic") in self.pack.tactics:
+            return self.tactic(tr, self.pack.tactics[args["tactic"]])
+        if option.key == "gw.opt.general" and args.get("general") in self.pack.generals:
+            return self.presenter.ability(tr, self.pack.generals[args["general"]].ability)
+        if option.key in _ADVISOR_OPTIONS and args.get("advisor") in self.pack.advisors:
+            return self.advisor(tr, args["advisor"])
+        return ""
+
+    # -- one line per card kind ----------------------------------------------------------------------
+    def command(self, tr: Translate, card: Command) -> str:
+        parts = [fill(tr("gw.ref.owner"), {"ops": self._ops(tr, card.owner)})]
+        if card.alternative:
+            parts.append(fill(tr("gw.ref.instead"), {"ops": self._ops(tr, card.alternative)}))
+        parts.append(fill(tr("gw.ref.others"), {"ops": self._ops(tr, card.others)}))
+        if card.stays:
+            parts.append(tr("gw.ref.stays"))
+        return " · ".join(parts)
+
+    def _ops(self, tr: Translate, ops: tuple[dict[str, Any], ...]) -> str:
+        return "; ".join(self._op(tr, op) for op in ops) or tr("gw.ref.nothing")
+
+    def _op(self, tr: Translate, op: dict[str, Any]) -> str:
+        kind = op["op"]
+        if kind == "move" and op.get("distinct"):
+            kind = "move_distinct"
+        args = {"n": op.get("n", 1),
+                "of": "/".join(tr(f"gw.res.{r}") for r in op.get("of", ())),
+                "card": self._command_name(op.get("if_track"))}
+        return fill(tr(f"gw.op.{kind}"), args)
+
+    def _command_name(self, card: Any) -> str:
+        return self.pack.commands[card].name if card in self.pack.commands else str(card or "")
+
+    def tactic(self, tr: Translate, tactic: Tactic) -> str:
+        shown = self.presenter
+        return fill(tr("gw.ref.tactic"), {
+            "window": tr(f"gw.window.{tactic.window}"), "normal": shown.effect(tr, tactic.normal),
+            "cost": shown.amounts(tr, tactic.boost_cost), "boosted": shown.effect(tr, tactic.boosted)})
+
+    def general(self, tr: Translate, general: General) -> str:
+        return fill(tr("gw.ref.general"), {"tea": general.tea, "setup": self.presenter.amounts(tr, general.setup),
+                                           "ability": self.presenter.ability(tr, general.ability)})
+
+    def advisor(self, tr: Translate, advisor: str) -> str:
+        a = self.pack.advisors[advisor]
+        return fill(tr("gw.ref.advisor"), {"ability": self.presenter.ability(tr, a.ability), "icons": a.icons})
+
+    def horde(self, tr: Translate, horde: Horde) -> str:
+        text = fill(tr("gw.ref.horde"), {"power": horde.power, "honor": horde.honor})
+        extra = [fill(tr(f"gw.horde.{k}"), {"value": v}) for k, v in horde.ability.items()]
+        return "; ".join([text, *extra])
