@@ -20,7 +20,7 @@ class AkhedenaPresenter:
     def __init__(self, game: Game) -> None:
         assert isinstance(game, AkhedenaGame)  # the registry pairs each game with its own part
         self.pack = game.pack
-        self._reference = AkhedenaReference(self)
+        self._reference = AkhedenaReference(game.pack)
 
     def reference(self) -> Reference:
         return self._reference

@@ -5,14 +5,10 @@ few army values the rulebook's worked examples show are kept, but no card is pri
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from bot.games import Translate, fill
 from bot.reference import Card
+from engine.akhedena.pack import AkhedenaPack
 from engine.core.prompt import Option
-
-if TYPE_CHECKING:
-    from bot.games.akhedena import AkhedenaPresenter
 
 _DASH = " — "  # the catalogs write an action or black card as "Name — effect"
 
@@ -21,9 +17,8 @@ class AkhedenaReference:
     prefix = "ak"
     topics: tuple[str, ...] = ("turn", "movement", "combat", "crown", "modes")
 
-    def __init__(self, presenter: AkhedenaPresenter) -> None:
-        self.presenter = presenter
-        self.pack = presenter.pack
+    def __init__(self, pack: AkhedenaPack) -> None:
+        self.pack = pack
 
     def cards(self, tr: Translate) -> list[Card]:
         p = self.pack

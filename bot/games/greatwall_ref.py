@@ -3,15 +3,24 @@ through catalog phrases (so an owner's printed pack is described as loaded), and
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import Any, Protocol
 
 from bot.games import Translate, fill
 from bot.reference import Card
 from engine.core.prompt import Option
-from engine.greatwall.pack import Command, General, Horde, Tactic
+from engine.greatwall.pack import Ability, Command, General, GreatWallPack, Horde, Tactic
 
-if TYPE_CHECKING:
-    from bot.games.greatwall import GreatWallPresenter
+
+class Wording(Protocol):
+    """What the reference borrows from the presenter: the pack and how amounts and abilities read."""
+
+    pack: GreatWallPack
+
+    def amounts(self, tr: Translate, amounts: dict[str, int]) -> str: ...
+
+    def ability(self, tr: Translate, ability: Ability) -> str: ...
+
+    def effect(self, tr: Translate, effect: dict[str, Any]) -> str: ...
 
 # Options naming a card: the option argument that holds its id.
 _COMMAND_OPTIONS = {"gw.opt.command", "gw.opt.copy"}
@@ -23,7 +32,7 @@ class GreatWallReference:
     prefix = "gw"
     topics: tuple[str, ...] = ("seasons", "command", "hordes", "shame", "scoring")
 
-    def __init__(self, presenter: GreatWallPresenter) -> None:
+    def __init__(self, presenter: Wording) -> None:
         self.presenter = presenter
         self.pack = presenter.pack
 
