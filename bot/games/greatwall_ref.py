@@ -26,6 +26,7 @@ class Wording(Protocol):
 _COMMAND_OPTIONS = {"gw.opt.command", "gw.opt.copy"}
 _TACTIC_OPTIONS = {"gw.opt.tactic", "gw.opt.tactic_normal", "gw.opt.tactic_boosted"}
 _ADVISOR_OPTIONS = {"gw.opt.active_advisor", "gw.opt.hire_active", "gw.opt.hire_support"}
+_LOCATION_OPTIONS = {"gw.opt.activate", "gw.opt.activate_advanced", "gw.opt.to"}  # what a Location does
 
 
 class GreatWallReference:
@@ -60,7 +61,16 @@ class GreatWallReference:
             return self.presenter.ability(tr, self.pack.generals[args["general"]].ability)
         if option.key in _ADVISOR_OPTIONS and args.get("advisor") in self.pack.advisors:
             return self.advisor(tr, args["advisor"])
+        if option.key in _LOCATION_OPTIONS and args.get("loc") in self.pack.locations:
+            return self.location(tr, args["loc"])
         return ""
+
+    def location(self, tr: Translate, loc: str) -> str:
+        """What a Location gives when it activates [ES p.11–14]; a production one names its resource."""
+        resource = self.pack.locations[loc].resource
+        if resource:
+            return fill(tr("gw.ref.loc.production"), {"res": tr(f"gw.res.{resource}")})
+        return tr(f"gw.ref.loc.{loc}")
 
     # -- one line per card kind ----------------------------------------------------------------------
     def command(self, tr: Translate, card: Command) -> str:

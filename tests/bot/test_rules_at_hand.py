@@ -170,3 +170,15 @@ def test_an_option_that_names_no_card_gets_no_description() -> None:
     presenter = presenter_for(make_game("greatwall"))
     panel = build_panel(1, prompt, {}, presenter, "en", ["A"])
     assert panel.content == presenter.prompt_text(translator("en"), prompt, {}, ["A"])  # no legend added
+
+
+@pytest.mark.parametrize(("game", "option", "expected"), [
+    ("greatwall", Option("to.mill", "gw.opt.to", {"loc": "mill"}), "Gather Wood"),
+    ("greatwall", Option("h0", "gw.opt.tactic", {"tactic": "retreat1"}), "when your soldiers would die"),
+    ("akhedena", Option("c", "ak.opt.play", {"card": "harvest"}), "gain 2 Food"),
+    ("akhedena", Option("market", "ak.opt.act_market"), "Buy generals and army cards"),
+    ("xidit", Option("act", "xidit.order.act"), "weakest unit"),
+])
+def test_an_option_naming_a_card_or_an_action_is_described(game: str, option: Option, expected: str) -> None:
+    note = presenter_for(make_game(game)).reference().describe(translator("en"), option)
+    assert expected in note
