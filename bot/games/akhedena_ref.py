@@ -1,7 +1,8 @@
 """Akhedena's reference: action and black cards, generals, heroes and army cards, and the rule topics.
 
-The bundled cards are all stand-ins (engine/akhedena/data/cards.toml says so for the whole file; the
-few army values the rulebook's worked examples show are kept, but no card is printed in full)."""
+The bundled cards are stand-ins (engine/akhedena/data/cards.toml says so for the whole file: the few
+army values the rulebook's worked examples show are kept, but no card is published in full); an owner's
+printed cards file that clears the flag makes them printed cards."""
 
 from __future__ import annotations
 
@@ -21,17 +22,17 @@ class AkhedenaReference:
         self.pack = pack
 
     def cards(self, tr: Translate) -> list[Card]:
-        p = self.pack
+        p, stand_in = self.pack, self.pack.cards_stand_in
         out = [self._named(tr, "ak.kind.action", f"ak.action.{a}", a, c.value) for a, c in p.actions.items()]
         out += [self._named(tr, "ak.kind.black", f"ak.black.{b}", b, c.value) for b, c in p.black.items()]
-        out += [Card(g.id, "ak.kind.general", g.name, self._general(tr, g.id), True) for g in p.generals.values()]
-        out += [Card(h.id, "ak.kind.hero", h.name, self._hero(tr, h.id), True) for h in p.heroes.values()]
-        out += [Card(a.id, "ak.kind.army", a.name, self._army(tr, a.id), True) for a in p.armies.values()]
+        out += [Card(g.id, "ak.kind.general", g.name, self._general(tr, g.id), stand_in) for g in p.generals.values()]
+        out += [Card(h.id, "ak.kind.hero", h.name, self._hero(tr, h.id), stand_in) for h in p.heroes.values()]
+        out += [Card(a.id, "ak.kind.army", a.name, self._army(tr, a.id), stand_in) for a in p.armies.values()]
         return out
 
     def _named(self, tr: Translate, kind: str, key: str, card: str, value: int) -> Card:
         name, _, effect = fill(tr(key), {"value": value}).partition(_DASH)
-        return Card(card, kind, name, effect or name, True)
+        return Card(card, kind, name, effect or name, self.pack.cards_stand_in)
 
     def _general(self, tr: Translate, card: str) -> str:
         g = self.pack.generals[card]

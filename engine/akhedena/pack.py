@@ -129,6 +129,7 @@ class AkhedenaPack:
     heroes: dict[str, Hero]
     black: dict[str, CardType]
     actions: dict[str, CardType]
+    cards_stand_in: bool = True  # cards.toml's own flag: an owner's printed cards file may clear it
 
     def n(self, name: str) -> int:
         return self.numbers[name]
@@ -152,6 +153,8 @@ def load_pack(extra: Path | None = None) -> AkhedenaPack:
         more = read_toml(owner / "cards.toml")
         for kind in ("army", "general", "castle", "hero", "black", "action"):
             cards = overlay(cards, {kind: more.get(kind, [])}, kind, "cards.toml") if kind in more else cards
+        if "stand_in" in more:
+            cards = {**cards, "stand_in": more["stand_in"]}
     return parse(rules, cards)
 
 
@@ -163,7 +166,8 @@ def parse(rules: dict[str, Any], cards: dict[str, Any]) -> AkhedenaPack:
         quick=_quick(Fields("rules.toml", "quick", _table(rules, "quick"))),
         armies=_items(cards, "army", _army), generals=_items(cards, "general", _leader),
         castles=_items(cards, "castle", _castle), heroes=_items(cards, "hero", _hero),
-        black=_items(cards, "black", _black), actions=_items(cards, "action", _action))
+        black=_items(cards, "black", _black), actions=_items(cards, "action", _action),
+        cards_stand_in=bool(cards.get("stand_in", False)))
     _check_counts(pack)
     return pack
 

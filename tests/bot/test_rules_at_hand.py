@@ -182,3 +182,15 @@ def test_an_option_that_names_no_card_gets_no_description() -> None:
 def test_an_option_naming_a_card_or_an_action_is_described(game: str, option: Option, expected: str) -> None:
     note = presenter_for(make_game(game)).reference().describe(translator("en"), option)
     assert expected in note
+
+
+@pytest.mark.parametrize(("game", "file", "card"), [("greatwall", "commands.toml", "economy"),
+                                                    ("akhedena", "cards.toml", "harvest")])
+def test_an_owner_s_printed_pack_is_no_longer_marked_stand_in(tmp_path: Any, game: str, file: str,
+                                                               card: str) -> None:
+    """MUSTER_PACKS: a file whose owner says it holds the printed values clears the stand-in mark."""
+    assert _card(game, card).stand_in
+    (tmp_path / game).mkdir()
+    (tmp_path / game / file).write_text("stand_in = false\n", encoding="utf-8")
+    ref = presenter_for(make_game(game, tmp_path)).reference()
+    assert not next(c for c in ref.cards(translator("en")) if c.id == card).stand_in
