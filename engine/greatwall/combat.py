@@ -171,7 +171,9 @@ def _claimant(ctx: Ctx, card: HordeCard) -> int | None:
     """Most spots covered by soldiers (wounds do not count), ties by Tea order — decided before
     anyone dies [ES p.10 step 3]."""
     count: dict[int, int] = {}
-    for soldier in card.soldiers:
+    # Ruling: the Reed clan never gains Horde cards [ES p.15], so the claim goes to the player
+    # covering the most spots among the others (nobody: the card is discarded).
+    for soldier in (s for s in card.soldiers if not ctx.state.is_automaton(s.seat)):
         count[soldier.seat] = count.get(soldier.seat, 0) + len(soldier.spots)
     if not count:
         return None
@@ -187,7 +189,7 @@ def _breach(ctx: Ctx, job: Task) -> None:
     section = state.sections[sec]
     ctx.emit("breach", sec=sec, board=True)
     # Step 1: one Shame per card there without any of your soldiers on it; then the deaths.
-    shames = [shame_job(seat, "breach") for seat in state.tea for card in section.hordes
+    shames = [shame_job(seat, "breach") for seat in state.tea_humans() for card in section.hordes
               if all(s.seat != seat for s in card.soldiers)]
     ctx.push(*shames, {"op": "breach_deaths", "sec": sec})
 
@@ -294,7 +296,7 @@ def defence(ctx: Ctx, sec: int) -> int:
 def _assault_window(ctx: Ctx, job: Task) -> None:
     threatened = [s for s in range(len(ctx.state.sections)) if power(ctx, s) > defence(ctx, s)]
     if threatened:
-        ctx.ask("brace", list(ctx.state.tea), threatened=threatened)
+        ctx.ask("brace", ctx.state.tea_humans(), threatened=threatened)
 
 
 @builder("brace")
