@@ -27,7 +27,12 @@ class GreatWallPresenter:
 
     # -- log lines ---------------------------------------------------------------------------------
     def line(self, tr: Translate, key: str, args: dict[str, Any], names: Sequence[str]) -> str:
-        return fill(tr(key), {k: self._arg(tr, k, v, names) for k, v in args.items()})
+        text = fill(tr(key), {k: self._arg(tr, k, v, names) for k, v in args.items()})
+        seat = args.get("seat")
+        if isinstance(seat, int) and seat >= len(names) and tr(key).lstrip("*").startswith("{seat}"):
+            at = len(text) - len(text.lstrip("*"))  # "the Reed clan …" opens the sentence
+            text = text[:at] + text[at:at + 1].upper() + text[at + 1:]
+        return text
 
     @staticmethod
     def clan(tr: Translate, seat: Any, names: Sequence[str]) -> str:
