@@ -386,7 +386,7 @@ def _honor_track(draw: ImageDraw.ImageDraw, view: View, letters: Sequence[str], 
                  width: float, tr: Translate) -> float:
     x, y = at
     kit.text(draw, (x, y), tr("board.gw.honor"), 19, width=66)
-    honors = {p["seat"]: p["honor"] for p in view["players"]}
+    honors = {p["seat"]: p["honor"] for p in view["players"] if p["seat"] != view.get("reed")}  # Reed has none
     top = max([50, *honors.values()])
     top = (top + 9) // 10 * 10
     left, right, line_y = x + 70, x + width - 10, y + 40

@@ -170,14 +170,16 @@ def _defeat(ctx: Ctx, job: Task) -> None:
 def _claimant(ctx: Ctx, card: HordeCard) -> int | None:
     """Most spots covered by soldiers (wounds do not count), ties by Tea order — decided before
     anyone dies [ES p.10 step 3]."""
+    state = ctx.state
     count: dict[int, int] = {}
-    # Ruling: the Reed clan never gains Horde cards [ES p.15], so the claim goes to the player
-    # covering the most spots among the others (nobody: the card is discarded).
-    for soldier in (s for s in card.soldiers if not ctx.state.is_automaton(s.seat)):
+    # The Reed clan never gains Horde cards [ES p.15]: table option reed_claim (engine/greatwall/reed.py).
+    skip_reed = state.rulings.get("reed_claim", "discard") == "next"
+    for soldier in (s for s in card.soldiers if not (skip_reed and state.is_automaton(s.seat))):
         count[soldier.seat] = count.get(soldier.seat, 0) + len(soldier.spots)
     if not count:
         return None
-    return min(count, key=lambda s: (-count[s], ctx.state.tea.index(s)))
+    claimant = min(count, key=lambda s: (-count[s], state.tea.index(s)))
+    return None if state.is_automaton(claimant) else claimant
 
 
 # --- Breach [ES p.10] ------------------------------------------------------------------------------

@@ -15,7 +15,7 @@ from engine.greatwall import rules  # noqa: F401  (the rules modules, registered
 from engine.greatwall.deaths import upgrade_saved_losses
 from engine.greatwall.flow import Ctx, answer, prompts, run
 from engine.greatwall.pack import GreatWallPack, load_pack
-from engine.greatwall.reed import RAID_READINGS, TEMPLE_READINGS
+from engine.greatwall.reed import RULINGS
 from engine.greatwall.seasons import deal, ranking
 from engine.greatwall.state import State
 from engine.greatwall.view import make_view
@@ -29,8 +29,7 @@ class GreatWallGame(Game):
     # The base competitive game: 3 or 4 clans; "duel": 2 players and the Reed clan [ES p.15].
     caps = Capabilities("greatwall", 2, 4, options=(
         TableOption("mode", MODES, "standard", seats=(("standard", 3, 4), ("duel", 2, 2))),
-        TableOption("reed_temple", TEMPLE_READINGS, TEMPLE_READINGS[0]),
-        TableOption("raid_count", RAID_READINGS, RAID_READINGS[0])))
+        *(TableOption(name, values, values[0]) for name, values in RULINGS.items())))
     id, min_seats, max_seats = caps.id, caps.min_seats, caps.max_seats
 
     def __init__(self, pack: GreatWallPack | None = None) -> None:
@@ -47,7 +46,7 @@ class GreatWallGame(Game):
         state = State(seats=seats, rng=seed, mode=chosen["mode"])
         if state.mode == "duel":
             state.blocked = 1  # the leftmost Section [ES p.15 step 1]
-            state.rulings = {k: chosen[k] for k in ("reed_temple", "raid_count")}
+            state.rulings = {k: chosen[k] for k in RULINGS}
         ctx = Ctx(state, self.pack)
         deal(ctx)
         run(ctx)

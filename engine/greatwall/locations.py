@@ -69,10 +69,10 @@ def _activate(ctx: Ctx, job: Task) -> None:
     present = [s for s in clans if not state.is_automaton(s)]
     ctx.emit("activate", loc=loc, advanced=advanced, board=True)
     jobs: list[Task] = []
-    # The lone-player Shame icon; never on an Advanced Activation [ES p.7]. Ruling: a Reed Clerk
-    # there is another clan's, so a player sharing the Location with it is not alone (2 players
-    # play as 3, the Reed clan being the third [ES p.15]).
-    if ctx.pack.locations[loc].shame and not advanced and len(clans) == 1 and present:
+    # The lone-player Shame icon; never on an Advanced Activation [ES p.7]. With a Reed Clerk there:
+    # table option reed_company (engine/greatwall/reed.py).
+    company = clans if state.rulings.get("reed_company", "company") == "company" else present
+    if ctx.pack.locations[loc].shame and not advanced and len(company) == 1 and present:
         jobs.append(shame_job(present[0], "alone"))
     # The Overlord resolves a Reed Clerk's effect [ES p.15]; ruling: after the players' own
     # effects there (the rulebook gives no order).

@@ -31,6 +31,16 @@ TEMPLE_READINGS = ("active", "overlord")
 # Table option (conflict C7): a Raid boxes Shame tokens per human player (RU p.15, FAQ #4), or per
 # clan counting Reed (ES p.7 read with "treat it as a 3-player game", ES p.15).
 RAID_READINGS = ("humans", "clans")
+# Table option: a Horde on which the Reed clan covers the most spots. Reed never gains Horde cards
+# [ES p.15], so (ruling) nobody claims it and it is discarded; or the player covering the most spots
+# among the others claims it.
+CLAIM_READINGS = ("discard", "next")
+# Table option: the lone-player Shame icon [ES p.7] when a player shares a Location only with a Reed
+# Clerk. Ruling: the Reed clan plays as the third player [ES p.15], so the player is not alone; or
+# only players count, and the player takes the Shame.
+COMPANY_READINGS = ("company", "alone")
+RULINGS = {"reed_temple": TEMPLE_READINGS, "raid_count": RAID_READINGS, "reed_claim": CLAIM_READINGS,
+           "reed_company": COMPANY_READINGS}
 
 
 def add_reed(ctx: Ctx) -> None:
@@ -104,13 +114,15 @@ def ask_move(ctx: Ctx, n: int, distinct: bool, used: list[str] | None = None) ->
 def _build_move(ctx: Ctx, ask: Ask, seat: int) -> Any:
     options = [Option(SKIP, "gw.opt.reed_stay")]
     options += [Option(f"{a}-{b}", "gw.opt.reed_move", {"src": a, "dst": b}) for a, b in moves(ctx, ask.data["used"])]
-    return prompt(ask, seat, "reed_move", options, args={"n": ask.data["n"]})
+    # Preselected: leave the Reed Clerks where they are (the neutral answer; moving is the Overlord's call).
+    return prompt(ask, seat, "reed_move", options, args={"n": ask.data["n"]}, default=(SKIP,))
 
 
 @decision("reed_move")
 def _finish_move(ctx: Ctx, ask: Ask) -> None:
     value = ask.answers[ask.seats[0]][0]
     if value == SKIP:
+        ctx.emit("reed_stay", seat=ask.seats[0])
         return
     src, _, dst = value.partition("-")
     state = ctx.state

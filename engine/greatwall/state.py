@@ -69,6 +69,8 @@ class Player:
     res: dict[str, int] = field(default_factory=no_resources)  # behind the screen
     tactics: list[str] = field(default_factory=list)  # hand, secret
     hand: list[str] = field(default_factory=list)  # command cards in hand (public)
+    # The start is the dragon space, which is 0 (conflict C13: ES/RU p.5 name the dragon space, ES p.16
+    # and the fan reference say "0"; we read them as the same space, so the readings do not differ).
     honor: int = 0
     clerks: int = 0  # in reserve
     clerk_space: int = 0  # own clerks still on the board's Clerk space (hireable)

@@ -59,3 +59,14 @@ async def test_a_duel_lobby_seats_exactly_two_players(world: dict[str, Any]) -> 
     await world["alice"].click(lobby, label="Start")
     table = table_of(env)
     assert len(table.names) == 2 and table.state.seats == 2 and len(table.state.players) == 3
+
+
+async def test_the_reed_rulings_are_table_options_of_game_new(world: dict[str, Any]) -> None:
+    """The readings chosen for conflicts C5 and C7 and the two other Reed rulings can be switched when
+    the table is opened (ES p.15; fact sheet §17)."""
+    env = world["env"]
+    lobby = await open_table(world, ai=0, game="greatwall", humans=("alice", "bob"), mode="duel",
+                             reed_temple="overlord", raid_count="clans", reed_claim="next", reed_company="alone")
+    await world["alice"].click(lobby, label="Start")
+    assert table_of(env).state.rulings == {"reed_temple": "overlord", "raid_count": "clans",
+                                           "reed_claim": "next", "reed_company": "alone"}

@@ -440,3 +440,56 @@ def test_the_final_ranking_is_the_two_players_only() -> None:
     outcome = GAME.outcome(state)
     assert outcome is not None and set(outcome.ranking) == {A, B}
     assert set(state.final) == {A, B}
+
+
+# --- Rulings offered as table options ---------------------------------------------------------------
+
+def _contest(state: State) -> None:
+    spots = PACK.hordes["raiders1"].spots
+    card = horde(state, 0, "raiders1", [(REED, "spearman", [spots[0]]), (REED, "spearman", [spots[1]]),
+                                        (A, "spearman", [spots[2]])])
+    cover_rest(card)
+    jobs(state, {"op": "defeat_check"})
+    while state.ask is not None:
+        prompt = GAME.prompts(state)[0]
+        answer(state, prompt.seat, *(prompt.default or tuple(prompt.options_for(i)[0].id
+                                                             for i in range(max(1, prompt.slots)))))
+
+
+def test_a_horde_reed_would_claim_is_discarded() -> None:
+    """The player covering the most spots claims a defeated Horde [ES p.10]; the Reed clan never gains
+    Horde cards [ES p.15], so when it covers the most, nobody claims it (ruling)."""
+    state = cleared()
+    _contest(state)
+    assert state.players[A].claimed == [] and "raiders1" in state.horde_discard
+
+
+def test_a_horde_reed_would_claim_goes_to_the_next_player_as_a_table_option() -> None:
+    """The other reading (table option reed_claim=next): the player with the most spots among the
+    others claims it [ES p.10, p.15]."""
+    state = cleared(reed_claim="next")
+    _contest(state)
+    assert [c.card for c in state.players[A].claimed] == ["raiders1"]
+
+
+def _shared_mill(**options: str) -> State:
+    state = cleared(**options)
+    place_clerk(state, A, "mill")
+    state.active = A
+    jobs(state, {"op": "activate", "loc": "mill", "advanced": False})
+    while state.ask is not None and state.ask.kind != "produce":
+        answer(state, A, GAME.prompts(state)[0].options[0].id)
+    return state
+
+
+def test_a_player_with_a_reed_clerk_is_not_alone_at_a_shame_location() -> None:
+    """The lone-player Shame icon gives Shame to the only player with Clerks at a Location [ES p.7]; the
+    Reed clan plays as the third player [ES p.15], so sharing with a Reed Clerk is not alone (ruling)."""
+    state = _shared_mill()
+    assert sum(state.players[A].shamed.values()) == 0
+
+
+def test_alone_with_a_reed_clerk_gives_shame_as_a_table_option() -> None:
+    """The other reading (table option reed_company=alone): only players count, so the Shame is taken."""
+    state = _shared_mill(reed_company="alone")
+    assert sum(state.players[A].shamed.values()) == 1
