@@ -11,7 +11,8 @@ from engine.greatwall.abilities import draw_tactics, gain
 from engine.greatwall.clerks import ask_move
 from engine.greatwall.flow import Ctx, builder, compose, decision, task
 from engine.greatwall.pack import UNITS, Command
-from engine.greatwall.state import Ask, Task, TrackCard
+from engine.greatwall.state import Ask, Task
+from engine.greatwall.track import put, usable_slots
 
 
 @task("fall")
@@ -57,13 +58,6 @@ def _reveal(ctx: Ctx, seats: list[int]) -> None:
     ctx.push(*[{"op": "place", "seat": s} for s in state.tea_order(seats)], {"op": "track", "slot": 0})
 
 
-def usable_slots(ctx: Ctx) -> list[int]:
-    # The 5-player slot is ignored at 4 players [ES p.8]; the rulebook says nothing of 3 players,
-    # where the track has room to spare, so it is usable there (ruling).
-    skip = ctx.pack.box["five_player_slot"] if ctx.state.clans() == 4 else -1
-    return [i for i, card in enumerate(ctx.state.track) if card is None and i != skip]
-
-
 @task("place")
 def _place(ctx: Ctx, job: Task) -> None:
     if ctx.state.is_automaton(job["seat"]):
@@ -86,12 +80,6 @@ def _build_place(ctx: Ctx, ask: Ask, seat: int) -> Any:
 def _finish_place(ctx: Ctx, ask: Ask) -> None:
     seat = ask.seats[0]
     put(ctx, seat, int(ask.answers[seat][0][4:]))
-
-
-def put(ctx: Ctx, seat: int, slot: int) -> None:
-    card = ctx.state.players[seat].command or ""
-    ctx.state.track[slot] = TrackCard(seat, card)
-    ctx.emit("placed", seat=seat, card=card, slot=slot + 1, board=True)
 
 
 @task("track")

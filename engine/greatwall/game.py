@@ -29,7 +29,7 @@ class GreatWallGame(Game):
     # The base competitive game: 3 or 4 clans; "duel": 2 players and the Reed clan [ES p.15].
     caps = Capabilities("greatwall", 2, 4, options=(
         TableOption("mode", MODES, "standard", seats=(("standard", 3, 4), ("duel", 2, 2))),
-        *(TableOption(name, values, values[0]) for name, values in RULINGS.items())))
+        *(TableOption(name, values, values[0], when=(("mode", "duel"),)) for name, values in RULINGS.items())))
     id, min_seats, max_seats = caps.id, caps.min_seats, caps.max_seats
 
     def __init__(self, pack: GreatWallPack | None = None) -> None:
@@ -39,14 +39,14 @@ class GreatWallGame(Game):
         chosen = self.caps.table_options(options)
         low, high = self.caps.seat_range(chosen)
         for option in self.caps.options:
-            if chosen[option.name] not in option.values:
+            if option.name in chosen and chosen[option.name] not in option.values:
                 raise IllegalChoice("option", "gw.error.option", option=option.name)
         if not low <= seats <= high:
             raise IllegalChoice("seat_count", "gw.error.seat_count", seats=seats)
         state = State(seats=seats, rng=seed, mode=chosen["mode"])
         if state.mode == "duel":
             state.blocked = 1  # the leftmost Section [ES p.15 step 1]
-            state.rulings = {k: chosen[k] for k in RULINGS}
+            state.rulings = {k: chosen[k] for k in RULINGS if k in chosen}
         ctx = Ctx(state, self.pack)
         deal(ctx)
         run(ctx)

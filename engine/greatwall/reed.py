@@ -14,6 +14,7 @@ from __future__ import annotations
 from typing import Any
 
 from engine.core.prompt import Option
+from engine.greatwall.clerks import has_room, is_full
 from engine.greatwall.combat import free_spots
 from engine.greatwall.flow import Ctx, builder, decision, prompt, task
 from engine.greatwall.locations import refill_queue
@@ -21,6 +22,7 @@ from engine.greatwall.overlord import overlord
 from engine.greatwall.pack import LOCATIONS, PRODUCTION
 from engine.greatwall.shame import shame_count
 from engine.greatwall.state import Ask, Player, Soldier, State, Task
+from engine.greatwall.track import put, usable_slots
 
 SKIP = "skip"
 # Setup step 8 [ES p.15] (errata 44 agrees): one Reed Clerk in each of these.
@@ -63,8 +65,6 @@ def place(ctx: Ctx) -> None:
     """Reed's card goes in the lowest free slot when Reed is above any player in Tea order; when it
     is last, the Overlord picks the slot like a player would (ruling: ES p.15 says nothing more;
     nobody is active while cards are placed, so the top Tea player is Overlord)."""
-    from engine.greatwall.command import put, usable_slots
-
     state = ctx.state
     reed = state.reed
     assert reed is not None
@@ -79,16 +79,12 @@ def place(ctx: Ctx) -> None:
 
 @builder("reed_place")
 def _build_place(ctx: Ctx, ask: Ask, seat: int) -> Any:
-    from engine.greatwall.command import usable_slots
-
     options = [Option(f"slot{i}", "gw.opt.slot", {"slot": i + 1}) for i in usable_slots(ctx)]
     return prompt(ask, seat, "reed_place", options)
 
 
 @decision("reed_place")
 def _finish_place(ctx: Ctx, ask: Ask) -> None:
-    from engine.greatwall.command import put
-
     assert ctx.state.reed is not None
     put(ctx, ctx.state.reed, int(ask.answers[ask.seats[0]][0][4:]))
 
@@ -96,8 +92,6 @@ def _finish_place(ctx: Ctx, ask: Ask) -> None:
 # --- Moving Reed's Clerks [ES p.15]: one Clerk at a time, max 1 Reed Clerk per Location ---------
 
 def moves(ctx: Ctx, used: list[str]) -> list[tuple[str, str]]:
-    from engine.greatwall.clerks import has_room, is_full
-
     state, pack = ctx.state, ctx.pack
     mine = reed_clerks(state)
     froms = [loc for loc in mine if not is_full(state, pack, loc)]  # a full regular Location is locked
