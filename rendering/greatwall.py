@@ -46,10 +46,13 @@ PER = ("horde", "overseer_level", "wall_built", "advisor", "resources3")
 def render_board(view: View, pack: GreatWallPack, names: Sequence[str], tr: Translate = english) -> bytes:
     image = Image.new("RGB", (WIDTH, HEIGHT), PAPER)
     draw = ImageDraw.Draw(image)
+    names = clan_names(view, names, tr)
     letters = kit.seat_letters(names, len(view["players"]))
     _header(draw, view, tr)
     for index, section in enumerate(view["sections"]):
         _section(draw, section, index, pack, letters, tr)
+    for index in range(len(view["sections"]), len(view["sections"]) + view.get("blocked", 0)):
+        _out_of_play(draw, index, tr)
     _locations(draw, view, pack, letters, tr)
     _side(draw, view, pack, names, letters, tr)
     return encode(image)
@@ -117,7 +120,25 @@ def _time_track(draw: ImageDraw.ImageDraw, view: View, at: tuple[float, float], 
         kit.text(draw, (right, y + 22), side, 17, width=WIDTH - 10 - right)
 
 
+def clan_names(view: View, names: Sequence[str], tr: Translate) -> list[str]:
+    """The seats' names, then the rules-driven Reed clan's (2 players [ES p.15])."""
+    seats = int(view.get("seats", len(names)))
+    return [*names[:seats], *(tr("board.gw.reed") for _ in range(seats, len(view["players"])))]
+
+
 # --- wall sections ----------------------------------------------------------------------------------
+
+def _out_of_play(draw: ImageDraw.ImageDraw, index: int, tr: Translate) -> None:
+    """A Wall Section out of play at 2 players: 3 Barricades on its Horde spaces, kept all game."""
+    x = GAP + index * (COLUMN + GAP)
+    rect = (x, HORDES_TOP, x + COLUMN, WALL_TOP + WALL_H + REST_H)
+    draw.rounded_rectangle(rect, radius=8, fill=STONE, outline=MUTED, width=2)
+    centre = ((rect[0] + rect[2]) / 2, (rect[1] + rect[3]) / 2)
+    for i in range(3):
+        left = centre[0] - 40 + i * 28
+        draw.rectangle((left, centre[1] - 50, left + 20, centre[1] - 30), fill=BARRICADE, outline=INK, width=1)
+    text_centered(draw, centre, tr("board.gw.out_of_play"), 18, fill=INK)
+
 
 def _section(draw: ImageDraw.ImageDraw, section: dict[str, Any], index: int, pack: GreatWallPack,
              letters: Sequence[str], tr: Translate) -> None:
@@ -339,7 +360,7 @@ def _command_track(draw: ImageDraw.ImageDraw, view: View, pack: GreatWallPack, l
             kit.text(draw, (x + 56, top + 3), "-", 17, fill=MUTED)
             continue
         _chip(draw, (x + 38, top + 12), slot["seat"], letters)
-        command = pack.commands.get(slot["card"])
+        command = pack.reed if slot["card"] == pack.reed.id else pack.commands.get(slot["card"])
         acting = view["active"] == slot["seat"]
         name = command.name if command else slot["card"]
         label = say(tr, "board.gw.acting_mark", name=name) if acting else name
@@ -365,7 +386,7 @@ def _honor_track(draw: ImageDraw.ImageDraw, view: View, letters: Sequence[str], 
                  width: float, tr: Translate) -> float:
     x, y = at
     kit.text(draw, (x, y), tr("board.gw.honor"), 19, width=66)
-    honors = {p["seat"]: p["honor"] for p in view["players"]}
+    honors = {p["seat"]: p["honor"] for p in view["players"] if p["seat"] != view.get("reed")}  # Reed has none
     top = max([50, *honors.values()])
     top = (top + 9) // 10 * 10
     left, right, line_y = x + 70, x + width - 10, y + 40
@@ -445,6 +466,9 @@ def _player(draw: ImageDraw.ImageDraw, view: View, pack: GreatWallPack, player: 
 
 
 def _player_lines(view: View, pack: GreatWallPack, player: dict[str, Any], tr: Translate) -> list[str]:
+    if player["seat"] == view.get("reed"):  # rules-driven: only its Spearmen and its 3 Clerks vary
+        clerks = sum(seats.count(player["seat"]) for seats in view["clerks"].values())
+        return [say(tr, "board.gw.reed_line", spearmen=player["reserve"]["spearman"], clerks=clerks)]
     general = (pack.generals[player["general"]].name if player.get("general") in pack.generals
                else tr("board.gw.choosing"))
     claimed = player["claimed"]
@@ -475,6 +499,7 @@ def _rank_tag(view: View, seat: int) -> str:
 # --- alt text ---------------------------------------------------------------------------------------
 
 def alt_text(view: View, pack: GreatWallPack, names: Sequence[str], tr: Translate = english) -> str:
+    names = clan_names(view, names, tr)
     parts = [say(tr, "board.gw.alt.title", year=view["year"], season=_season(tr, view["season"]))]
     for index, section in enumerate(view["sections"]):
         hordes = ", ".join(pack.hordes[h["card"]].name for h in section["hordes"] if h["card"] in pack.hordes)

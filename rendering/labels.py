@@ -220,6 +220,9 @@ ENGLISH: dict[str, str] = {
     "board.ak.alt.players_target": "Players (target {target} VP): {players}.",
     "board.ak.alt.queue": "Kingdom Completion queue: {names}.",
     "board.ak.alt.empty": "empty",
+    "board.gw.reed": "Reed clan",
+    "board.gw.out_of_play": "Out of play (2 players)",
+    "board.gw.reed_line": "Rules-driven clan: {spearmen} Spearmen in reserve, {clerks} Clerks on the board",
 }
 
 

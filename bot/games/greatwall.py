@@ -33,13 +33,25 @@ class GreatWallPresenter:
 
     # -- log lines ---------------------------------------------------------------------------------
     def line(self, tr: Translate, key: str, args: dict[str, Any], names: Sequence[str]) -> str:
-        return fill(tr(key), {k: self._arg(tr, k, v, names) for k, v in args.items()})
+        text = fill(tr(key), {k: self._arg(tr, k, v, names) for k, v in args.items()})
+        seat = args.get("seat")
+        if isinstance(seat, int) and seat >= len(names) and tr(key).lstrip("*").startswith("{seat}"):
+            at = len(text) - len(text.lstrip("*"))  # "the Reed clan …" opens the sentence
+            text = text[:at] + text[at:at + 1].upper() + text[at + 1:]
+        return text
+
+    @staticmethod
+    def clan(tr: Translate, seat: Any, names: Sequence[str]) -> str:
+        """A seat's name; the clans after the seats are the rules-driven Reed clan [ES p.15]."""
+        if not isinstance(seat, int):
+            return tr("gw.nobody")
+        return names[seat] if seat < len(names) else tr("gw.reed")
 
     def _arg(self, tr: Translate, name: str, value: Any, names: Sequence[str]) -> str:
         if name in _SEATS:
-            return names[value] if isinstance(value, int) and value < len(names) else tr("gw.nobody")
+            return self.clan(tr, value, names)
         if name in _SEAT_LISTS:
-            return " > ".join(names[s] for s in value)
+            return " > ".join(self.clan(tr, s, names) for s in value)
         if name in ("sec", "src", "dst") and isinstance(value, int):
             return tr(f"gw.sec.{value}")
         if name in ("loc", "src", "dst"):
@@ -52,12 +64,14 @@ class GreatWallPresenter:
             return self.amounts(tr, value)
         if name == "mode" or (name == "place" and value == "card"):
             return tr(f"gw.{name}.{value}")
-        if name in ("card",) and value in self.pack.commands:
-            return self.pack.commands[value].name
+        if name in ("card",) and (value in self.pack.commands or value == self.pack.reed.id):
+            return self.pack.command(value).name
         if name == "picks":
-            return "; ".join(f"{names[int(s)]}: {self._pick(tr, p)}" for s, p in value.items())
+            return "; ".join(f"{self.clan(tr, int(s), names)}: {self._pick(tr, p)}" for s, p in value.items())
         if name == "horde":
             return self.horde(value)
+        if name == "resource" and value in RESOURCES:
+            return tr(f"gw.res.{value}")
         if name == "tactic":
             return self.pack.tactics[value].name
         if name == "cards" and isinstance(value, list):  # tactic cards drawn: their names, never ids
@@ -71,7 +85,8 @@ class GreatWallPresenter:
         if name == "scores":
             return ", ".join(f"{names[int(s)]} {v}" for s, v in value.items())
         if name == "killed":
-            return "; ".join(f"{names[int(s)]}: " + ", ".join(f"{n} {tr(f'gw.unit.{u}')}" for u, n in k.items())
+            return "; ".join(f"{self.clan(tr, int(s), names)}: "
+                             + ", ".join(f"{n} {tr(f'gw.unit.{u}')}" for u, n in k.items())
                              for s, k in value.items()) or "—"
         if name == "boosted":
             return tr("gw.boosted") if value else tr("gw.normal")
@@ -80,7 +95,8 @@ class GreatWallPresenter:
     def _pick(self, tr: Translate, pick: Any) -> str:
         if isinstance(pick, dict):
             return f"{self.pack.generals[pick['general']].name} + {self.advisor(tr, pick['active'])}"
-        return self.pack.commands[pick].name if pick in self.pack.commands else str(pick)
+        known = pick in self.pack.commands or pick == self.pack.reed.id
+        return self.pack.command(pick).name if known else str(pick)
 
     # -- names and descriptions --------------------------------------------------------------------
     def amounts(self, tr: Translate, amounts: dict[str, int]) -> str:
@@ -138,8 +154,8 @@ class GreatWallPresenter:
         if "resource" in args:
             args["resource"] = tr(f"gw.res.{args['resource']}")
         for key in ("sec", "src", "dst"):
-            if key in args:
-                args[key] = tr(f"gw.sec.{args[key]}")
+            if key in args:  # a section number, or (moving a Reed Clerk) a Location
+                args[key] = tr(f"gw.sec.{args[key]}" if isinstance(args[key], int) else f"gw.loc.{args[key]}")
         if "card" in args and isinstance(args["card"], str):
             args["card"] = self.pack.commands[args["card"]].name if args["card"] in self.pack.commands else args["card"]
         if "horde" in args:

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from engine.ai.greatwall_overlord import OVERLORD_PICKS
 from engine.ai.greatwall_turn import Pick, Turn
 from engine.greatwall.pack import BUILD_RESOURCES
 
@@ -239,5 +240,5 @@ NORMAL_PICKS: dict[str, Pick] = {
     "draft": _draft, "command": _command, "move": _move, "produce": _produce, "recruit": _recruit,
     "build": _build, "target": _target, "embassy": _embassy, "gain": _gain,
     "losses": _losses, "summer": _summer, "brace": _brace, "attack_order": _choice_first_real,
-    "copy": _choice_first_real, "shame": _shame, "logistics": _logistics,
+    "copy": _choice_first_real, "shame": _shame, "logistics": _logistics, **OVERLORD_PICKS,
 }

@@ -47,6 +47,9 @@ def modifier(pack: GreatWallPack, player: Player, mod: str, unit: str = "") -> l
 
 def gain(ctx: Ctx, seat: int, gains: Cost, reason: str) -> None:
     """Resources go behind the screen, Honor on the track, tactics into the hand (limit checked)."""
+    if ctx.state.is_automaton(seat):
+        _automaton_gain(ctx, gains)
+        return
     player = ctx.state.players[seat]
     for r in RESOURCES:
         player.res[r] += gains.get(r, 0)
@@ -60,6 +63,15 @@ def gain(ctx: Ctx, seat: int, gains: Cost, reason: str) -> None:
         ctx.events.append(Event("", {}, private))  # resources are behind the screen: owner only
     if gains.get("tactics"):
         draw_tactics(ctx, seat, gains["tactics"])
+
+
+def _automaton_gain(ctx: Ctx, gains: Cost) -> None:
+    """The Reed clan never gains Honor, tactics or resources: resources go to the Warehouse
+    [ES p.15]; the rest is simply not gained."""
+    for r in RESOURCES:
+        if r != "chi" and gains.get(r, 0) > 0:
+            ctx.state.warehouse[r] += gains[r]
+            ctx.emit("reed_warehouse", resource=r, board=True)
 
 
 def draw_tactics(ctx: Ctx, seat: int, n: int) -> None:

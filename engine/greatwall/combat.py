@@ -170,12 +170,16 @@ def _defeat(ctx: Ctx, job: Task) -> None:
 def _claimant(ctx: Ctx, card: HordeCard) -> int | None:
     """Most spots covered by soldiers (wounds do not count), ties by Tea order — decided before
     anyone dies [ES p.10 step 3]."""
+    state = ctx.state
     count: dict[int, int] = {}
-    for soldier in card.soldiers:
+    # The Reed clan never gains Horde cards [ES p.15]: table option reed_claim (engine/greatwall/reed.py).
+    skip_reed = state.rulings.get("reed_claim", "discard") == "next"
+    for soldier in (s for s in card.soldiers if not (skip_reed and state.is_automaton(s.seat))):
         count[soldier.seat] = count.get(soldier.seat, 0) + len(soldier.spots)
     if not count:
         return None
-    return min(count, key=lambda s: (-count[s], ctx.state.tea.index(s)))
+    claimant = min(count, key=lambda s: (-count[s], state.tea.index(s)))
+    return None if state.is_automaton(claimant) else claimant
 
 
 # --- Breach [ES p.10] ------------------------------------------------------------------------------
@@ -187,7 +191,7 @@ def _breach(ctx: Ctx, job: Task) -> None:
     section = state.sections[sec]
     ctx.emit("breach", sec=sec, board=True)
     # Step 1: one Shame per card there without any of your soldiers on it; then the deaths.
-    shames = [shame_job(seat, "breach") for seat in state.tea for card in section.hordes
+    shames = [shame_job(seat, "breach") for seat in state.tea_humans() for card in section.hordes
               if all(s.seat != seat for s in card.soldiers)]
     ctx.push(*shames, {"op": "breach_deaths", "sec": sec})
 
@@ -294,7 +298,7 @@ def defence(ctx: Ctx, sec: int) -> int:
 def _assault_window(ctx: Ctx, job: Task) -> None:
     threatened = [s for s in range(len(ctx.state.sections)) if power(ctx, s) > defence(ctx, s)]
     if threatened:
-        ctx.ask("brace", list(ctx.state.tea), threatened=threatened)
+        ctx.ask("brace", ctx.state.tea_humans(), threatened=threatened)
 
 
 @builder("brace")

@@ -6,11 +6,13 @@ from __future__ import annotations
 from typing import Any
 
 from engine.core.prompt import Option
+from engine.greatwall import reed
 from engine.greatwall.abilities import draw_tactics, gain
 from engine.greatwall.clerks import ask_move
 from engine.greatwall.flow import Ctx, builder, compose, decision, task
 from engine.greatwall.pack import UNITS, Command
-from engine.greatwall.state import Ask, Task, TrackCard
+from engine.greatwall.state import Ask, Task
+from engine.greatwall.track import put, usable_slots
 
 
 @task("fall")
@@ -23,6 +25,8 @@ def _fall(ctx: Ctx, job: Task) -> None:
     seats = [s for s in state.tea if state.players[s].hand]
     if seats:
         ctx.ask("command", seats)
+    elif state.reed is not None:
+        _reveal(ctx, [])
     else:
         ctx.push({"op": "winter"})
 
@@ -41,22 +45,27 @@ def _finish_command(ctx: Ctx, ask: Ask) -> None:
         card = ask.answers[seat][0]
         state.players[seat].command = card
         state.players[seat].hand.remove(card)
-    ctx.emit("commands", picks={str(s): state.players[s].command for s in ask.seats})
-    ctx.push(*[{"op": "place", "seat": s} for s in state.tea_order(ask.seats)], {"op": "track", "slot": 0})
+    _reveal(ctx, ask.seats)
 
 
-def usable_slots(ctx: Ctx) -> list[int]:
-    # The 5-player slot is ignored at 4 players [ES p.8]; the rulebook says nothing of 3 players,
-    # where the track has room to spare, so it is usable there (ruling).
-    skip = ctx.pack.box["five_player_slot"] if ctx.state.seats == 4 else -1
-    return [i for i, card in enumerate(ctx.state.track) if card is None and i != skip]
+def _reveal(ctx: Ctx, seats: list[int]) -> None:
+    state = ctx.state
+    seats = list(seats)
+    if state.reed is not None:  # Reed plays its one card every Fall [ES p.15]
+        state.players[state.reed].command = ctx.pack.reed.id
+        seats.append(state.reed)
+    ctx.emit("commands", picks={str(s): state.players[s].command for s in seats})
+    ctx.push(*[{"op": "place", "seat": s} for s in state.tea_order(seats)], {"op": "track", "slot": 0})
 
 
 @task("place")
 def _place(ctx: Ctx, job: Task) -> None:
+    if ctx.state.is_automaton(job["seat"]):
+        reed.place(ctx)
+        return
     free = usable_slots(ctx)
     if len(free) == 1:
-        _put(ctx, job["seat"], free[0])
+        put(ctx, job["seat"], free[0])
     else:
         ctx.ask("place", [job["seat"]])
 
@@ -70,13 +79,7 @@ def _build_place(ctx: Ctx, ask: Ask, seat: int) -> Any:
 @decision("place")
 def _finish_place(ctx: Ctx, ask: Ask) -> None:
     seat = ask.seats[0]
-    _put(ctx, seat, int(ask.answers[seat][0][4:]))
-
-
-def _put(ctx: Ctx, seat: int, slot: int) -> None:
-    card = ctx.state.players[seat].command or ""
-    ctx.state.track[slot] = TrackCard(seat, card)
-    ctx.emit("placed", seat=seat, card=card, slot=slot + 1, board=True)
+    put(ctx, seat, int(ask.answers[seat][0][4:]))
 
 
 @task("track")
@@ -87,7 +90,7 @@ def _track(ctx: Ctx, job: Task) -> None:
         entry = state.track[slot]
         if entry is None:
             continue
-        command = ctx.pack.commands[entry.card]
+        command = ctx.pack.command(entry.card)
         seat = entry.seat
         others = [s for s in state.tea if s != seat]
         jobs: list[Task] = [{"op": "turn", "seat": seat, "card": entry.card, "slot": slot}]
@@ -114,6 +117,9 @@ def _turn(ctx: Ctx, job: Task) -> None:
 
 @task("cmd_move")
 def _cmd_move(ctx: Ctx, job: Task) -> None:
+    if ctx.state.is_automaton(job["seat"]):  # the Overlord moves Reed's Clerks [ES p.15]
+        reed.ask_move(ctx, job.get("n", 1), job.get("distinct", False))
+        return
     ask_move(ctx, job["seat"], job.get("n", 1), job.get("distinct", False))
 
 
@@ -146,11 +152,16 @@ def _cmd_tea_up(ctx: Ctx, job: Task) -> None:
 
 @task("cmd_tactics")
 def _cmd_tactics(ctx: Ctx, job: Task) -> None:
-    draw_tactics(ctx, job["seat"], job.get("n", 1))
+    # Ruling: the Reed clan holds no Tactic cards (it has no hand and never uses one) [ES p.15].
+    if not ctx.state.is_automaton(job["seat"]):
+        draw_tactics(ctx, job["seat"], job.get("n", 1))
 
 
 @task("cmd_gain")
 def _cmd_gain(ctx: Ctx, job: Task) -> None:
+    if ctx.state.is_automaton(job["seat"]):
+        reed.ask_gain(ctx, job.get("n", 1), list(job.get("of", ["wood"])))
+        return
     ctx.ask("gain", [job["seat"]], n=job.get("n", 1), of=list(job.get("of", ["wood"])))
 
 
@@ -212,7 +223,9 @@ def _cmd_copy(ctx: Ctx, job: Task) -> None:
 
 @builder("copy")
 def _build_copy(ctx: Ctx, ask: Ask, seat: int) -> Any:
-    cards = sorted({c.card for c in ctx.state.track if c is not None and not _copies(ctx.pack.commands[c.card])})
+    # Betrayal never copies the Reed clan's card (FAQ #35, ES p.15).
+    cards = sorted({c.card for c in ctx.state.track if c is not None and not ctx.state.is_automaton(c.seat)
+                    and not _copies(ctx.pack.commands[c.card])})
     options = [Option(f"copy.{card}", "gw.opt.copy", {"card": card}) for card in cards]
     options.append(Option("alt", "gw.opt.betrayal_alt"))
     return compose(ask, seat, "copy", [("card", options)])

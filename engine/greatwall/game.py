@@ -2,37 +2,51 @@
 
 from __future__ import annotations
 
+import json
 from functools import cache
 from pathlib import Path
 
 from engine.core.codec import JsonCodec, checked, guarded
 from engine.core.errors import IllegalChoice
 from engine.core.events import Event
-from engine.core.game import Capabilities, Game, Outcome, View
+from engine.core.game import Capabilities, Game, Outcome, TableOption, View
 from engine.core.prompt import Choice, Prompt
 from engine.greatwall import rules  # noqa: F401  (the rules modules, registered on RULES)
 from engine.greatwall.deaths import upgrade_saved_losses
 from engine.greatwall.flow import Ctx, answer, prompts, run
 from engine.greatwall.pack import GreatWallPack, load_pack
+from engine.greatwall.reed import RULINGS
 from engine.greatwall.seasons import deal, ranking
 from engine.greatwall.state import State
 from engine.greatwall.view import make_view
 
 _codec = JsonCodec(State)
+MODES = ("standard", "duel")
+_MODE_DEFAULTS: dict[str, object] = {"mode": "standard", "reed": None, "blocked": 0, "rulings": {}}
 
 
 class GreatWallGame(Game):
-    # The base competitive game: 3 or 4 clans (2p Reed, solo and co-op come later on this engine).
-    caps = Capabilities("greatwall", 3, 4)
+    # The base competitive game: 3 or 4 clans; "duel": 2 players and the Reed clan [ES p.15].
+    caps = Capabilities("greatwall", 2, 4, options=(
+        TableOption("mode", MODES, "standard", seats=(("standard", 3, 4), ("duel", 2, 2))),
+        *(TableOption(name, values, values[0], when=(("mode", "duel"),)) for name, values in RULINGS.items())))
     id, min_seats, max_seats = caps.id, caps.min_seats, caps.max_seats
 
     def __init__(self, pack: GreatWallPack | None = None) -> None:
         self.pack = pack or default_pack()
 
     def setup(self, seats: int, options: dict[str, str], seed: int) -> State:
-        if not self.min_seats <= seats <= self.max_seats:
+        chosen = self.caps.table_options(options)
+        low, high = self.caps.seat_range(chosen)
+        for option in self.caps.options:
+            if option.name in chosen and chosen[option.name] not in option.values:
+                raise IllegalChoice("option", "gw.error.option", option=option.name)
+        if not low <= seats <= high:
             raise IllegalChoice("seat_count", "gw.error.seat_count", seats=seats)
-        state = State(seats=seats, rng=seed)
+        state = State(seats=seats, rng=seed, mode=chosen["mode"])
+        if state.mode == "duel":
+            state.blocked = 1  # the leftmost Section [ES p.15 step 1]
+            state.rulings = {k: chosen[k] for k in RULINGS if k in chosen}
         ctx = Ctx(state, self.pack)
         deal(ctx)
         run(ctx)
@@ -69,7 +83,13 @@ class GreatWallGame(Game):
         return (state.rng, tuple(state.horde_deck), tuple(state.tactic_deck), tuple(state.advisor_deck))
 
     def dumps(self, state: State) -> str:
-        return _codec.dumps(state)
+        """Mode fields at their defaults are left out, so a standard game's saved form is the same
+        bytes as before modes existed (tests/engine/legacy replays hash it)."""
+        data = _codec.converter.unstructure(state)
+        for name, default in _MODE_DEFAULTS.items():
+            if data.get(name) == default:
+                del data[name]
+        return json.dumps(data, sort_keys=True, separators=(",", ":"))
 
     def loads(self, text: str) -> State:
         state = _codec.loads(text)

@@ -10,6 +10,7 @@ from engine.greatwall.abilities import draw_tactics, gain, modifier, trigger
 from engine.greatwall.clerks import eligible, occupied, return_clerks
 from engine.greatwall.combat import can_attack, firing_room
 from engine.greatwall.flow import Ctx, builder, compose, decision, prompt, refuse, task
+from engine.greatwall.overlord import decider
 from engine.greatwall.pack import PRODUCTION, UNITS, Cost
 from engine.greatwall.resources import add, can_pay, pay
 from engine.greatwall.shame import shame_job
@@ -33,7 +34,8 @@ def _activation(ctx: Ctx, job: Task) -> None:
     if len(normal) == 1 and not advanced:
         ctx.push({"op": "activate", "loc": normal[0], "advanced": False}, {"op": "activation"})
         return
-    ctx.ask("activate", [job["seat"]], normal=normal, advanced=advanced)
+    # On the Reed clan's turn its Overlord orders the activations [ES p.15].
+    ctx.ask("activate", [decider(state, job["seat"])], normal=normal, advanced=advanced)
 
 
 @builder("activate")
@@ -55,7 +57,7 @@ def _finish_activate(ctx: Ctx, ask: Ask) -> None:
     if advanced:
         ctx.state.advanced -= 1
     ctx.push({"op": "activate", "loc": value.removeprefix("adv."), "advanced": advanced},
-             {"op": "activation", "seat": ask.seats[0]})
+             {"op": "activation", "seat": ctx.state.active if ctx.state.active is not None else ask.seats[0]})
 
 
 @task("activate")
@@ -63,12 +65,18 @@ def _activate(ctx: Ctx, job: Task) -> None:
     state = ctx.state
     loc, advanced = job["loc"], job["advanced"]
     here = state.clerks_at.get(loc, [])
-    present = [s for s in state.tea if s in here]
+    clans = [s for s in state.tea if s in here]
+    present = [s for s in clans if not state.is_automaton(s)]
     ctx.emit("activate", loc=loc, advanced=advanced, board=True)
     jobs: list[Task] = []
-    # The lone-player Shame icon; never on an Advanced Activation [ES p.7].
-    if ctx.pack.locations[loc].shame and not advanced and len(present) == 1:
+    # The lone-player Shame icon; never on an Advanced Activation [ES p.7]. With a Reed Clerk there:
+    # table option reed_company (engine/greatwall/reed.py).
+    company = clans if state.rulings.get("reed_company", "company") == "company" else present
+    if ctx.pack.locations[loc].shame and not advanced and len(company) == 1 and present:
         jobs.append(shame_job(present[0], "alone"))
+    # The Overlord resolves a Reed Clerk's effect [ES p.15]; ruling: after the players' own
+    # effects there (the rulebook gives no order).
+    reed_at = [{"op": "reed_at", "loc": loc} for s in clans if state.is_automaton(s)]
     if loc in PRODUCTION:
         for seat in present:
             _gather(ctx, loc, seat, here.count(seat))
@@ -82,10 +90,10 @@ def _activate(ctx: Ctx, job: Task) -> None:
     elif loc == "embassy":
         jobs += [{"op": "embassy", "seat": s} for s in present for _ in range(here.count(s))]
     elif loc == "teahouse":
-        _tea_house(ctx, present, here)
+        _tea_house(ctx, clans, here)
     elif loc == "academy":
         jobs += [{"op": "academy", "seat": s, "n": here.count(s)} for s in present]
-    ctx.push(*jobs, {"op": "return_clerks", "loc": loc})
+    ctx.push(*jobs, *reed_at, {"op": "return_clerks", "loc": loc})
 
 
 @task("return_clerks")

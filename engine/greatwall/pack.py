@@ -149,6 +149,11 @@ class GreatWallPack:
     hordes: dict[str, Horde]
     artifacts: dict[str, Artifact]
     stand_ins: tuple[str, ...]
+    reed: Command = field(default_factory=lambda: Command("reed", "Reed", (), (), (), False))
+
+    def command(self, card: str) -> Command:
+        """A card on the track: one of the 6 clan cards, or the Reed clan's."""
+        return self.reed if card == self.reed.id else self.commands[card]
 
 
 def _cost(f: Fields, field_name: str, value: Any, allowed: set[str] = GAINS) -> Cost:
@@ -244,20 +249,26 @@ def _tactics(file: str, data: dict[str, Any]) -> dict[str, Tactic]:
 
 
 def _commands(file: str, data: dict[str, Any]) -> dict[str, Command]:
-    out = {}
-    for f in _items(data, "commands", file, 6):
-        steps = {}
-        for part in ("owner", "others", "alternative"):
-            raw = f.opt(part, list, [])
-            for step in raw:
-                op = step.get("op") if isinstance(step, dict) else None
-                if not isinstance(op, str) or op not in COMMAND_OPS:
-                    raise f.fail(part, f"each step needs an op among {', '.join(sorted(COMMAND_OPS))}")
-            steps[part] = tuple(raw)
-        cid = f.get("id", str)
-        out[cid] = Command(cid, f.get("name", str), steps["owner"], steps["others"], steps["alternative"],
-                           f.opt("stays", bool, False))
-    return out
+    return {c.id: c for c in (_command(f) for f in _items(data, "commands", file, 6))}
+
+
+def _command(f: Fields) -> Command:
+    steps = {}
+    for part in ("owner", "others", "alternative"):
+        raw = f.opt(part, list, [])
+        for step in raw:
+            op = step.get("op") if isinstance(step, dict) else None
+            if not isinstance(op, str) or op not in COMMAND_OPS:
+                raise f.fail(part, f"each step needs an op among {', '.join(sorted(COMMAND_OPS))}")
+        steps[part] = tuple(raw)
+    cid = f.get("id", str)
+    return Command(cid, f.get("name", str), steps["owner"], steps["others"], steps["alternative"],
+                   f.opt("stays", bool, False))
+
+
+def _reed_command(file: str, data: dict[str, Any]) -> Command:
+    """The Reed clan's one command card ([reed] in commands.toml) [ES p.15]."""
+    return _command(Fields(file, "reed", table(file, data, "reed")))
 
 
 def _locations(file: str, data: dict[str, Any]) -> dict[str, Location]:
@@ -370,6 +381,7 @@ def load_pack(override: Path | None = None) -> GreatWallPack:
         box=board["box"], costs=board["costs"], recruit=board["recruit"], walls=board["walls"],
         time=board["time"], locations=_locations("board.toml", files["board"]),
         overseers=_overseers("board.toml", files["board"]), commands=_commands("commands.toml", files["commands"]),
+        reed=_reed_command("commands.toml", files["commands"]),
         generals=generals, advisors=advisors, tactics=_tactics("cards.toml", cards),
         hordes=_hordes("cards.toml", cards), artifacts=artifacts,
         stand_ins=tuple(n for n, d in files.items() if d.get("stand_in", False)),

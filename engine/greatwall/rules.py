@@ -12,11 +12,12 @@ from engine.greatwall import (
     encampment,
     locations,
     logistics,
+    reed,
     seasons,
     shame,
     tactics,
 )
 from engine.greatwall.flow import RULES, Ctx
 
-MODULES = (clerks, combat, command, deaths, encampment, locations, logistics, seasons, shame, tactics)
+MODULES = (clerks, combat, command, deaths, encampment, locations, logistics, reed, seasons, shame, tactics)
 GREATWALL_RULES: Rules[Ctx] = RULES.seal()

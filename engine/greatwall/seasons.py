@@ -10,6 +10,7 @@ from engine.greatwall.abilities import draw_tactics, final_bonus, gain, trigger
 from engine.greatwall.flow import Ctx, builder, compose, decision, refuse, task
 from engine.greatwall.locations import refill_queue
 from engine.greatwall.pack import RESOURCES
+from engine.greatwall.reed import add_reed
 from engine.greatwall.shame import shame_count
 from engine.greatwall.state import Ask, HordeCard, Player, Section, Task
 
@@ -18,11 +19,13 @@ def deal(ctx: Ctx) -> None:
     """Steps 1–11: board, hordes, barricades, decks, clans; then the simultaneous draft."""
     state, pack = ctx.state, ctx.pack
     n = state.seats
-    state.sections = [Section(barricades=3) for _ in range(pack.box["sections"])]
+    # 2 players [ES p.15 steps 1, 4–6]: the leftmost Section is out of play (its 3 permanent
+    # Barricades are drawn from ``blocked``), and so are the Hordes whose back shows it.
+    state.sections = [Section(barricades=3) for _ in range(pack.box["sections"] - state.blocked)]
     state.track = [None] * pack.box["command_slots"]
-    state.shame_supply = pack.box["shame_per_player"] * n
+    state.shame_supply = pack.box["shame_per_player"] * n  # 20 at 2 players [ES p.15 step 19, FAQ #22]
     state.artifacts = sorted(_shuffled(ctx, list(pack.artifacts))[:3])
-    state.horde_deck = _shuffled(ctx, list(pack.hordes))
+    state.horde_deck = _shuffled(ctx, [h for h in pack.hordes if pack.hordes[h].invasion >= state.blocked])
     state.tactic_deck = _shuffled(ctx, list(pack.tactics))
     generals = _shuffled(ctx, list(pack.generals))
     state.advisor_deck = _shuffled(ctx, list(pack.advisors))
@@ -36,9 +39,11 @@ def deal(ctx: Ctx) -> None:
         state.players.append(player)
     for sec in range(len(state.sections)):  # one horde in row 1 of each section
         _place_horde(ctx, sec)
-    if n >= 4:  # the 4th by the invasion indicator of the deck's top card [ES p.4 step 5]
+    if state.mode == "duel":
+        add_reed(ctx)
+    if state.clans() >= 4:  # the 4th by the invasion indicator of the deck's top card [ES p.4 step 5]
         _invade(ctx, forced_by_indicator=True)
-    state.tea = list(range(n))
+    state.tea = list(range(state.clans()))
     ctx.ask("draft", list(range(n)))
 
 
@@ -70,11 +75,13 @@ def _finish_draft(ctx: Ctx, ask: Ask) -> None:
         for r in RESOURCES:
             player.res[r] = pack.generals[general].setup.get(r, 0)
     state.tea = sorted(range(state.seats), key=lambda s: -pack.generals[state.players[s].general].tea)
+    state.tea += [s for s in range(state.seats, state.clans())]  # Reed's marker at the bottom [ES p.15]
     refill_queue(ctx)
     state.season = "fall"
-    picks = {str(s): {"general": p.general, "active": p.active[0]} for s, p in enumerate(state.players)}
+    picks = {str(s): {"general": state.players[s].general, "active": state.players[s].active[0]}
+             for s in state.humans()}
     ctx.emit("drafted", picks=picks, tea=list(state.tea), board=True)
-    for seat in state.tea:
+    for seat in state.tea_humans():
         draw_tactics(ctx, seat, pack.generals[state.players[seat].general].setup.get("tactics", 0))
     ctx.state.tasks.insert(0, {"op": "fall"})  # Year 1 starts in Fall [ES p.6]
 
@@ -86,7 +93,7 @@ def _spring(ctx: Ctx, job: Task) -> None:
     state = ctx.state
     state.season = "spring"
     state.time += 1
-    hordes = ctx.pack.time[min(state.seats, 4)][state.time][0]
+    hordes = ctx.time_track()[state.time][0]
     ctx.emit("season", season="spring", year=state.year, hordes=hordes, lethality=ctx.lethality(), board=True)
     for _ in range(hordes):
         _invade(ctx)
@@ -109,17 +116,25 @@ def _invade(ctx: Ctx, forced_by_indicator: bool = False) -> None:
         sec = empty[0]
     else:
         shown = state.horde_deck[0] if state.horde_deck else card
-        sec = ctx.pack.hordes[shown].invasion
+        sec = ctx.pack.hordes[shown].invasion - state.blocked
     if len(state.sections[sec].hordes) >= 3:
         # Raid: the card is discarded and Shame tokens equal to the player count go to the box.
         state.horde_discard.append(card)
-        boxed = min(state.seats, state.shame_supply)
+        boxed = min(_raid_count(state), state.shame_supply)
         state.shame_supply -= boxed
         state.shame_boxed += boxed
         ctx.emit("raid", sec=sec, boxed=boxed, board=True)
         return
     state.sections[sec].hordes.append(HordeCard(card))
     ctx.emit("horde", sec=sec, horde=card, row=len(state.sections[sec].hordes), board=True)
+
+
+def _raid_count(state: Any) -> int:
+    """Shame boxed by a Raid: one per player [ES p.7]; with the Reed clan, humans only (RU p.15,
+    FAQ #4; conflict C7), or every clan with the table option ``raid_count=clans``."""
+    if state.rulings.get("raid_count", "humans") == "clans":
+        return int(state.clans())
+    return int(state.seats)
 
 
 def _place_horde(ctx: Ctx, sec: int) -> None:
@@ -142,7 +157,7 @@ def _summer(ctx: Ctx, job: Task) -> None:
         if income:
             gain(ctx, seat, income, reason="income")
         trigger(ctx, seat, "summer")
-    ctx.ask("summer", list(state.tea))
+    ctx.ask("summer", state.tea_humans())
 
 
 def _own_discards(ctx: Ctx, seat: int) -> int:
@@ -178,7 +193,7 @@ def _finish_summer(ctx: Ctx, ask: Ask) -> None:
     Betrayal never leaves the discard [ES p.8]."""
     state, pack = ctx.state, ctx.pack
     discards: list[Task] = []
-    for seat in state.tea:
+    for seat in state.tea_humans():
         values = ask.answers[seat]
         effect = tactics.play(ctx, seat, values[2])
         if effect.get("gain"):
@@ -188,7 +203,8 @@ def _finish_summer(ctx: Ctx, ask: Ask) -> None:
             state.players[seat].res["chi"] -= n * pack.costs["shame_discard_chi"]
             discards.append({"op": "unshame", "seat": seat, "n": n})
     # Which tokens go is each player's pick, asked in Tea order before steps 3–4.
-    ctx.push(*discards, {"op": "summer_reclaim", "take": [s for s in state.tea if ask.answers[s][1] == "take"]})
+    ctx.push(*discards, {"op": "summer_reclaim",
+                         "take": [s for s in state.tea_humans() if ask.answers[s][1] == "take"]})
 
 
 @task("summer_reclaim")
@@ -196,10 +212,12 @@ def _summer_reclaim(ctx: Ctx, job: Task) -> None:
     state, pack = ctx.state, ctx.pack
     state.command_discard.extend(c for c in state.track if c is not None)
     state.track = [None] * len(state.track)
-    for seat in state.tea:
+    # The Reed clan's card comes back to it every year (it plays it every Fall [ES p.15]).
+    state.command_discard = [c for c in state.command_discard if not state.is_automaton(c.seat)]
+    for seat in state.tea_humans():
         mine = [c for c in state.command_discard if c.seat == seat]
         if seat in job["take"]:
-            back = [c for c in mine if not pack.commands[c.card].stays]
+            back = [c for c in mine if not pack.command(c.card).stays]
             state.players[seat].hand.extend(c.card for c in back)
             state.command_discard = [c for c in state.command_discard if c not in back]
             ctx.emit("reclaim", seat=seat, n=len(back))
@@ -222,13 +240,13 @@ def _end_check(ctx: Ctx, job: Task) -> None:
     """Only in Winter: all walls at level 3 (2 walls at 2–3 players), an empty Shame supply, or the
     time marker on the track's last space [ES p.9]."""
     state = ctx.state
-    need = 2 if state.seats <= 3 else 3
+    need = 2 if state.clans() <= 3 else 3
     reasons = []
     if sum(s.wall == 3 for s in state.sections) >= need:
         reasons.append("walls")
     if state.shame_supply == 0:
         reasons.append("shame")
-    if state.time >= len(ctx.pack.time[min(state.seats, 4)]) - 1:
+    if state.time >= len(ctx.time_track()) - 1:
         reasons.append("time")
     if reasons:
         state.end_reasons = reasons
@@ -242,7 +260,8 @@ def _final_scoring(ctx: Ctx) -> None:
     """Three steps [ES p.15]: −5 per soldier with Shame (never below 0 from this), the Honor of
     claimed hordes without Shame, the 3 artifacts; end-of-game abilities join the last step."""
     state, pack = ctx.state, ctx.pack
-    for seat, player in enumerate(state.players):
+    for seat in state.humans():  # the Reed clan never scores [ES p.15]
+        player = state.players[seat]
         before = player.honor
         player.honor = max(0, player.honor - pack.costs["shame_penalty"] * sum(player.shamed.values()))
         hordes = sum(pack.hordes[c.card].honor for c in player.claimed if not c.shame)

@@ -27,6 +27,8 @@ def places(player: Player) -> list[str]:
 def _shame(ctx: Ctx, job: Task) -> None:
     state = ctx.state
     seat = job["seat"]
+    if state.is_automaton(seat):  # the Reed clan never gains Shame [ES p.15]
+        return
     player = state.players[seat]
     penalty = ctx.pack.costs["shame_penalty"]
     if state.shame_supply == 0:

@@ -69,6 +69,8 @@ class Player:
     res: dict[str, int] = field(default_factory=no_resources)  # behind the screen
     tactics: list[str] = field(default_factory=list)  # hand, secret
     hand: list[str] = field(default_factory=list)  # command cards in hand (public)
+    # The start is the dragon space, which is 0 (conflict C13: ES/RU p.5 name the dragon space, ES p.16
+    # and the fan reference say "0"; we read them as the same space, so the readings do not differ).
     honor: int = 0
     clerks: int = 0  # in reserve
     clerk_space: int = 0  # own clerks still on the board's Clerk space (hireable)
@@ -128,6 +130,26 @@ class State:
     ask: Ask | None = None
     end_reasons: list[str] = field(default_factory=list)
     final: dict[int, dict[str, int]] = field(default_factory=dict)  # seat -> scoring steps
+    # Modes (engine/greatwall/reed.py). ``players`` holds every clan: the deciding seats first
+    # (0..seats-1), then the rules-driven clans; ``reed`` is the Reed clan's index, if it plays.
+    mode: str = "standard"
+    reed: int | None = None
+    blocked: int = 0  # leftmost Wall Sections out of play (2 players [ES p.15]); not in ``sections``
+    rulings: dict[str, str] = field(default_factory=dict)  # table options that pick a reading
+
+    def humans(self) -> list[int]:
+        """The deciding seats (people or seat AIs), never an automaton clan."""
+        return list(range(self.seats))
+
+    def clans(self) -> int:
+        """How many clans play: the count the board side, time track and limits are read for."""
+        return len(self.players)
+
+    def is_automaton(self, seat: int) -> bool:
+        return seat >= self.seats
+
+    def tea_humans(self) -> list[int]:
+        return [s for s in self.tea if s < self.seats]
 
     def tea_order(self, seats: list[int] | None = None) -> list[int]:
         return [s for s in self.tea if seats is None or s in seats]

@@ -12,7 +12,7 @@ from typing import Any
 from engine.core.game import View
 from engine.greatwall.abilities import icons
 from engine.greatwall.combat import defence, free_spots, power
-from engine.greatwall.flow import Ctx
+from engine.greatwall.flow import Ctx, time_track
 from engine.greatwall.pack import GreatWallPack
 from engine.greatwall.seasons import ranking
 from engine.greatwall.state import HordeCard, Player, State
@@ -20,7 +20,7 @@ from engine.greatwall.state import HordeCard, Player, State
 
 def make_view(state: State, pack: GreatWallPack, seat: int | None) -> View:
     ctx = Ctx(state, pack)
-    track = pack.time[min(state.seats, 4)]
+    track = time_track(state, pack)
     view: View = {
         "game": "greatwall", "seats": state.seats, "year": state.year, "season": state.season,
         "time": state.time, "time_track": [list(t) for t in track], "lethality": track[state.time][1],
@@ -36,10 +36,12 @@ def make_view(state: State, pack: GreatWallPack, seat: int | None) -> View:
         "warehouse": dict(state.warehouse),
         "decks": {"hordes": len(state.horde_deck), "tactics": len(state.tactic_deck),
                   "advisors": len(state.advisor_deck)},
-        "next_invasion": pack.hordes[state.horde_deck[0]].invasion if state.horde_deck else None,
+        # Sections are counted from the first one in play (2 players: the leftmost is out [ES p.15]).
+        "next_invasion": pack.hordes[state.horde_deck[0]].invasion - state.blocked if state.horde_deck else None,
         "players": [_player(state, pack, s, p) for s, p in enumerate(state.players)],
         "waiting": sorted(set(state.ask.seats) - set(state.ask.answers)) if state.ask else [],
         "end_reasons": list(state.end_reasons),
+        "mode": state.mode, "reed": state.reed, "blocked": state.blocked,
     }
     if state.season == "over":
         view["final"] = {str(s): dict(f) for s, f in state.final.items()}

@@ -96,8 +96,9 @@ def test_every_key_the_great_wall_uses_is_translated() -> None:
 
     game = GreatWallGame()
     keys: set[str] = set()
-    for seed, seats in ((1, 3), (2, 4), (3, 3)):
-        state = game.setup(seats, {}, seed)
+    duel = {"mode": "duel"}
+    for seed, seats, options in ((1, 3, {}), (2, 4, {}), (3, 3, {}), (4, 2, duel), (5, 2, duel)):
+        state = game.setup(seats, options, seed)
         step = 0
         while prompts := game.prompts(state):
             for prompt in prompts:

@@ -18,7 +18,11 @@ GAME = GreatWallGame()
 def check_invariants(state: State) -> None:
     pack, box = GAME.pack, GAME.pack.box
     n = state.seats
-    for seat, p in enumerate(state.players):
+    assert state.ask is None or all(s < n for s in state.ask.seats)  # only seats are ever asked
+    if state.reed is not None:
+        check_reed(state)
+    for seat in range(n):
+        p = state.players[seat]
         on_board = sum(seats.count(seat) for seats in state.clerks_at.values())
         assert p.clerks >= 0 and p.clerk_space >= 0
         assert p.clerks + p.clerk_space + on_board == box["clerks"], (seat, p.clerks, p.clerk_space, on_board)
@@ -45,7 +49,7 @@ def check_invariants(state: State) -> None:
         if not pending and not discarding:
             assert len(p.tactics) <= hand_limit(Ctx(state, pack), p), (seat, len(p.tactics))
     shame = state.shame_supply + state.shame_boxed + sum(
-        sum(p.shamed.values()) + sum(c.shame for c in p.claimed) for p in state.players)
+        sum(p.shamed.values()) + sum(c.shame for c in p.claimed) for p in state.players[:n])
     assert shame == box["shame_per_player"] * n, shame
     for section in state.sections:
         assert len(section.hordes) <= 3 and 0 <= section.barricades <= 3 and 0 <= section.wall <= 3
@@ -55,26 +59,44 @@ def check_invariants(state: State) -> None:
             assert len(spots) == len(set(spots)) and set(spots) <= set(pack.hordes[card.card].spots)
     hordes = [*state.horde_deck, *state.horde_discard, *(c.card for s in state.sections for c in s.hordes),
               *(c.card for p in state.players for c in p.claimed)]
-    assert sorted(hordes) == sorted(pack.hordes)
+    assert sorted(hordes) == sorted(h for h in pack.hordes if pack.hordes[h].invasion >= state.blocked)
     tactics = [*state.tactic_deck, *state.tactic_discard, *(t for p in state.players for t in p.tactics)]
     assert sorted(tactics) == sorted(pack.tactics)
     advisors = [*state.advisor_deck, *state.queue, *state.advisor_discard,
                 *(a for p in state.players for a in (*p.active, *p.support, *p.offer_advisors))]
     assert sorted(advisors) == sorted(pack.advisors)
-    for seat, p in enumerate(state.players):
+    for seat in range(n):
+        p = state.players[seat]
         cards = [*p.hand, *(c.card for c in (*state.track, *state.command_discard) if c is not None and c.seat == seat)]
         if p.command is not None and all(c is None or c.seat != seat for c in state.track):
             cards.append(p.command)
         assert sorted(cards) == sorted(pack.commands), (seat, cards)
 
 
-def playout(seed: int, seats: int = 3, random_share: int = 30,
-            check: bool = True) -> tuple[State, list[tuple[int, str]]]:
+def check_reed(state: State) -> None:
+    """What the Reed clan never does [ES p.15]: its 3 Clerks stay on the board (max 1 per Location);
+    no Honor, Shame, Horde cards, resources or Tactics; only Spearmen, never in a Rest Zone."""
+    box, reed = GAME.pack.box, state.reed
+    assert reed == state.seats and state.players[reed].clerks == 0 and state.players[reed].clerk_space == 0
+    assert sum(at.count(reed) for at in state.clerks_at.values()) == 3
+    assert all(at.count(reed) <= 1 for at in state.clerks_at.values())
+    p = state.players[reed]
+    assert p.honor == 0 and not any(p.res.values()) and not p.tactics and not p.claimed
+    assert not any(p.shamed.values()) and p.reserve["archer"] == 0 and p.reserve["horseman"] == 0
+    on_cards = [s.unit for sec in state.sections for c in sec.hordes for s in c.soldiers if s.seat == reed]
+    assert set(on_cards) <= {"spearman"} and p.reserve["spearman"] + len(on_cards) == box["spearmen"]
+    assert all(not any(sec.rest.get(reed, {}).values()) and reed not in sec.firing for sec in state.sections)
+    assert all(c.seat != reed for c in state.command_discard) and reed not in state.overseers.get("mill", {})
+    assert reed not in state.final
+
+
+def playout(seed: int, seats: int = 3, random_share: int = 30, check: bool = True,
+            options: dict[str, str] | None = None) -> tuple[State, list[tuple[int, str]]]:
     """A whole game, part AI and part random (games.playout), invariants after every step."""
-    return games.playout(games.Case("greatwall", seats), seed, random_share=random_share,
+    return games.playout(games.Case("greatwall", seats, options or {}), seed, random_share=random_share,
                          check=check_invariants if check else None)
 
 
-def replay(seed: int, seats: int, log: list[tuple[int, str]]) -> State:
-    state: State = games.replay(games.Case("greatwall", seats), seed, log)
+def replay(seed: int, seats: int, log: list[tuple[int, str]], options: dict[str, str] | None = None) -> State:
+    state: State = games.replay(games.Case("greatwall", seats, options or {}), seed, log)
     return state

@@ -27,6 +27,17 @@ def test_playout_to_the_end(seed: int, seats: int) -> None:
     assert GAME.dumps(replay(seed, seats, log)) == GAME.dumps(state)
 
 
+@pytest.mark.parametrize("seed", range(12))
+def test_duel_playout_to_the_end(seed: int) -> None:
+    """2 players and the Reed clan [ES p.15]: to the end with the invariants (check_reed among them)
+    after every step; the outcome ranks the 2 players; replay == live."""
+    duel = {"mode": "duel"}
+    state, log = playout(seed, 2, random_share=(seed * 13) % 60, options=duel)
+    outcome = GAME.outcome(state)
+    assert outcome is not None and sorted(outcome.ranking) == [0, 1] and state.reed == 2
+    assert GAME.dumps(replay(seed, 2, log, duel)) == GAME.dumps(state)
+
+
 @pytest.mark.soak
 @pytest.mark.parametrize("seed", range(2000))
 def test_soak_playouts(seed: int) -> None:
