@@ -121,9 +121,11 @@ def _time_track(draw: ImageDraw.ImageDraw, view: View, at: tuple[float, float], 
 
 
 def clan_names(view: View, names: Sequence[str], tr: Translate) -> list[str]:
-    """The seats' names, then the rules-driven Reed clan's (2 players [ES p.15])."""
+    """The seats' names, then the rules-driven clans': Qin Jiushao (solo [ES p.16]), the Reed clan."""
     seats = int(view.get("seats", len(names)))
-    return [*names[:seats], *(tr("board.gw.reed") for _ in range(seats, len(view["players"])))]
+    qin = (view.get("qin") or {}).get("seat")
+    return [*names[:seats], *(tr("board.gw.qin" if s == qin else "board.gw.reed")
+                              for s in range(seats, len(view["players"])))]
 
 
 # --- wall sections ----------------------------------------------------------------------------------
@@ -469,6 +471,13 @@ def _player_lines(view: View, pack: GreatWallPack, player: dict[str, Any], tr: T
     if player["seat"] == view.get("reed"):  # rules-driven: only its Spearmen and its 3 Clerks vary
         clerks = sum(seats.count(player["seat"]) for seats in view["clerks"].values())
         return [say(tr, "board.gw.reed_line", spearmen=player["reserve"]["spearman"], clerks=clerks)]
+    qin = view.get("qin") or {}
+    if player["seat"] == qin.get("seat"):  # rules-driven: his Location track says where he goes next
+        track = " > ".join(tr(f"board.gw.loc.{loc}") for loc in qin["track"])
+        lines = [say(tr, "board.gw.qin_line", track=track, clerks=player["clerks"],
+                     spearmen=player["reserve"]["spearman"], hordes=len(player["claimed"]))]
+        final = view.get("final", {}).get(str(player["seat"]))
+        return lines + ([say(tr, "board.gw.final", **final)] if final else [])
     general = (pack.generals[player["general"]].name if player.get("general") in pack.generals
                else tr("board.gw.choosing"))
     claimed = player["claimed"]

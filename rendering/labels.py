@@ -223,6 +223,8 @@ ENGLISH: dict[str, str] = {
     "board.gw.reed": "Reed clan",
     "board.gw.out_of_play": "Out of play (2 players)",
     "board.gw.reed_line": "Rules-driven clan: {spearmen} Spearmen in reserve, {clerks} Clerks on the board",
+    "board.gw.qin": "Qin Jiushao",
+    "board.gw.qin_line": "Location track {track}; {clerks} Clerks and {spearmen} Spearmen in reserve; {hordes} Hordes",
 }
 
 

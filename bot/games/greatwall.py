@@ -11,7 +11,7 @@ from bot.reference import Reference
 from engine.core.game import Game, View
 from engine.core.prompt import Option, Prompt
 from engine.greatwall.game import GreatWallGame
-from engine.greatwall.pack import RESOURCES, UNITS, Ability
+from engine.greatwall.pack import QIN_TOKENS, RESOURCES, UNITS, Ability
 
 _SEATS = {"seat", "claimant"}
 _SEAT_LISTS = {"ranking", "order", "tea"}
@@ -42,10 +42,13 @@ class GreatWallPresenter:
 
     @staticmethod
     def clan(tr: Translate, seat: Any, names: Sequence[str]) -> str:
-        """A seat's name; the clans after the seats are the rules-driven Reed clan [ES p.15]."""
+        """A seat's name; the clans after the seats are rules-driven: with one seat (solo) Qin Jiushao
+        comes first [ES p.16], then the Reed clan (the last clan in every mode that has it) [ES p.15]."""
         if not isinstance(seat, int):
             return tr("gw.nobody")
-        return names[seat] if seat < len(names) else tr("gw.reed")
+        if seat < len(names):
+            return names[seat]
+        return tr("gw.qin") if len(names) == 1 and seat == 1 else tr("gw.reed")
 
     def _arg(self, tr: Translate, name: str, value: Any, names: Sequence[str]) -> str:
         if name in _SEATS:
@@ -64,8 +67,13 @@ class GreatWallPresenter:
             return self.amounts(tr, value)
         if name == "mode" or (name == "place" and value == "card"):
             return tr(f"gw.{name}.{value}")
-        if name in ("card",) and (value in self.pack.commands or value == self.pack.reed.id):
+        if name in ("card",) and (value in self.pack.commands or value in self.pack.solo
+                                  or value == self.pack.reed.id):
             return self.pack.command(value).name
+        if name == "track" and isinstance(value, list):  # Qin's Location track, highest first
+            return " > ".join(tr(f"gw.loc.{QIN_TOKENS[t]}") for t in value)
+        if name == "advisors" and isinstance(value, list):
+            return ", ".join(self.advisor(tr, a) for a in value)
         if name == "picks":
             return "; ".join(f"{self.clan(tr, int(s), names)}: {self._pick(tr, p)}" for s, p in value.items())
         if name == "horde":
@@ -83,7 +91,7 @@ class GreatWallPresenter:
         if name == "reasons":
             return ", ".join(tr(f"gw.end.{r}") for r in value)
         if name == "scores":
-            return ", ".join(f"{names[int(s)]} {v}" for s, v in value.items())
+            return ", ".join(f"{self.clan(tr, int(s), names)} {v}" for s, v in value.items())
         if name == "killed":
             return "; ".join(f"{self.clan(tr, int(s), names)}: "
                              + ", ".join(f"{n} {tr(f'gw.unit.{u}')}" for u, n in k.items())
@@ -95,7 +103,7 @@ class GreatWallPresenter:
     def _pick(self, tr: Translate, pick: Any) -> str:
         if isinstance(pick, dict):
             return f"{self.pack.generals[pick['general']].name} + {self.advisor(tr, pick['active'])}"
-        known = pick in self.pack.commands or pick == self.pack.reed.id
+        known = pick in self.pack.commands or pick in self.pack.solo or pick == self.pack.reed.id
         return self.pack.command(pick).name if known else str(pick)
 
     # -- names and descriptions --------------------------------------------------------------------

@@ -47,6 +47,11 @@ def modifier(pack: GreatWallPack, player: Player, mod: str, unit: str = "") -> l
 
 def gain(ctx: Ctx, seat: int, gains: Cost, reason: str) -> None:
     """Resources go behind the screen, Honor on the track, tactics into the hand (limit checked)."""
+    if ctx.state.is_qin(seat):  # Honor only: he holds no resources or tactics [ES p.16]
+        if gains.get("honor"):
+            ctx.state.players[seat].honor += gains["honor"]
+            ctx.emit("gain", seat=seat, reason=reason, gains={"honor": gains["honor"]})
+        return
     if ctx.state.is_automaton(seat):
         _automaton_gain(ctx, gains)
         return

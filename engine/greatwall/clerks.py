@@ -103,7 +103,8 @@ def eligible(state: State, pack: GreatWallPack) -> list[str]:
 
 
 def _players_here(state: State, loc: str) -> bool:
-    return any(not state.is_automaton(s) for s in state.clerks_at.get(loc, []))
+    # Qin's Clerks activate a Location like a player's [ES p.17]; a lone Reed Clerk does not.
+    return any(not state.is_reed(s) for s in state.clerks_at.get(loc, []))
 
 
 def occupied(state: State) -> list[str]:
@@ -114,9 +115,9 @@ def occupied(state: State) -> list[str]:
 
 def return_clerks(state: State, loc: str) -> None:
     """After an activation every clerk there goes home, used or not [ES p.9]; a Reed Clerk stays
-    where it is [ES p.15]."""
+    where it is [ES p.15]; Qin picks his up like a player (FAQ #7)."""
     for seat in state.clerks_at.pop(loc, []):
-        if state.is_automaton(seat):
+        if state.is_reed(seat):
             state.clerks_at.setdefault(loc, []).append(seat)
         else:
             state.players[seat].clerks += 1

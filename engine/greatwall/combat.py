@@ -174,12 +174,13 @@ def _claimant(ctx: Ctx, card: HordeCard) -> int | None:
     count: dict[int, int] = {}
     # The Reed clan never gains Horde cards [ES p.15]: table option reed_claim (engine/greatwall/reed.py).
     skip_reed = state.rulings.get("reed_claim", "discard") == "next"
-    for soldier in (s for s in card.soldiers if not (skip_reed and state.is_automaton(s.seat))):
+    for soldier in (s for s in card.soldiers if not (skip_reed and state.is_reed(s.seat))):
         count[soldier.seat] = count.get(soldier.seat, 0) + len(soldier.spots)
     if not count:
         return None
     claimant = min(count, key=lambda s: (-count[s], state.tea.index(s)))
-    return None if state.is_automaton(claimant) else claimant
+    # Qin claims Hordes like a player: he gains Honor from every usual source [ES p.16 rule 5].
+    return None if state.is_reed(claimant) else claimant
 
 
 # --- Breach [ES p.10] ------------------------------------------------------------------------------

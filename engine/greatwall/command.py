@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from engine.core.prompt import Option
-from engine.greatwall import reed
+from engine.greatwall import qin, reed
 from engine.greatwall.abilities import draw_tactics, gain
 from engine.greatwall.clerks import ask_move
 from engine.greatwall.flow import Ctx, builder, compose, decision, task
@@ -51,6 +51,9 @@ def _finish_command(ctx: Ctx, ask: Ask) -> None:
 def _reveal(ctx: Ctx, seats: list[int]) -> None:
     state = ctx.state
     seats = list(seats)
+    if state.qin is not None:  # Qin plays the top card of his deck [ES p.16]
+        qin.draw(ctx)
+        seats.append(state.qin.seat)
     if state.reed is not None:  # Reed plays its one card every Fall [ES p.15]
         state.players[state.reed].command = ctx.pack.reed.id
         seats.append(state.reed)
@@ -60,6 +63,9 @@ def _reveal(ctx: Ctx, seats: list[int]) -> None:
 
 @task("place")
 def _place(ctx: Ctx, job: Task) -> None:
+    if ctx.state.is_qin(job["seat"]):
+        qin.place(ctx)
+        return
     if ctx.state.is_automaton(job["seat"]):
         reed.place(ctx)
         return
@@ -117,6 +123,10 @@ def _turn(ctx: Ctx, job: Task) -> None:
 
 @task("cmd_move")
 def _cmd_move(ctx: Ctx, job: Task) -> None:
+    state = ctx.state
+    if state.is_qin(job["seat"]):  # his card's count on his turn; 2 on anyone else's [ES p.16]
+        qin.move(ctx, job.get("n", 1) if state.active == job["seat"] else 2)
+        return
     if ctx.state.is_automaton(job["seat"]):  # the Overlord moves Reed's Clerks [ES p.15]
         reed.ask_move(ctx, job.get("n", 1), job.get("distinct", False))
         return
@@ -126,7 +136,8 @@ def _cmd_move(ctx: Ctx, job: Task) -> None:
 @task("cmd_hire")
 def _cmd_hire(ctx: Ctx, job: Task) -> None:
     state = ctx.state
-    if job.get("if_track") and all(c is None or c.card != job["if_track"] for c in state.track):
+    # Qin's card of the same name counts for the bonus [ES p.16].
+    if job.get("if_track") and all(c is None or qin.same_name(c.card) != job["if_track"] for c in state.track):
         return
     player = state.players[job["seat"]]
     n = min(job.get("n", 1), player.clerk_space)
@@ -159,6 +170,8 @@ def _cmd_tactics(ctx: Ctx, job: Task) -> None:
 
 @task("cmd_gain")
 def _cmd_gain(ctx: Ctx, job: Task) -> None:
+    if ctx.state.is_qin(job["seat"]):  # he takes no resources [ES p.16]
+        return
     if ctx.state.is_automaton(job["seat"]):
         reed.ask_gain(ctx, job.get("n", 1), list(job.get("of", ["wood"])))
         return
@@ -223,9 +236,11 @@ def _cmd_copy(ctx: Ctx, job: Task) -> None:
 
 @builder("copy")
 def _build_copy(ctx: Ctx, ask: Ask, seat: int) -> Any:
-    # Betrayal never copies the Reed clan's card (FAQ #35, ES p.15).
-    cards = sorted({c.card for c in ctx.state.track if c is not None and not ctx.state.is_automaton(c.seat)
-                    and not _copies(ctx.pack.commands[c.card])})
+    # Betrayal never copies the Reed clan's card (FAQ #35, ES p.15); it may copy Qin's, resolving
+    # your card of that name [ES p.17].
+    cards = sorted({qin.same_name(c.card) for c in ctx.state.track if c is not None
+                    and not ctx.state.is_reed(c.seat) and c.seat != seat
+                    and not _copies(ctx.pack.commands[qin.same_name(c.card)])})
     options = [Option(f"copy.{card}", "gw.opt.copy", {"card": card}) for card in cards]
     options.append(Option("alt", "gw.opt.betrayal_alt"))
     return compose(ask, seat, "copy", [("card", options)])

@@ -15,21 +15,26 @@ from engine.greatwall import rules  # noqa: F401  (the rules modules, registered
 from engine.greatwall.deaths import upgrade_saved_losses
 from engine.greatwall.flow import Ctx, answer, prompts, run
 from engine.greatwall.pack import GreatWallPack, load_pack
+from engine.greatwall.qin import QIN_RULINGS
 from engine.greatwall.reed import RULINGS
 from engine.greatwall.seasons import deal, ranking
 from engine.greatwall.state import State
 from engine.greatwall.view import make_view
 
 _codec = JsonCodec(State)
-MODES = ("standard", "duel")
-_MODE_DEFAULTS: dict[str, object] = {"mode": "standard", "reed": None, "blocked": 0, "rulings": {}}
+MODES = ("standard", "duel", "solo")
+_MODE_DEFAULTS: dict[str, object] = {"mode": "standard", "reed": None, "blocked": 0, "rulings": {},
+                                  "qin": None}
 
 
 class GreatWallGame(Game):
-    # The base competitive game: 3 or 4 clans; "duel": 2 players and the Reed clan [ES p.15].
-    caps = Capabilities("greatwall", 2, 4, options=(
-        TableOption("mode", MODES, "standard", seats=(("standard", 3, 4), ("duel", 2, 2))),
-        *(TableOption(name, values, values[0], when=(("mode", "duel"),)) for name, values in RULINGS.items())))
+    # The base competitive game: 3 or 4 clans; "duel": 2 players and the Reed clan [ES p.15];
+    # "solo": 1 player against Qin Jiushao, with the Reed clan [ES p.16–17].
+    caps = Capabilities("greatwall", 1, 4, options=(
+        TableOption("mode", MODES, "standard", seats=(("standard", 3, 4), ("duel", 2, 2), ("solo", 1, 1))),
+        *(TableOption(name, values, values[0], when=(("mode", "duel"), ("mode", "solo")))
+          for name, values in RULINGS.items()),
+        *(TableOption(name, values, values[0], when=(("mode", "solo"),)) for name, values in QIN_RULINGS.items())))
     id, min_seats, max_seats = caps.id, caps.min_seats, caps.max_seats
 
     def __init__(self, pack: GreatWallPack | None = None) -> None:
@@ -44,9 +49,9 @@ class GreatWallGame(Game):
         if not low <= seats <= high:
             raise IllegalChoice("seat_count", "gw.error.seat_count", seats=seats)
         state = State(seats=seats, rng=seed, mode=chosen["mode"])
-        if state.mode == "duel":
-            state.blocked = 1  # the leftmost Section [ES p.15 step 1]
-            state.rulings = {k: chosen[k] for k in RULINGS if k in chosen}
+        if state.mode in ("duel", "solo"):
+            state.blocked = 1  # the leftmost Section [ES p.15 step 1, p.16 step 1]
+            state.rulings = {k: chosen[k] for k in (*RULINGS, *QIN_RULINGS) if k in chosen}
         ctx = Ctx(state, self.pack)
         deal(ctx)
         run(ctx)
@@ -74,7 +79,12 @@ class GreatWallGame(Game):
         if state.season != "over":
             return None
         order = ranking(state)
-        scores = {s: dict(f) for s, f in state.final.items()}
+        scores = {s: dict(f) for s, f in state.final.items() if s < state.seats}
+        if state.qin is not None:  # solo: you win only by beating Qin's final Honor [ES p.17]
+            qin = state.players[state.qin.seat].honor
+            scores[0]["qin"] = qin
+            won = not state.qin.lost and state.players[0].honor > qin
+            return Outcome((0,) if won else (), (0,), scores)
         return Outcome((order[0],), tuple(order), scores)
 
     def unknown(self, state: State) -> tuple[object, ...]:

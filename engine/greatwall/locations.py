@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from engine.core.prompt import Option
-from engine.greatwall import tactics
+from engine.greatwall import qin, tactics
 from engine.greatwall.abilities import draw_tactics, gain, modifier, trigger
 from engine.greatwall.clerks import eligible, occupied, return_clerks
 from engine.greatwall.combat import can_attack, firing_room
@@ -31,11 +31,41 @@ def _activation(ctx: Ctx, job: Task) -> None:
     if not normal and not advanced:
         state.advanced = 0
         return
+    if state.qin is not None and _qin_order(ctx, job, normal, advanced):
+        return
     if len(normal) == 1 and not advanced:
         ctx.push({"op": "activate", "loc": normal[0], "advanced": False}, {"op": "activation"})
         return
     # On the Reed clan's turn its Overlord orders the activations [ES p.15].
     ctx.ask("activate", [decider(state, job["seat"])], normal=normal, advanced=advanced)
+
+
+def _qin_order(ctx: Ctx, job: Task, normal: list[str], advanced: list[str]) -> bool:
+    """Solo [ES p.17]: on Qin's turn his own Locations go first (qin.own_activation), then you
+    order the rest (he is active, so ``job`` names you); on the Reed clan's turn with Qin as
+    Overlord he orders them by his track."""
+    state = ctx.state
+    seat = job.get("seat", state.active)
+    if seat is None:
+        return False
+    if state.is_qin(seat) and state.active == seat:
+        first = qin.own_activation(ctx, normal, advanced)
+        if first is None:
+            human = state.humans()[0]
+            ctx.push({"op": "activation", "seat": human} if normal else {"op": "noop"})
+            return True
+        ctx.push(first, {"op": "activation", "seat": seat})
+        return True
+    if normal and state.is_qin(decider(state, seat)):
+        ctx.push({"op": "activate", "loc": qin.overlord_order(state, normal), "advanced": False},
+                 {"op": "activation", "seat": seat})
+        return True
+    return False
+
+
+@task("noop")
+def _noop(ctx: Ctx, job: Task) -> None:
+    """Nothing left to do (a step that only closes a sequence)."""
 
 
 @builder("activate")
@@ -71,12 +101,15 @@ def _activate(ctx: Ctx, job: Task) -> None:
     jobs: list[Task] = []
     # The lone-player Shame icon; never on an Advanced Activation [ES p.7]. With a Reed Clerk there:
     # table option reed_company (engine/greatwall/reed.py).
-    company = clans if state.rulings.get("reed_company", "company") == "company" else present
+    # Qin is a player here: sharing a Location with him is company (ruling, ES p.16 rule 5).
+    company = clans if state.rulings.get("reed_company", "company") == "company" else [
+        s for s in clans if not state.is_reed(s)]
     if ctx.pack.locations[loc].shame and not advanced and len(company) == 1 and present:
         jobs.append(shame_job(present[0], "alone"))
     # The Overlord resolves a Reed Clerk's effect [ES p.15]; ruling: after the players' own
     # effects there (the rulebook gives no order).
-    reed_at = [{"op": "reed_at", "loc": loc} for s in clans if state.is_automaton(s)]
+    reed_at = [{"op": "reed_at", "loc": loc} for s in clans if state.is_reed(s)]
+    reed_at += [{"op": "qin_at", "loc": loc} for s in clans if state.is_qin(s)]
     if loc in PRODUCTION:
         for seat in present:
             _gather(ctx, loc, seat, here.count(seat))

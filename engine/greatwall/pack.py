@@ -28,6 +28,11 @@ TACTIC_EFFECTS = {"save", "defence", "upgrade", "gathered", "honor_per_recruit",
 HORDE_ABILITIES = {"row1_power", "barricade_malus", "lethality", "crowd_power", "empty_wall_power",
                    "lead_power"}
 COMMAND_OPS = {"move", "gain", "hire", "advanced", "attack_order", "tea_up", "tactics", "copy"}
+# Steps only Qin Jiushao's solo cards take (engine/greatwall/qin.py): a Wall, free Spearmen, Honor.
+SOLO_OPS = {"move", "advanced", "qin_wall", "qin_recruit", "qin_honor"}
+# Qin's Location track tokens [ES p.16]: one per resource, the Wound standing for the Barracks.
+QIN_TOKENS: dict[str, str] = {"wood": "mill", "stone": "quarry", "gold": "mine", "chi": "temple",
+                              "wound": "barracks"}
 ART_PER = {"horde", "overseer_level", "wall_built", "advisor", "resources3"}
 GAINS = set(RESOURCES) | {"honor", "tactics"}
 Cost = dict[str, int]
@@ -150,10 +155,14 @@ class GreatWallPack:
     artifacts: dict[str, Artifact]
     stand_ins: tuple[str, ...]
     reed: Command = field(default_factory=lambda: Command("reed", "Reed", (), (), (), False))
+    solo: dict[str, Command] = field(default_factory=dict)  # Qin Jiushao's 6 cards, "qin.<clan card id>"
+    qin_overseers: tuple[str, ...] = ("horseman", "horseman", "spearman", "spearman")
 
     def command(self, card: str) -> Command:
-        """A card on the track: one of the 6 clan cards, or the Reed clan's."""
-        return self.reed if card == self.reed.id else self.commands[card]
+        """A card on the track: one of the 6 clan cards, the Reed clan's or one of Qin's."""
+        if card == self.reed.id:
+            return self.reed
+        return self.solo[card] if card in self.solo else self.commands[card]
 
 
 def _cost(f: Fields, field_name: str, value: Any, allowed: set[str] = GAINS) -> Cost:
@@ -252,14 +261,22 @@ def _commands(file: str, data: dict[str, Any]) -> dict[str, Command]:
     return {c.id: c for c in (_command(f) for f in _items(data, "commands", file, 6))}
 
 
-def _command(f: Fields) -> Command:
+def _solo_commands(file: str, data: dict[str, Any], clan: dict[str, Command]) -> dict[str, Command]:
+    """Qin Jiushao's 6 solo cards [ES p.16]: the clan cards' names, their own effects."""
+    out = {c.id: c for c in (_command(f, SOLO_OPS) for f in _items(data, "solo", file, 6))}
+    if {cid.removeprefix("qin.") for cid in out} != set(clan) or not all(c.startswith("qin.") for c in out):
+        raise PackError(file, "solo", "id", "one qin.<id> card per clan command card")
+    return out
+
+
+def _command(f: Fields, ops: set[str] = COMMAND_OPS) -> Command:
     steps = {}
     for part in ("owner", "others", "alternative"):
         raw = f.opt(part, list, [])
         for step in raw:
             op = step.get("op") if isinstance(step, dict) else None
-            if not isinstance(op, str) or op not in COMMAND_OPS:
-                raise f.fail(part, f"each step needs an op among {', '.join(sorted(COMMAND_OPS))}")
+            if not isinstance(op, str) or op not in ops:
+                raise f.fail(part, f"each step needs an op among {', '.join(sorted(ops))}")
         steps[part] = tuple(raw)
     cid = f.get("id", str)
     return Command(cid, f.get("name", str), steps["owner"], steps["others"], steps["alternative"],
@@ -377,11 +394,13 @@ def load_pack(override: Path | None = None) -> GreatWallPack:
             raise f.fail("score", f"expected per (one of {', '.join(sorted(ART_PER))}) and honor")
         aid = f.get("id", str)
         artifacts[aid] = Artifact(aid, f.get("name", str), score["per"], score["honor"])
+    commands = _commands("commands.toml", files["commands"])
     return GreatWallPack(
         box=board["box"], costs=board["costs"], recruit=board["recruit"], walls=board["walls"],
         time=board["time"], locations=_locations("board.toml", files["board"]),
-        overseers=_overseers("board.toml", files["board"]), commands=_commands("commands.toml", files["commands"]),
+        overseers=_overseers("board.toml", files["board"]), commands=commands,
         reed=_reed_command("commands.toml", files["commands"]),
+        solo=_solo_commands("commands.toml", files["commands"], commands),
         generals=generals, advisors=advisors, tactics=_tactics("cards.toml", cards),
         hordes=_hordes("cards.toml", cards), artifacts=artifacts,
         stand_ins=tuple(n for n, d in files.items() if d.get("stand_in", False)),

@@ -14,9 +14,10 @@ from __future__ import annotations
 from typing import Any
 
 from engine.core.prompt import Option
+from engine.greatwall import qin_overlord
 from engine.greatwall.clerks import has_room, is_full
 from engine.greatwall.combat import free_spots
-from engine.greatwall.flow import Ctx, builder, decision, prompt, task
+from engine.greatwall.flow import RULES, Ctx, builder, decision, prompt, task
 from engine.greatwall.locations import refill_queue
 from engine.greatwall.overlord import overlord
 from engine.greatwall.pack import LOCATIONS, PRODUCTION
@@ -55,6 +56,22 @@ def add_reed(ctx: Ctx) -> None:
         state.clerks_at.setdefault(loc, []).append(state.reed)
 
 
+def overlord_ask(ctx: Ctx, kind: str, **data: Any) -> None:
+    """Ask the Overlord; in solo, when that is Qin Jiushao, he answers at once by his own rules
+    (engine/greatwall/qin_overlord.py) and the step is logged [ES p.17]."""
+    lord = overlord(ctx.state)
+    if not ctx.state.is_qin(lord):
+        ctx.ask(kind, [lord], **data)
+        return
+    ask = Ask(kind, [lord], data, {}, ctx.state.step)
+    decision = RULES.decisions[kind]
+    values = [o.id for o in decision.build(ctx, ask, lord).options]
+    ask.answers[lord] = [qin_overlord.pick(ctx, kind, values)]
+    ctx.emit("qin_overlord", kind=kind)
+    assert decision.act is not None
+    decision.act(ctx, ask, ask.answers)
+
+
 def reed_clerks(state: State) -> list[str]:
     return [loc for loc in LOCATIONS if state.reed is not None and state.reed in state.clerks_at.get(loc, [])]
 
@@ -74,7 +91,7 @@ def place(ctx: Ctx) -> None:
     if state.tea.index(reed) < len(state.tea) - 1 or len(free) == 1:
         put(ctx, reed, free[0])
         return
-    ctx.ask("reed_place", [overlord(state)])
+    overlord_ask(ctx, "reed_place")
 
 
 @builder("reed_place")
@@ -101,7 +118,7 @@ def moves(ctx: Ctx, used: list[str]) -> list[tuple[str, str]]:
 
 def ask_move(ctx: Ctx, n: int, distinct: bool, used: list[str] | None = None) -> None:
     if n > 0 and moves(ctx, used or []):
-        ctx.ask("reed_move", [overlord(ctx.state)], n=n, distinct=distinct, used=list(used or []))
+        overlord_ask(ctx, "reed_move", n=n, distinct=distinct, used=list(used or []))
 
 
 @builder("reed_move")
@@ -132,7 +149,7 @@ def ask_gain(ctx: Ctx, n: int, of: list[str]) -> None:
     """A command step that gives Reed resources: they go to the Warehouse [ES p.15]; the Overlord
     names the kinds, one at a time."""
     if n > 0:
-        ctx.ask("reed_gain", [overlord(ctx.state)], n=n, of=list(of))
+        overlord_ask(ctx, "reed_gain", n=n, of=list(of))
 
 
 @builder("reed_gain")
@@ -162,7 +179,7 @@ def _reed_at(ctx: Ctx, job: Task) -> None:
     elif loc == "temple":
         _temple(ctx)
     elif loc == "embassy" and state.queue:
-        ctx.ask("reed_embassy", [overlord(state)])
+        overlord_ask(ctx, "reed_embassy")
     elif loc == "encampment":
         _barricade(ctx)
     elif loc == "barracks":
@@ -208,7 +225,7 @@ def _barricade(ctx: Ctx) -> None:
     if len(room) == 1:
         _put_barricade(ctx, room[0])
     elif room:
-        ctx.ask("reed_barricade", [overlord(ctx.state)], sections=room)
+        overlord_ask(ctx, "reed_barricade", sections=room)
 
 
 @builder("reed_barricade")
@@ -242,7 +259,7 @@ def _recruit(ctx: Ctx) -> None:
     if not spots or state.players[state.reed].reserve["spearman"] <= 0:
         ctx.emit("reed_no_attack")
         return
-    ctx.ask("reed_attack", [overlord(state)])
+    overlord_ask(ctx, "reed_attack")
 
 
 @builder("reed_attack")

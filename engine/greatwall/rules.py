@@ -12,6 +12,7 @@ from engine.greatwall import (
     encampment,
     locations,
     logistics,
+    qin,
     reed,
     seasons,
     shame,
@@ -19,5 +20,5 @@ from engine.greatwall import (
 )
 from engine.greatwall.flow import RULES, Ctx
 
-MODULES = (clerks, combat, command, deaths, encampment, locations, logistics, reed, seasons, shame, tactics)
+MODULES = (clerks, combat, command, deaths, encampment, locations, logistics, qin, reed, seasons, shame, tactics)
 GREATWALL_RULES: Rules[Ctx] = RULES.seal()

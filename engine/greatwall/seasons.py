@@ -10,6 +10,7 @@ from engine.greatwall.abilities import draw_tactics, final_bonus, gain, trigger
 from engine.greatwall.flow import Ctx, builder, compose, decision, refuse, task
 from engine.greatwall.locations import refill_queue
 from engine.greatwall.pack import RESOURCES
+from engine.greatwall.qin import add_qin, final_score, spring_advisors
 from engine.greatwall.reed import add_reed
 from engine.greatwall.shame import shame_count
 from engine.greatwall.state import Ask, HordeCard, Player, Section, Task
@@ -39,7 +40,9 @@ def deal(ctx: Ctx) -> None:
         state.players.append(player)
     for sec in range(len(state.sections)):  # one horde in row 1 of each section
         _place_horde(ctx, sec)
-    if state.mode == "duel":
+    if state.mode == "solo":  # Qin Jiushao, then the Reed clan: Tea order you, Qin, Reed [ES p.16 step 19]
+        add_qin(ctx)
+    if state.mode in ("duel", "solo"):
         add_reed(ctx)
     if state.clans() >= 4:  # the 4th by the invasion indicator of the deck's top card [ES p.4 step 5]
         _invade(ctx, forced_by_indicator=True)
@@ -99,6 +102,8 @@ def _spring(ctx: Ctx, job: Task) -> None:
         _invade(ctx)
     discarded = state.queue[:2]
     state.queue = state.queue[2:]
+    if state.qin is not None:
+        discarded = spring_advisors(ctx, discarded)
     state.advisor_discard.extend(discarded)
     refill_queue(ctx)
     ctx.push({"op": "summer"})
@@ -149,6 +154,8 @@ def _summer(ctx: Ctx, job: Task) -> None:
     state.season = "summer"
     ctx.emit("season", season="summer", year=state.year)
     for seat in state.tea:
+        if state.is_qin(seat):  # Qin gets nothing from his Overseers in Summer (FAQ #6)
+            continue
         income: dict[str, int] = {}
         for loc, overseers in state.overseers.items():
             if seat in overseers:
@@ -250,10 +257,17 @@ def _end_check(ctx: Ctx, job: Task) -> None:
         reasons.append("time")
     if reasons:
         state.end_reasons = reasons
+        if state.qin is not None and "shame" in reasons:
+            state.qin.lost = True  # an empty Shame supply: you lose [ES p.17] (ruling: also at Winter)
         _final_scoring(ctx)
         return
     state.year += 1
     ctx.push({"op": "spring"})
+
+
+@task("final_scoring")
+def _final_scoring_task(ctx: Ctx, job: Task) -> None:
+    _final_scoring(ctx)
 
 
 def _final_scoring(ctx: Ctx) -> None:
@@ -269,6 +283,8 @@ def _final_scoring(ctx: Ctx) -> None:
         player.honor += hordes + artifacts
         state.final[seat] = {"before": before, "shame": player.honor - hordes - artifacts - before,
                              "hordes": hordes, "artifacts": artifacts, "total": player.honor}
+    if state.qin is not None:
+        final_score(ctx)
     state.season = "over"
     state.tasks.clear()
     ctx.emit("game_over", reasons=list(state.end_reasons), ranking=ranking(state),

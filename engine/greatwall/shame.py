@@ -31,6 +31,10 @@ def _shame(ctx: Ctx, job: Task) -> None:
         return
     player = state.players[seat]
     penalty = ctx.pack.costs["shame_penalty"]
+    if state.shame_supply == 0 and state.qin is not None:  # solo: you lose at once [ES p.17]
+        state.tasks.clear()
+        ctx.push({"op": "qin_lost"})
+        return
     if state.shame_supply == 0:
         player.honor = max(0, player.honor - penalty)
         ctx.emit("shame_empty", seat=seat, honor=penalty)

@@ -99,6 +99,16 @@ class Ask:
 
 
 @dataclass
+class Qin:
+    """Qin Jiushao, the solo automaton (engine/greatwall/qin.py) [ES p.16–17]."""
+
+    seat: int
+    track: list[str] = field(default_factory=list)  # Location track tokens, leftmost (highest) first
+    deck: list[str] = field(default_factory=list)  # his solo command cards, top first
+    lost: bool = False  # the human lost at once: a Shame was due and the supply was empty
+
+
+@dataclass
 class State:
     seats: int
     rng: int
@@ -136,6 +146,13 @@ class State:
     reed: int | None = None
     blocked: int = 0  # leftmost Wall Sections out of play (2 players [ES p.15]); not in ``sections``
     rulings: dict[str, str] = field(default_factory=dict)  # table options that pick a reading
+    qin: Qin | None = None  # solo: Qin Jiushao's clan and his card
+
+    def is_reed(self, seat: int) -> bool:
+        return seat == self.reed
+
+    def is_qin(self, seat: int) -> bool:
+        return self.qin is not None and seat == self.qin.seat
 
     def humans(self) -> list[int]:
         """The deciding seats (people or seat AIs), never an automaton clan."""

@@ -13,7 +13,7 @@ from engine.core.game import View
 from engine.greatwall.abilities import icons
 from engine.greatwall.combat import defence, free_spots, power
 from engine.greatwall.flow import Ctx, time_track
-from engine.greatwall.pack import GreatWallPack
+from engine.greatwall.pack import QIN_TOKENS, GreatWallPack
 from engine.greatwall.seasons import ranking
 from engine.greatwall.state import HordeCard, Player, State
 
@@ -43,6 +43,9 @@ def make_view(state: State, pack: GreatWallPack, seat: int | None) -> View:
         "end_reasons": list(state.end_reasons),
         "mode": state.mode, "reed": state.reed, "blocked": state.blocked,
     }
+    if state.qin is not None:  # solo: Qin's Location track is public, highest first [ES p.16]
+        view["qin"] = {"seat": state.qin.seat, "track": [QIN_TOKENS[t] for t in state.qin.track],
+                       "deck": len(state.qin.deck), "lost": state.qin.lost}
     if state.season == "over":
         view["final"] = {str(s): dict(f) for s, f in state.final.items()}
         view["ranking"] = ranking(state)

@@ -159,6 +159,20 @@ async def test_a_great_wall_duel_plays_to_the_end_with_a_human_overlord(tmp_path
     assert list(tmp_path.glob("board-*.png"))
 
 
+async def test_a_great_wall_solo_game_plays_to_the_end_against_qin(tmp_path: Path) -> None:
+    """``--mode solo``: 1 player against Qin Jiushao and the Reed clan [ES p.16–17]; Qin's steps are
+    log lines, never prompts; the ranking lists the one player with Qin's final Honor."""
+    lines: list[str] = []
+
+    table = await play("greatwall", 1, 0, tmp_path, "long", 4, "en", ask=lambda q: "1", say=lines.append,
+                       mode="solo")
+    assert table.row.status == "over" and table.state.mode == "solo" and table.state.qin is not None
+    ranking = lines[lines.index("\nFinal ranking:") + 1:]
+    assert len(ranking) == 1 and "qin" in ranking[0]
+    assert any(line.startswith("Qin Jiushao") or "Qin Jiushao" in line for line in lines)
+    assert list(tmp_path.glob("board-*.png"))
+
+
 def test_the_command_line_plays_a_great_wall_duel_unattended(tmp_path: Path, capsys) -> None:  # type: ignore[no-untyped-def]
     from bot.local import main as local_main
 

@@ -8,7 +8,7 @@ import games
 
 from engine.greatwall.flow import Ctx
 from engine.greatwall.game import GreatWallGame
-from engine.greatwall.pack import UNITS
+from engine.greatwall.pack import QIN_TOKENS, UNITS
 from engine.greatwall.state import State
 from engine.greatwall.tactics import hand_limit
 
@@ -21,6 +21,8 @@ def check_invariants(state: State) -> None:
     assert state.ask is None or all(s < n for s in state.ask.seats)  # only seats are ever asked
     if state.reed is not None:
         check_reed(state)
+    if state.qin is not None:
+        check_qin(state)
     for seat in range(n):
         p = state.players[seat]
         on_board = sum(seats.count(seat) for seats in state.clerks_at.values())
@@ -77,7 +79,7 @@ def check_reed(state: State) -> None:
     """What the Reed clan never does [ES p.15]: its 3 Clerks stay on the board (max 1 per Location);
     no Honor, Shame, Horde cards, resources or Tactics; only Spearmen, never in a Rest Zone."""
     box, reed = GAME.pack.box, state.reed
-    assert reed == state.seats and state.players[reed].clerks == 0 and state.players[reed].clerk_space == 0
+    assert reed == len(state.players) - 1 and state.players[reed].clerks == 0 and state.players[reed].clerk_space == 0
     assert sum(at.count(reed) for at in state.clerks_at.values()) == 3
     assert all(at.count(reed) <= 1 for at in state.clerks_at.values())
     p = state.players[reed]
@@ -88,6 +90,24 @@ def check_reed(state: State) -> None:
     assert all(not any(sec.rest.get(reed, {}).values()) and reed not in sec.firing for sec in state.sections)
     assert all(c.seat != reed for c in state.command_discard) and reed not in state.overseers.get("mill", {})
     assert reed not in state.final
+
+
+def check_qin(state: State) -> None:
+    """What Qin Jiushao never does [ES p.16–17]: Shame, resources, Tactics, Active Advisors, Rest
+    Zones; his 8 Clerks and all his Soldiers are accounted for; his track holds the 5 tokens."""
+    box, qin = GAME.pack.box, state.qin
+    assert qin is not None and qin.seat == state.seats and sorted(qin.track) == sorted(QIN_TOKENS)
+    p = state.players[qin.seat]
+    assert not any(p.res.values()) and not p.tactics and not p.active and not any(p.shamed.values())
+    assert p.clerks + sum(at.count(qin.seat) for at in state.clerks_at.values()) == box["clerks"]
+    on_board = [loc for loc, at in state.clerks_at.items() if qin.seat in at]
+    assert set(on_board) <= set(QIN_TOKENS.values()), on_board
+    units: Counter[str] = Counter(p.reserve)
+    units.update(o[qin.seat].unit for o in state.overseers.values() if qin.seat in o)
+    units.update(s.unit for sec in state.sections for c in sec.hordes for s in c.soldiers if s.seat == qin.seat)
+    assert units == Counter({"spearman": box["spearmen"], "archer": box["archers"], "horseman": box["horsemen"]})
+    assert all(not any(sec.rest.get(qin.seat, {}).values()) and qin.seat not in sec.firing for sec in state.sections)
+    assert all(c.seat != qin.seat for c in state.command_discard) and p.honor >= 0
 
 
 def playout(seed: int, seats: int = 3, random_share: int = 30, check: bool = True,

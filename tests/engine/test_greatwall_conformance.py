@@ -38,6 +38,21 @@ def test_duel_playout_to_the_end(seed: int) -> None:
     assert GAME.dumps(replay(seed, 2, log, duel)) == GAME.dumps(state)
 
 
+@pytest.mark.parametrize("seed", range(12))
+def test_solo_playout_to_the_end(seed: int) -> None:
+    """1 player against Qin Jiushao with the Reed clan [ES p.16–17]: to the end with the invariants
+    (check_qin, check_reed) after every step; the outcome names you or nobody; replay == live."""
+    solo = {"mode": "solo", "qin_level": ("normal", "honor50", "honor100")[seed % 3],
+            "qin_advisors": ("one", "both")[seed % 2], "qin_advanced": ("highest", "lowest")[seed % 2]}
+    state, log = playout(seed, 1, random_share=(seed * 13) % 60, options=solo)
+    outcome = GAME.outcome(state)
+    assert outcome is not None and outcome.ranking == (0,) and outcome.winners in ((), (0,))
+    assert state.qin is not None and state.qin.seat == 1 and state.reed == 2
+    won = state.players[0].honor > state.players[1].honor and not state.qin.lost
+    assert outcome.winners == ((0,) if won else ())
+    assert GAME.dumps(replay(seed, 1, log, solo)) == GAME.dumps(state)
+
+
 @pytest.mark.soak
 @pytest.mark.parametrize("seed", range(2000))
 def test_soak_playouts(seed: int) -> None:
