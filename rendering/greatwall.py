@@ -362,7 +362,8 @@ def _command_track(draw: ImageDraw.ImageDraw, view: View, pack: GreatWallPack, l
             kit.text(draw, (x + 56, top + 3), "-", 17, fill=MUTED)
             continue
         _chip(draw, (x + 38, top + 12), slot["seat"], letters)
-        command = pack.reed if slot["card"] == pack.reed.id else pack.commands.get(slot["card"])
+        known = slot["card"] in pack.commands or slot["card"] in pack.solo or slot["card"] == pack.reed.id
+        command = pack.command(slot["card"]) if known else None
         acting = view["active"] == slot["seat"]
         name = command.name if command else slot["card"]
         label = say(tr, "board.gw.acting_mark", name=name) if acting else name
@@ -474,8 +475,9 @@ def _player_lines(view: View, pack: GreatWallPack, player: dict[str, Any], tr: T
     qin = view.get("qin") or {}
     if player["seat"] == qin.get("seat"):  # rules-driven: his Location track says where he goes next
         track = " > ".join(tr(f"board.gw.loc.{loc}") for loc in qin["track"])
-        lines = [say(tr, "board.gw.qin_line", track=track, clerks=player["clerks"],
-                     spearmen=player["reserve"]["spearman"], hordes=len(player["claimed"]))]
+        lines = [say(tr, "board.gw.qin_track", track=track),
+                 say(tr, "board.gw.qin_line", clerks=player["clerks"], spearmen=player["reserve"]["spearman"],
+                     hordes=len(player["claimed"]), support=player["support"])]
         final = view.get("final", {}).get(str(player["seat"]))
         return lines + ([say(tr, "board.gw.final", **final)] if final else [])
     general = (pack.generals[player["general"]].name if player.get("general") in pack.generals

@@ -221,10 +221,11 @@ ENGLISH: dict[str, str] = {
     "board.ak.alt.queue": "Kingdom Completion queue: {names}.",
     "board.ak.alt.empty": "empty",
     "board.gw.reed": "Reed clan",
-    "board.gw.out_of_play": "Out of play (2 players)",
+    "board.gw.out_of_play": "Out of play (1–2 players)",
     "board.gw.reed_line": "Rules-driven clan: {spearmen} Spearmen in reserve, {clerks} Clerks on the board",
     "board.gw.qin": "Qin Jiushao",
-    "board.gw.qin_line": "Location track {track}; {clerks} Clerks and {spearmen} Spearmen in reserve; {hordes} Hordes",
+    "board.gw.qin_line": "Reserve: {clerks} Clerks, {spearmen} Spearmen; {hordes} Hordes; {support} Supporting Advisors",
+    "board.gw.qin_track": "Location track (highest first): {track}",
 }
 
 
