@@ -224,7 +224,8 @@ ENGLISH: dict[str, str] = {
     "board.gw.out_of_play": "Out of play (1–2 players)",
     "board.gw.reed_line": "Rules-driven clan: {spearmen} Spearmen in reserve, {clerks} Clerks on the board",
     "board.gw.qin": "Qin Jiushao",
-    "board.gw.qin_line": "Reserve: {clerks} Clerks, {spearmen} Spearmen; {hordes} Hordes; {support} Supporting Advisors",
+    "board.gw.qin_line": ("Reserve: {clerks} Clerks, {spearmen} Spearmen; {hordes} Hordes; "
+                          "{support} Supporting Advisors"),
     "board.gw.qin_track": "Location track (highest first): {track}",
 }
 
