@@ -453,3 +453,34 @@ def test_an_empty_shame_supply_when_a_shame_is_due_ends_the_game_and_you_lose() 
     assert state.season == "over" and "gw.qin_shame_out" in keys(events)
     outcome = GAME.outcome(state)
     assert outcome is not None and outcome.winners == ()
+
+
+def test_as_overlord_he_builds_reeds_barricade_in_the_invasion_section() -> None:
+    """A Reed Clerk at the Encampment: with Qin as Overlord the free Barricade goes to the Invasion
+    Section (his rule for his own Walls, ES p.16 rule 6), else the other [ES p.17]."""
+    state = cleared()
+    show_invasion(state, 1)
+    state.clerks_at["encampment"] = [REED]
+    state.active = QIN
+    jobs(state, {"op": "reed_at", "loc": "encampment"})
+    assert [s.barricades for s in state.sections] == [0, 1] and state.ask is None
+
+
+def test_as_overlord_reeds_resources_follow_his_track_and_he_gains_none() -> None:
+    """A Reed resource for the Warehouse is the one lowest on Qin's track (ruling, his rule of wanting
+    the rightmost resource most) [ES p.16]; Qin never benefits from Reed's actions [ES p.17]."""
+    state = cleared()
+    state.active = QIN
+    jobs(state, {"op": "cmd_gain", "seat": REED, "n": 1, "of": ["wood", "stone", "gold"]})
+    assert state.warehouse["gold"] == 1 and state.players[QIN].honor == 0  # gold is right of wood, stone
+
+
+def test_as_overlord_he_places_reeds_card_on_the_first_free_slot() -> None:
+    """Placing the Reed card with Qin as Overlord (above you in Tea order): the lowest free slot, his
+    own rule for command cards [ES p.16–17]."""
+    state = cleared()
+    state.tea = [QIN, YOU, REED]
+    state.track = [TrackCard(QIN, "qin.economy"), None, TrackCard(YOU, "economy"), None, None]
+    state.players[REED].command = PACK.reed.id
+    jobs(state, {"op": "place", "seat": REED})
+    assert state.track[1] == TrackCard(REED, PACK.reed.id) and state.ask is None
