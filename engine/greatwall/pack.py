@@ -370,7 +370,7 @@ def load_pack(override: Path | None = None) -> GreatWallPack:
         extra = override / "greatwall" / f"{name}.toml" if override else None
         if extra is not None and extra.exists():
             more = read_toml(extra)
-            for key in ("locations", "commands", "generals", "advisors", "tactics", "hordes", "artifacts"):
+            for key in ("locations", "commands", "solo", "generals", "advisors", "tactics", "hordes", "artifacts"):
                 data = overlay(data, {key: more[key]}, key, f"{name}.toml") if key in more else data
             data.update({k: v for k, v in more.items() if k not in data or not isinstance(v, list)})
         files[name] = data

@@ -59,3 +59,19 @@ def test_a_field_of_the_wrong_type_is_refused_not_crashed_on(tmp_path: Path, fil
     with pytest.raises(PackError) as err:
         load_pack(tmp_path)
     assert err.value.file == file and err.value.field == field
+
+
+def test_qin_solo_cards_are_checked_and_an_owner_may_replace_them(tmp_path: Path) -> None:
+    """Qin Jiushao's 6 solo cards [ES p.16] are stand-ins: one per clan card name; a step only a clan
+    card takes (here Betrayal's copy) is refused, a printed card replaces one by id."""
+    pack = load_pack()
+    assert sorted(pack.solo) == sorted(f"qin.{c}" for c in pack.commands)
+    assert pack.command("qin.economy").name == pack.commands["economy"].name
+    (tmp_path / "greatwall").mkdir()
+    overlay = tmp_path / "greatwall" / "commands.toml"
+    overlay.write_text('[[solo]]\nid = "qin.economy"\nowner = [{ op = "qin_honor", n = 5 }]\n')
+    assert load_pack(tmp_path).solo["qin.economy"].owner == ({"op": "qin_honor", "n": 5},)
+    overlay.write_text('[[solo]]\nid = "qin.economy"\nowner = [{ op = "copy" }]\n')
+    with pytest.raises(PackError) as err:
+        load_pack(tmp_path)
+    assert err.value.file == "commands.toml" and err.value.field == "owner"
