@@ -76,7 +76,7 @@ def test_each_floor_finds_a_registered_game_by_id() -> None:
     assert "toy" in game_ids() and isinstance(presenter_for(game), ToyPresenter)
     assert isinstance(seat_ai(game, "hard"), ToyAI) and renderer_for(game) is None
     assert "toy" in [c.value for c in game_choices()]
-    assert [c.value for c in option_choices("mode")] == ["standard", "team", "quick", "duel", "secret", "open"]
+    assert [c.value for c in option_choices("mode")] == ["standard", "team", "quick", "duel", "solo", "secret", "open"]
 
 
 def test_a_mode_narrows_the_seat_range() -> None:
