@@ -7,6 +7,11 @@ printed priority (his Location track), never by search.
 What he never does [ES p.16, general rules 1–4]: gain Shame (shame.py), use Active Advisors, Save
 soldiers or use Rest Zones (deaths.py sends them back to his reserve), spend his own resources — he
 holds none: he does not gather them, his Location track stands for them.
+
+Conflict C6 (what he cannot pay for): ES p.16 names Overseers, Advisors and recruits; RU p.16 adds
+Walls and Barricades. We follow RU, the stricter list, which ES's "he never uses his own resources"
+already implies: the Warehouse alone pays for his Walls, and he never builds a Barricade. With his
+stand-in cards the two readings play the same (none of them builds a Barricade).
 """
 
 from __future__ import annotations

@@ -484,3 +484,18 @@ def test_as_overlord_he_places_reeds_card_on_the_first_free_slot() -> None:
     state.players[REED].command = PACK.reed.id
     jobs(state, {"op": "place", "seat": REED})
     assert state.track[1] == TrackCard(REED, PACK.reed.id) and state.ask is None
+
+
+@pytest.mark.parametrize("reed_company", ["company", "alone"])
+def test_sharing_a_location_with_qin_is_not_being_alone(reed_company: str) -> None:
+    """Ruling: Qin plays as a player [ES p.16 rule 5], so a player sharing a Shame-icon Location with
+    his Clerk is not alone there and takes no Shame [ES p.7], whichever Reed reading is chosen."""
+    state = cleared(reed_company=reed_company)
+    state.clerks_at["quarry"].remove(REED)
+    put_clerks(state, YOU, "quarry", 1)
+    put_clerks(state, QIN, "quarry", 1)
+    state.active = YOU
+    jobs(state, {"op": "activate", "loc": "quarry", "advanced": False})
+    assert asked(state) == ("produce", [YOU])  # a Shame would be asked (or placed) first
+    first_options(state)
+    assert state.shame_supply == 10 and not any(state.players[YOU].shamed.values())
