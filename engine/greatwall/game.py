@@ -8,9 +8,10 @@ from pathlib import Path
 from engine.core.codec import JsonCodec, checked, guarded
 from engine.core.errors import IllegalChoice
 from engine.core.events import Event
-from engine.core.game import Capabilities, Game, Outcome, View
+from engine.core.game import Capabilities, Game, Outcome, TableOption, View
 from engine.core.prompt import Choice, Prompt
 from engine.greatwall import rules  # noqa: F401  (the rules modules, registered on RULES)
+from engine.greatwall.coop import outcome_places
 from engine.greatwall.deaths import upgrade_saved_losses
 from engine.greatwall.flow import Ctx, answer, prompts, run
 from engine.greatwall.pack import GreatWallPack, load_pack
@@ -22,8 +23,12 @@ _codec = JsonCodec(State)
 
 
 class GreatWallGame(Game):
-    # The base competitive game: 3 or 4 clans (2p Reed, solo and co-op come later on this engine).
-    caps = Capabilities("greatwall", 3, 4)
+    # The base competitive game and the co-operative mode [ES p.18–19], 3 or 4 clans (2p co-op joins
+    # once the Reed clan is in: the coop seat range then becomes (2, 4)). ``time_loss`` is conflict C14
+    # (engine/greatwall/coop.py): "unmet" (RU p.19, default) or "always" (the literal ES p.19).
+    caps = Capabilities("greatwall", 3, 4, options=(
+        TableOption("mode", ("standard", "coop"), "standard", seats=(("standard", 3, 4), ("coop", 3, 4))),
+        TableOption("time_loss", ("unmet", "always"), "unmet")))
     id, min_seats, max_seats = caps.id, caps.min_seats, caps.max_seats
 
     def __init__(self, pack: GreatWallPack | None = None) -> None:
@@ -32,7 +37,11 @@ class GreatWallGame(Game):
     def setup(self, seats: int, options: dict[str, str], seed: int) -> State:
         if not self.min_seats <= seats <= self.max_seats:
             raise IllegalChoice("seat_count", "gw.error.seat_count", seats=seats)
-        state = State(seats=seats, rng=seed)
+        chosen = self.caps.table_options(options)
+        low, high = self.caps.seat_range(chosen)
+        if not low <= seats <= high:
+            raise IllegalChoice("seat_count", "gw.error.seat_count", seats=seats)
+        state = State(seats=seats, rng=seed, mode=chosen["mode"], time_loss=chosen["time_loss"])
         ctx = Ctx(state, self.pack)
         deal(ctx)
         run(ctx)
@@ -59,14 +68,17 @@ class GreatWallGame(Game):
     def outcome(self, state: State) -> Outcome | None:
         if state.season != "over":
             return None
-        order = ranking(state)
         scores = {s: dict(f) for s, f in state.final.items()}
+        if state.mode == "coop":  # everyone wins or everyone loses, together
+            return Outcome(scores=scores, **outcome_places(state))
+        order = ranking(state)
         return Outcome((order[0],), tuple(order), scores)
 
     def unknown(self, state: State) -> tuple[object, ...]:
         """What no seat knows yet: the random generator and the order of every face-down pile. A
         choice that changes it drew or shuffled something, so it can never be taken back."""
-        return (state.rng, tuple(state.horde_deck), tuple(state.tactic_deck), tuple(state.advisor_deck))
+        return (state.rng, tuple(state.horde_deck), tuple(state.tactic_deck), tuple(state.advisor_deck),
+                tuple(state.demand_deck), tuple(state.event_deck))
 
     def dumps(self, state: State) -> str:
         return _codec.dumps(state)

@@ -77,6 +77,7 @@ class Player:
     claimed: list[Claimed] = field(default_factory=list)  # face down: identities are secret
     walls_built: int = 0
     command: str | None = None  # this Fall's pick, secret until everyone has picked
+    sacrificed: dict[str, int] = field(default_factory=no_units)  # co-op: removed from the game
 
 
 @dataclass
@@ -128,6 +129,15 @@ class State:
     ask: Ask | None = None
     end_reasons: list[str] = field(default_factory=list)
     final: dict[int, dict[str, int]] = field(default_factory=dict)  # seat -> scoring steps
+    # Co-operative mode [ES p.18–19] (engine/greatwall/coop.py); the defaults load older saves.
+    mode: str = "standard"  # standard | coop
+    time_loss: str = "unmet"  # co-op, conflict C14: "unmet" or "always" (engine/greatwall/coop.py)
+    demands: list[str | None] = field(default_factory=list)  # the active Demands, one per artifact slot
+    demand_deck: list[str] = field(default_factory=list)  # top = index 0
+    fulfilled: list[str] = field(default_factory=list)  # Demands met so far, in order
+    event_deck: list[str] = field(default_factory=list)  # top = index 0
+    events: list[str] = field(default_factory=list)  # revealed Events, never discarded
+    won: bool | None = None  # co-op: the whole team's result once over
 
     def tea_order(self, seats: list[int] | None = None) -> list[int]:
         return [s for s in self.tea if seats is None or s in seats]
