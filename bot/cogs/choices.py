@@ -14,7 +14,7 @@ from engine.core.game import capabilities, game_ids
 
 # The ``/game new`` parameter that sets each table option (the slash name predates the option name).
 OPTION_PARAMS: dict[str, str] = {"mode": "mode", "length": "length", "round_limit": "rounds",
-                                 "after_battle": "after_battle"}
+                                 "after_battle": "after_battle", "time_loss": "time_loss"}
 MAX_CHOICES = 25  # Discord's limit per parameter
 MAX_NAME = 100
 

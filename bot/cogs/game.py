@@ -84,12 +84,13 @@ class GameCog(commands.Cog):
                   clock: app_commands.Choice[str] | None = None,
                   on_timeout: app_commands.Choice[str] | None = None,
                   round_limit: app_commands.Choice[str] | None = None,
-                  after_battle: app_commands.Choice[str] | None = None) -> None:
+                  after_battle: app_commands.Choice[str] | None = None,
+                  time_loss: app_commands.Choice[str] | None = None) -> None:
         if interaction.channel_id is None:
             return
         # Written out even when left at the default, so the lobby says which rules apply.
         given = given_options({"length": length, "mode": mode, "round_limit": round_limit,
-                               "after_battle": after_battle})
+                               "after_battle": after_battle, "time_loss": time_loss})
         options = capabilities(game.value).table_options(given)
         lang = lang_of(interaction.guild_locale or interaction.locale)
         try:

@@ -12,7 +12,7 @@ from engine.greatwall.game import GreatWallGame
 from engine.greatwall.pack import RESOURCES, UNITS, Ability
 
 _SEATS = {"seat", "claimant"}
-_SEAT_LISTS = {"ranking", "order", "tea"}
+_SEAT_LISTS = {"ranking", "order", "tea", "payers"}
 
 
 def spot_name(spot: int) -> str:
@@ -52,6 +52,14 @@ class GreatWallPresenter:
             return "; ".join(f"{names[int(s)]}: {self._pick(tr, p)}" for s, p in value.items())
         if name == "horde":
             return self.horde(value)
+        if name == "demand":
+            return self.pack.demands[value].name if value in self.pack.demands else str(value)
+        if name == "event":
+            return self.event(tr, value)
+        if name == "won":
+            return tr("gw.coop_won" if value else "gw.coop_lost")
+        if name == "slots":
+            return ", ".join(str(s) for s in value) or "—"
         if name == "tactic":
             return self.pack.tactics[value].name
         if name == "cards" and isinstance(value, list):  # tactic cards drawn: their names, never ids
@@ -94,6 +102,15 @@ class GreatWallPresenter:
         text = fill(tr(f"gw.when.{ability.when}"), {"gain": self.amounts(tr, ability.gain)})
         return text + (" " + tr("gw.per_icon") if ability.per == "icon" else "")
 
+    def event(self, tr: Translate, event: str) -> str:
+        """A co-op Event's name and what it does, from its effect vocabulary (no card text)."""
+        e = self.pack.events.get(event)
+        if e is None:
+            return str(event)
+        parts = [fill(tr(f"gw.ev.{k}"), {"v": self.amounts(tr, v) if isinstance(v, dict) else v})
+                 for k, v in (*e.instant.items(), *e.passive.items())]
+        return f"{e.name} ({'; '.join(parts)})"
+
     def advisor(self, tr: Translate, advisor: str) -> str:
         a = self.pack.advisors[advisor]
         return f"{a.name} [{self.ability(tr, a.ability)}; {'+' * a.icons}]"
@@ -120,6 +137,13 @@ class GreatWallPresenter:
             args["tactic"] = t.name
         if "effect" in args:
             args["effect"] = self.effect(tr, args["effect"])
+        if "demand" in args:  # an Emperor's Demand: what my part costs, resources or a Sacrifice
+            args["demand"] = self.pack.demands[args["demand"]].name
+            units = ", ".join(f"{n} {tr(f'gw.unit.{u}')}" for u, n in args.pop("units", {}).items())
+            args["units"] = fill(tr("gw.sacrifice"), {"units": units}) if units else ""
+            args["cost"] = self.amounts(tr, args["cost"]) if args["cost"] else ""
+        if "order" in args:
+            args["order"] = " > ".join(names[s] if s < len(names) else str(s) for s in args["order"])
         if "cost" in args:
             args["cost"] = self.amounts(tr, args["cost"]) if isinstance(args["cost"], dict) else str(args["cost"])
         if "chi" in args:

@@ -42,6 +42,11 @@ def _finish_command(ctx: Ctx, ask: Ask) -> None:
         state.players[seat].command = card
         state.players[seat].hand.remove(card)
     ctx.emit("commands", picks={str(s): state.players[s].command for s in ask.seats})
+    if state.mode == "coop":
+        # Co-op: once revealed, the team may openly plan the slot order [ES p.19, "Cartas de mando"]:
+        # one planning line with the revealed cards and the open slots, before anyone places.
+        ctx.emit("plan", picks={str(s): state.players[s].command for s in ask.seats},
+                 slots=[i + 1 for i in usable_slots(ctx)], board=True)
     ctx.push(*[{"op": "place", "seat": s} for s in state.tea_order(ask.seats)], {"op": "track", "slot": 0})
 
 
