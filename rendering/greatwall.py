@@ -422,8 +422,8 @@ def _coop(draw: ImageDraw.ImageDraw, coop: dict[str, Any], pack: GreatWallPack, 
         return y
     kit.text(draw, (x, y), tr("board.gw.events"), 17)
     for i, event in enumerate(coop["events"]):
-        info = pack.events.get(event)
-        kit.text(draw, (x + (i % 2) * half, y + 20 + (i // 2) * 18), info.name if info else event, 14, width=half - 6)
+        name = pack.events[event].name if event in pack.events else event
+        kit.text(draw, (x + (i % 2) * half, y + 20 + (i // 2) * 18), name, 14, width=half - 6)
     return y + 20 + (len(coop["events"]) + 1) // 2 * 18
 
 

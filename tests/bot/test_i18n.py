@@ -96,7 +96,8 @@ def test_every_key_the_great_wall_uses_is_translated() -> None:
 
     game = GreatWallGame()
     keys: set[str] = set()
-    for seed, seats, options in ((1, 3, {}), (2, 4, {}), (3, 3, {}), (4, 3, {"mode": "coop"}), (5, 4, {"mode": "coop"})):
+    coop = {"mode": "coop"}
+    for seed, seats, options in ((1, 3, {}), (2, 4, {}), (3, 3, {}), (4, 3, coop), (5, 4, coop)):
         state = game.setup(seats, options, seed)
         step = 0
         while prompts := game.prompts(state):
