@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import json
 from functools import cache
 from pathlib import Path
+from typing import Any
 
 from engine.core.codec import JsonCodec, checked, guarded
 from engine.core.errors import IllegalChoice
@@ -16,10 +18,28 @@ from engine.greatwall.deaths import upgrade_saved_losses
 from engine.greatwall.flow import Ctx, answer, prompts, run
 from engine.greatwall.pack import GreatWallPack, load_pack
 from engine.greatwall.seasons import deal, ranking
-from engine.greatwall.state import State
+from engine.greatwall.state import State, no_units
 from engine.greatwall.view import make_view
 
-_codec = JsonCodec(State)
+# Fields added with the co-op mode, left out of the canonical form while at their defaults: a
+# standard game then dumps byte for byte as before (tests/engine/legacy hashes), and loads fills them in.
+_ADDED: dict[str, Any] = {"mode": "standard", "time_loss": "unmet", "demands": [], "demand_deck": [],
+                          "fulfilled": [], "event_deck": [], "events": [], "won": None}
+
+
+class _Codec(JsonCodec[State]):
+    def dumps(self, state: State) -> str:
+        raw = self.converter.unstructure(state)
+        for key, default in _ADDED.items():
+            if raw.get(key) == default:
+                del raw[key]
+        for player in raw["players"]:
+            if player.get("sacrificed") == no_units():
+                del player["sacrificed"]
+        return json.dumps(raw, sort_keys=True, separators=(",", ":"))
+
+
+_codec = _Codec(State)
 
 
 class GreatWallGame(Game):
