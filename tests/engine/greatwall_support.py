@@ -83,6 +83,7 @@ def playout(seed: int, seats: int = 3, random_share: int = 30,
                          check=check_invariants if check else None)
 
 
-def replay(seed: int, seats: int, log: list[tuple[int, str]]) -> State:
-    state: State = games.replay(games.Case("greatwall", seats), seed, log)
+def replay(seed: int, seats: int, log: list[tuple[int, str]], mode: str = "standard") -> State:
+    case = games.Case("greatwall", seats, {"mode": mode} if mode != "standard" else {})
+    state: State = games.replay(case, seed, log)
     return state
