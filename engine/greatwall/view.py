@@ -25,7 +25,7 @@ def make_view(state: State, pack: GreatWallPack, seat: int | None) -> View:
     track = pack.time[min(state.seats, 4)]
     view: View = {
         "game": "greatwall", "seats": state.seats, "year": state.year, "season": state.season,
-        "time": state.time, "time_track": [list(t) for t in track], "lethality": track[state.time][1],
+        "time": state.time, "time_track": [list(t) for t in track], "lethality": ctx.lethality(),
         "tea": list(state.tea), "active": state.active,
         "track": [None if c is None else {"seat": c.seat, "card": c.card} for c in state.track],
         "command_discard": [{"seat": c.seat, "card": c.card} for c in state.command_discard],
