@@ -217,6 +217,11 @@ def _coop_summer(t: Turn) -> list[str]:
     return [shame.id, t.tactic(t.slot(1))]
 
 
+def _demands(t: Turn) -> list[str]:
+    """Pay every Demand we can, the prompt's own careful answer (possibly nothing)."""
+    return list(t.prompt.default)
+
+
 def _brace(t: Turn) -> list[str]:
     threatened = t.prompt.args["threatened"]
     for o in t.prompt.options:
@@ -248,4 +253,5 @@ NORMAL_PICKS: dict[str, Pick] = {
     "build": _build, "target": _target, "embassy": _embassy, "gain": _gain,
     "losses": _losses, "summer": _summer, "brace": _brace, "attack_order": _choice_first_real,
     "copy": _choice_first_real, "shame": _shame, "logistics": _logistics, "coop_summer": _coop_summer,
+    "demands": _demands,
 }

@@ -69,10 +69,10 @@ def _offers(ctx: Ctx, seat: int) -> list[int]:
 
 @task("fulfil")
 def _fulfil(ctx: Ctx, job: Task) -> None:
-    """Step 3 of the co-op Winter: every player says at once which Demands they pay their part of."""
-    seats = [s for s in ctx.state.tea if _offers(ctx, s)]
-    if seats:
-        ctx.ask("demands", seats)
+    """Step 3 of the co-op Winter: every player says at once which Demands they pay their part of.
+    Everyone is asked whenever a Demand needs paying, so who is asked never tells what anyone holds."""
+    if _paid_slots(ctx):
+        ctx.ask("demands", list(ctx.state.tea))
     else:
         _resolve(ctx, {})
 
@@ -93,7 +93,7 @@ def _default(ctx: Ctx, seat: int) -> tuple[str, ...]:
 @builder("demands")
 def _build(ctx: Ctx, ask: Ask, seat: int) -> Any:
     options = []
-    for i in _offers(ctx, seat):
+    for i in _paid_slots(ctx):
         demand = ctx.pack.demands[ctx.state.demands[i] or ""]
         options.append(Option(f"d{i}", f"gw.opt.demand_{demand.who}",
                               {"demand": demand.id, "cost": dict(demand.pay), "units": dict(demand.sacrifice)}))

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from greatwall_kit import GAME, PACK, answer, jobs, keys
 
+from engine.core.errors import IllegalChoice
 from engine.core.prompt import Choice
 from engine.greatwall.coop import TARGET
 from engine.greatwall.state import Claimed, HordeCard, State, TrackCard
@@ -211,6 +212,9 @@ def test_winter_order_fulfil_end_check_demand_step_event_step() -> None:
     state.event_deck = ["harvest"]
     state.horde_deck = list(PACK.coop["hordes"])
     events = jobs(state, {"op": "winter"})
+    assert "gw.demand_met" not in keys(events) and state.ask is not None and state.ask.kind == "demands"
+    for seat in range(3):
+        events += answer(state, seat)  # nobody can pay for the timber
     assert _seen(events, "demand_met") < _seen(events, "shame") < _seen(events, "demand_new") < _seen(events, "event")
     assert state.fulfilled == ["ramparts"] and state.season != "over"
 
@@ -241,9 +245,10 @@ def test_all_players_demand_each_pays_their_own_share() -> None:
     for p in state.players[:2]:
         p.res.update(wood=3, stone=3, gold=3)
     jobs(state, {"op": "fulfil"})
-    assert state.ask is not None and state.ask.seats == [0, 1]  # seat 2 cannot pay its part
+    assert GAME.prompts(state)[2].default == ()  # seat 2 cannot pay its part
     answer(state, 0, "d0")
     answer(state, 1, "d0")
+    answer(state, 2)
     assert state.fulfilled == [] and state.players[0].res["wood"] == 3
 
 
@@ -253,7 +258,13 @@ def test_a_demand_is_paid_in_full_at_once() -> None:
     state.demands = ["timber", None, None]
     state.players[0].res["wood"] = 4
     jobs(state, {"op": "fulfil"})
-    assert state.ask is None and state.fulfilled == [] and state.players[0].res["wood"] == 4
+    assert GAME.prompts(state)[0].default == ()
+    try:
+        answer(state, 0, "d0")
+        raise AssertionError("a part payment was accepted")
+    except IllegalChoice as refused:
+        assert refused.reason == "cannot_pay"
+    assert state.fulfilled == [] and state.players[0].res["wood"] == 4
 
 
 def test_sacrificed_soldiers_leave_the_game() -> None:
