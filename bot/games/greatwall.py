@@ -141,7 +141,7 @@ class GreatWallPresenter:
             args["demand"] = self.pack.demands[args["demand"]].name
             units = ", ".join(f"{n} {tr(f'gw.unit.{u}')}" for u, n in args.pop("units", {}).items())
             args["units"] = fill(tr("gw.sacrifice"), {"units": units}) if units else ""
-            args["cost"] = self.amounts(tr, args["cost"]) if args["cost"] else ""
+            args["cost"] = self.amounts(tr, args["cost"]) if args.get("cost") else ""
         if "order" in args:
             args["order"] = " > ".join(names[s] if s < len(names) else str(s) for s in args["order"])
         if "cost" in args:

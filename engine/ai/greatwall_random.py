@@ -155,18 +155,20 @@ def _coop_summer(t: Turn) -> list[str]:
 
 
 def _demands(t: Turn) -> list[str]:
-    """A random set of Demands whose parts we can pay together (resources, Honor, free soldiers)."""
+    """Pay or skip each Demand at random, paying only what we can pay together (resources, Honor,
+    free soldiers)."""
     free = {u: t.player["reserve"][u] - t.player["shamed"][u] for u in UNITS}
-    options = list(t.prompt.options)
-    t.rng.shuffle(options)
     out = []
-    for o in options:
-        units = o.args["units"]
-        if t.rng.below(2) and t.affordable(o.args["cost"]) and all(free[u] >= n for u, n in units.items()):
-            t.spend(o.args["cost"])
+    for i in range(t.prompt.slots):
+        skip, pay = t.slot(i)
+        units = pay.args["units"]
+        if t.rng.below(2) and t.affordable(pay.args["cost"]) and all(free[u] >= n for u, n in units.items()):
+            t.spend(pay.args["cost"])
             for u, n in units.items():
                 free[u] -= n
-            out.append(o.id)
+            out.append(pay.id)
+        else:
+            out.append(skip.id)
     return out
 
 

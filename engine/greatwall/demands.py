@@ -13,7 +13,7 @@ from typing import Any
 
 from engine.core.prompt import Option
 from engine.greatwall.coop import ACTIVE_DEMANDS
-from engine.greatwall.flow import Ctx, builder, decision, prompt, refuse, task
+from engine.greatwall.flow import Ctx, builder, compose, decision, refuse, task
 from engine.greatwall.pack import Demand
 from engine.greatwall.shame import shame_job
 from engine.greatwall.state import Ask, Player, Task
@@ -62,11 +62,6 @@ def _paid_slots(ctx: Ctx) -> list[int]:
             if d is not None and not ctx.pack.demands[d].need]
 
 
-def _offers(ctx: Ctx, seat: int) -> list[int]:
-    player = ctx.state.players[seat]
-    return [i for i in _paid_slots(ctx) if _can_pay(player, _cost(ctx.pack.demands[ctx.state.demands[i] or ""]))]
-
-
 @task("fulfil")
 def _fulfil(ctx: Ctx, job: Task) -> None:
     """Step 3 of the co-op Winter: every player says at once which Demands they pay their part of.
@@ -78,37 +73,46 @@ def _fulfil(ctx: Ctx, job: Task) -> None:
 
 
 def _default(ctx: Ctx, seat: int) -> tuple[str, ...]:
-    """The careful player's answer: every Demand they can pay, in slot order, while the sum still fits."""
+    """The careful player's answer: pay every Demand they can, in slot order, while the sum still
+    fits; "not now" for the rest (one pick per Demand: d<slot> pays, s<slot> skips)."""
     player = ctx.state.players[seat]
     taken: list[dict[str, int]] = []
     out = []
-    for i in _offers(ctx, seat):
+    for i in _paid_slots(ctx):
         cost = _cost(ctx.pack.demands[ctx.state.demands[i] or ""])
         if _can_pay(player, _sum([*taken, cost])):
             taken.append(cost)
             out.append(f"d{i}")
+        else:
+            out.append(f"s{i}")
     return tuple(out)
 
 
 @builder("demands")
 def _build(ctx: Ctx, ask: Ask, seat: int) -> Any:
-    options = []
+    slots = []
     for i in _paid_slots(ctx):
         demand = ctx.pack.demands[ctx.state.demands[i] or ""]
-        options.append(Option(f"d{i}", f"gw.opt.demand_{demand.who}",
-                              {"demand": demand.id, "cost": dict(demand.pay), "units": dict(demand.sacrifice)}))
-    return prompt(ask, seat, "demands", options, pick_min=0, pick_max=len(options), default=_default(ctx, seat))
+        pay = Option(f"d{i}", f"gw.opt.demand_{demand.who}",
+                     {"demand": demand.id, "cost": dict(demand.pay), "units": dict(demand.sacrifice)})
+        # "Not now" first: a pick that is always legal; the careful answer is preselected anyway.
+        slots.append(("demand", [Option(f"s{i}", "gw.opt.demand_skip", {"demand": demand.id}), pay]))
+    return compose(ask, seat, "demands", slots, default=_default(ctx, seat))
+
+
+def _paying(values: list[str]) -> set[int]:
+    return {int(v[1:]) for v in values if v.startswith("d")}
 
 
 def _check(ctx: Ctx, ask: Ask, seat: int, values: list[str]) -> None:
-    costs = [_cost(ctx.pack.demands[ctx.state.demands[int(v[1:])] or ""]) for v in values]
+    costs = [_cost(ctx.pack.demands[ctx.state.demands[i] or ""]) for i in _paying(values)]
     if not _can_pay(ctx.state.players[seat], _sum(costs)):
         raise refuse("cannot_pay")
 
 
 @decision("demands", _check)
 def _finish(ctx: Ctx, ask: Ask) -> None:
-    _resolve(ctx, {seat: {int(v[1:]) for v in values} for seat, values in ask.answers.items()})
+    _resolve(ctx, {seat: _paying(values) for seat, values in ask.answers.items()})
 
 
 def _met_condition(ctx: Ctx, demand: Demand) -> bool:

@@ -214,7 +214,7 @@ def test_winter_order_fulfil_end_check_demand_step_event_step() -> None:
     events = jobs(state, {"op": "winter"})
     assert "gw.demand_met" not in keys(events) and state.ask is not None and state.ask.kind == "demands"
     for seat in range(3):
-        events += answer(state, seat)  # nobody can pay for the timber
+        events += answer(state, seat, "s1")  # nobody can pay for the timber
     assert _seen(events, "demand_met") < _seen(events, "shame") < _seen(events, "demand_new") < _seen(events, "event")
     assert state.fulfilled == ["ramparts"] and state.season != "over"
 
@@ -245,10 +245,10 @@ def test_all_players_demand_each_pays_their_own_share() -> None:
     for p in state.players[:2]:
         p.res.update(wood=3, stone=3, gold=3)
     jobs(state, {"op": "fulfil"})
-    assert GAME.prompts(state)[2].default == ()  # seat 2 cannot pay its part
+    assert GAME.prompts(state)[2].default == ("s0",)  # seat 2 cannot pay its part
     answer(state, 0, "d0")
     answer(state, 1, "d0")
-    answer(state, 2)
+    answer(state, 2, "s0")
     assert state.fulfilled == [] and state.players[0].res["wood"] == 3
 
 
@@ -258,7 +258,7 @@ def test_a_demand_is_paid_in_full_at_once() -> None:
     state.demands = ["timber", None, None]
     state.players[0].res["wood"] = 4
     jobs(state, {"op": "fulfil"})
-    assert GAME.prompts(state)[0].default == ()
+    assert GAME.prompts(state)[0].default == ("s0",)
     try:
         answer(state, 0, "d0")
         raise AssertionError("a part payment was accepted")
