@@ -12,7 +12,7 @@ from engine.greatwall.game import GreatWallGame
 from engine.greatwall.pack import RESOURCES, UNITS, Ability
 
 _SEATS = {"seat", "claimant"}
-_SEAT_LISTS = {"ranking", "order", "tea", "payers"}
+_SEAT_LISTS = {"ranking", "order", "tea"}
 
 
 def spot_name(spot: int) -> str:
@@ -32,6 +32,8 @@ class GreatWallPresenter:
     def _arg(self, tr: Translate, name: str, value: Any, names: Sequence[str]) -> str:
         if name in _SEATS:
             return names[value] if isinstance(value, int) and value < len(names) else tr("gw.nobody")
+        if name == "payers":  # who paid a Demand; nobody for a board condition the team met
+            return ", ".join(names[s] for s in value) or tr("gw.team")
         if name in _SEAT_LISTS:
             return " > ".join(names[s] for s in value)
         if name in ("sec", "src", "dst") and isinstance(value, int):
