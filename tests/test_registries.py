@@ -46,7 +46,7 @@ def test_capabilities_write_out_every_option_with_its_default() -> None:
     assert akhedena.table_options({}) == {"mode": "standard", "rounds": "off", "after_battle": "stop"}
     assert akhedena.table_options({"mode": "quick", "length": "short"})["rounds"] == "on"
     assert capabilities("xidit").table_options({"mode": "quick"}) == {"length": "long"}
-    assert capabilities("greatwall").table_options({"length": "short"}) == {}
+    assert capabilities("greatwall").table_options({"length": "short"}) == {"mode": "standard", "time_loss": "unmet"}
     assert capabilities("xidit").fill_to_min_with_ai and not capabilities("akhedena").fill_to_min_with_ai
 
 
@@ -72,7 +72,7 @@ def test_each_floor_finds_a_registered_game_by_id() -> None:
     assert "toy" in game_ids() and isinstance(presenter_for(game), ToyPresenter)
     assert isinstance(seat_ai(game, "hard"), ToyAI) and renderer_for(game) is None
     assert "toy" in [c.value for c in game_choices()]
-    assert [c.value for c in option_choices("mode")] == ["standard", "team", "quick", "secret", "open"]
+    assert [c.value for c in option_choices("mode")] == ["standard", "team", "quick", "coop", "secret", "open"]
 
 
 def test_a_mode_narrows_the_seat_range() -> None:
