@@ -138,7 +138,9 @@ class Delivery:
             scores = " · ".join(f"{tr(f'{table.row.game}.assess.{k}')} {v}"
                                 for k, v in outcome.scores.get(seat, {}).items())
             rows.append(f"**{place}.** {table.names[seat]} — {scores}")
-        if len(outcome.winners) > 1:  # a team, or a shared first place
+        if not outcome.winners:  # a co-operative game the whole table lost together
+            head = t(lang, "table.over_nobody")
+        elif len(outcome.winners) > 1:  # a team, or a shared first place
             head = t(lang, "table.over_many", winners=", ".join(table.names[s] for s in outcome.winners))
         else:
             head = t(lang, "table.over", winner=table.names[outcome.winners[0]])

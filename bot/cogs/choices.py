@@ -16,7 +16,7 @@ from engine.core.game import capabilities, game_ids
 OPTION_PARAMS: dict[str, str] = {"mode": "mode", "length": "length", "round_limit": "rounds",
                                  "after_battle": "after_battle", "reed_temple": "reed_temple",
                                  "raid_count": "raid_count", "reed_claim": "reed_claim",
-                                 "reed_company": "reed_company"}
+                                 "reed_company": "reed_company", "time_loss": "time_loss"}
 MAX_CHOICES = 25  # Discord's limit per parameter
 MAX_NAME = 100
 

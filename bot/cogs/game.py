@@ -88,13 +88,14 @@ class GameCog(commands.Cog):
                   reed_temple: app_commands.Choice[str] | None = None,
                   raid_count: app_commands.Choice[str] | None = None,
                   reed_claim: app_commands.Choice[str] | None = None,
-                  reed_company: app_commands.Choice[str] | None = None) -> None:
+                  reed_company: app_commands.Choice[str] | None = None,
+                  time_loss: app_commands.Choice[str] | None = None) -> None:
         if interaction.channel_id is None:
             return
         # Written out even when left at the default, so the lobby says which rules apply.
         given = given_options({"length": length, "mode": mode, "round_limit": round_limit,
                                "after_battle": after_battle, "reed_temple": reed_temple, "raid_count": raid_count,
-                               "reed_claim": reed_claim, "reed_company": reed_company})
+                               "reed_claim": reed_claim, "reed_company": reed_company, "time_loss": time_loss})
         options = capabilities(game.value).table_options(given)
         lang = lang_of(interaction.guild_locale or interaction.locale)
         try:

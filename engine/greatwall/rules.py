@@ -8,8 +8,11 @@ from engine.greatwall import (
     clerks,
     combat,
     command,
+    coop,
     deaths,
+    demands,
     encampment,
+    events,
     locations,
     logistics,
     reed,
@@ -19,5 +22,6 @@ from engine.greatwall import (
 )
 from engine.greatwall.flow import RULES, Ctx
 
-MODULES = (clerks, combat, command, deaths, encampment, locations, logistics, reed, seasons, shame, tactics)
+MODULES = (clerks, combat, command, coop, deaths, demands, encampment, events, locations, logistics, reed,
+           seasons, shame, tactics)
 GREATWALL_RULES: Rules[Ctx] = RULES.seal()

@@ -220,7 +220,8 @@ def _greatwall_hidden(game: Any, state: Any, seat: int, presenter: Any, tr: Tran
     return [pack.tactics[t].name for t in state.players[seat].tactics]
 
 
-register(Support("greatwall", (Case("greatwall", 3), Case("greatwall", 4), Case("greatwall", 2, {"mode": "duel"})),
+register(Support("greatwall", (Case("greatwall", 3), Case("greatwall", 4), Case("greatwall", 2, {"mode": "duel"}),
+                                Case("greatwall", 3, {"mode": "coop"}), Case("greatwall", 4, {"mode": "coop"})),
                  _greatwall_disturb, _greatwall_hidden))
 
 
