@@ -73,7 +73,7 @@ def test_coop_playout_to_the_end(seed: int, seats: int) -> None:
     assert outcome.places == (1,) * seats and sorted(outcome.ranking) == list(range(seats))
     assert outcome.winners == (tuple(range(seats)) if state.won else ())
     assert state.end_reasons[0] in {"demands", "time", "shame", "shame_due"}
-    assert GAME.dumps(replay(seed, seats, log, "coop")) == GAME.dumps(state)
+    assert GAME.dumps(replay(seed, seats, log, mode="coop")) == GAME.dumps(state)
 
 
 def test_coop_json_round_trip_at_every_kind_of_decision() -> None:
