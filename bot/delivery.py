@@ -138,8 +138,8 @@ class Delivery:
             scores = " · ".join(f"{tr(f'{table.row.game}.assess.{k}')} {v}"
                                 for k, v in outcome.scores.get(seat, {}).items())
             rows.append(f"**{place}.** {table.names[seat]} — {scores}")
-        if not outcome.winners:  # nobody won: a solo player who lost to the game's automaton
-            head = t(lang, "table.over_none")
+        if not outcome.winners:  # nobody won: a co-op table lost together, or a solo player lost to the game
+            head = t(lang, "table.over_nobody" if len(outcome.ranking) > 1 else "table.over_none")
         elif len(outcome.winners) > 1:  # a team, or a shared first place
             head = t(lang, "table.over_many", winners=", ".join(table.names[s] for s in outcome.winners))
         else:

@@ -419,6 +419,8 @@ def _market(draw: ImageDraw.ImageDraw, view: View, pack: GreatWallPack, at: tupl
         name = pack.advisors[advisor].name if advisor in pack.advisors else advisor
         kit.text(draw, (x + (i % 2) * half, y + 24 + (i // 2) * 20), f"{i + 1}. {name}", 16, width=half - 6)
     y += 24 + (len(view["queue"]) + 1) // 2 * 20 + 6
+    if "coop" in view:
+        return _coop(draw, view["coop"], pack, (x, y), width, tr)
     kit.text(draw, (x, y), tr("board.gw.artifacts"), 19)
     for i, artifact in enumerate(view["artifacts"]):
         info = pack.artifacts.get(artifact)
@@ -426,6 +428,27 @@ def _market(draw: ImageDraw.ImageDraw, view: View, pack: GreatWallPack, at: tupl
         text = f"{info.name} ({info.honor}/{per})" if info else artifact
         kit.text(draw, (x + (i % 2) * half, y + 24 + (i // 2) * 20), text, 15, width=half - 6)
     return y + 24 + (len(view["artifacts"]) + 1) // 2 * 20
+
+
+def _coop(draw: ImageDraw.ImageDraw, coop: dict[str, Any], pack: GreatWallPack, at: tuple[float, float],
+          width: float, tr: Translate) -> float:
+    """Co-op: the Emperor's Demands on the artifact slots, then every Event in play (never discarded)."""
+    x, y = at
+    half = width / 2
+    kit.text(draw, (x, y), say(tr, "board.gw.demands", n=len(coop["fulfilled"]), target=coop["target"]), 19)
+    for i, demand in enumerate(coop["demands"]):
+        info = pack.demands.get(demand or "")
+        text = f"{i + 1}. {info.name}" if info else f"{i + 1}. {tr('board.gw.demand_free')}"
+        kit.text(draw, (x + (i % 2) * half, y + 24 + (i // 2) * 20), text, 15, width=half - 6,
+                 fill=INK if info else MUTED)
+    y += 24 + (len(coop["demands"]) + 1) // 2 * 20
+    if not coop["events"]:
+        return y
+    kit.text(draw, (x, y), tr("board.gw.events"), 17)
+    for i, event in enumerate(coop["events"]):
+        name = pack.events[event].name if event in pack.events else event
+        kit.text(draw, (x + (i % 2) * half, y + 20 + (i // 2) * 18), name, 14, width=half - 6)
+    return y + 20 + (len(coop["events"]) + 1) // 2 * 18
 
 
 def _supplies(draw: ImageDraw.ImageDraw, view: View, at: tuple[float, float], tr: Translate) -> float:
@@ -502,6 +525,8 @@ def _shamed(shamed: dict[str, int], tr: Translate) -> str:
 
 def _rank_tag(view: View, seat: int) -> str:
     ranking = view.get("ranking")
+    if "coop" in view and ranking:  # co-op: one shared result, no ranks
+        return ""
     if not ranking or seat not in ranking:
         return "> " if view["active"] == seat else ""
     return f"#{ranking.index(seat) + 1} "
@@ -522,7 +547,9 @@ def alt_text(view: View, pack: GreatWallPack, names: Sequence[str], tr: Translat
     parts.append(say(tr, "board.gw.alt.players", players=players))
     tea = ", ".join(kit.seat_name(names, s, tr) for s in view["tea"])
     parts.append(say(tr, "board.gw.alt.tea", order=tea))
-    if view.get("ranking"):
+    if "coop" in view and view["coop"]["won"] is not None:
+        parts.append(tr("board.gw.coop_won" if view["coop"]["won"] else "board.gw.coop_lost"))
+    elif view.get("ranking"):
         parts.append(say(tr, "board.winner", name=kit.seat_name(names, view["ranking"][0], tr)))
     elif view["active"] is not None:
         parts.append(say(tr, "board.acting", name=kit.seat_name(names, view["active"], tr)))

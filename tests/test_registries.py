@@ -51,6 +51,8 @@ def test_capabilities_write_out_every_option_with_its_default() -> None:
     assert capabilities("greatwall").table_options({"mode": "duel", "raid_count": "clans"}) == {
         "mode": "duel", "reed_temple": "active", "raid_count": "clans", "reed_claim": "discard",
         "reed_company": "company"}
+    # Co-op's end of the Time track (C14) is read only in co-op [ES p.19].
+    assert capabilities("greatwall").table_options({"mode": "coop"}) == {"mode": "coop", "time_loss": "unmet"}
     assert capabilities("xidit").fill_to_min_with_ai and not capabilities("akhedena").fill_to_min_with_ai
 
 
@@ -76,7 +78,8 @@ def test_each_floor_finds_a_registered_game_by_id() -> None:
     assert "toy" in game_ids() and isinstance(presenter_for(game), ToyPresenter)
     assert isinstance(seat_ai(game, "hard"), ToyAI) and renderer_for(game) is None
     assert "toy" in [c.value for c in game_choices()]
-    assert [c.value for c in option_choices("mode")] == ["standard", "team", "quick", "duel", "solo", "secret", "open"]
+    assert [c.value for c in option_choices("mode")] == ["standard", "team", "quick", "duel", "solo", "coop",
+                                                         "secret", "open"]
 
 
 def test_a_mode_narrows_the_seat_range() -> None:

@@ -91,14 +91,15 @@ class GameCog(commands.Cog):
                   reed_company: app_commands.Choice[str] | None = None,
                   qin_level: app_commands.Choice[str] | None = None,
                   qin_advisors: app_commands.Choice[str] | None = None,
-                  qin_advanced: app_commands.Choice[str] | None = None) -> None:
+                  qin_advanced: app_commands.Choice[str] | None = None,
+                  time_loss: app_commands.Choice[str] | None = None) -> None:
         if interaction.channel_id is None:
             return
         # Written out even when left at the default, so the lobby says which rules apply.
         given = given_options({"length": length, "mode": mode, "round_limit": round_limit,
                                "after_battle": after_battle, "reed_temple": reed_temple, "raid_count": raid_count,
                                "reed_claim": reed_claim, "reed_company": reed_company, "qin_level": qin_level,
-                               "qin_advisors": qin_advisors, "qin_advanced": qin_advanced})
+                               "qin_advisors": qin_advisors, "qin_advanced": qin_advanced, "time_loss": time_loss})
         options = capabilities(game.value).table_options(given)
         lang = lang_of(interaction.guild_locale or interaction.locale)
         try:

@@ -53,6 +53,8 @@ class GreatWallPresenter:
     def _arg(self, tr: Translate, name: str, value: Any, names: Sequence[str]) -> str:
         if name in _SEATS:
             return self.clan(tr, value, names)
+        if name == "payers":  # who paid a Demand; nobody for a board condition the team met
+            return ", ".join(names[s] for s in value) or tr("gw.team")
         if name in _SEAT_LISTS:
             return " > ".join(self.clan(tr, s, names) for s in value)
         if name in ("sec", "src", "dst") and isinstance(value, int):
@@ -80,6 +82,14 @@ class GreatWallPresenter:
             return self.horde(value)
         if name == "resource" and value in RESOURCES:
             return tr(f"gw.res.{value}")
+        if name == "demand":
+            return self.pack.demands[value].name if value in self.pack.demands else str(value)
+        if name == "event":
+            return self.event(tr, value)
+        if name == "won":
+            return tr("gw.coop_won" if value else "gw.coop_lost")
+        if name == "slots":
+            return ", ".join(str(s) for s in value) or "—"
         if name == "tactic":
             return self.pack.tactics[value].name
         if name == "cards" and isinstance(value, list):  # tactic cards drawn: their names, never ids
@@ -124,6 +134,15 @@ class GreatWallPresenter:
         text = fill(tr(f"gw.when.{ability.when}"), {"gain": self.amounts(tr, ability.gain)})
         return text + (" " + tr("gw.per_icon") if ability.per == "icon" else "")
 
+    def event(self, tr: Translate, event: str) -> str:
+        """A co-op Event's name and what it does, from its effect vocabulary (no card text)."""
+        e = self.pack.events.get(event)
+        if e is None:
+            return str(event)
+        parts = [fill(tr(f"gw.ev.{k}"), {"v": self.amounts(tr, v) if isinstance(v, dict) else v})
+                 for k, v in (*e.instant.items(), *e.passive.items())]
+        return f"{e.name} ({'; '.join(parts)})"
+
     def advisor(self, tr: Translate, advisor: str) -> str:
         a = self.pack.advisors[advisor]
         return f"{a.name} [{self.ability(tr, a.ability)}; {'+' * a.icons}]"
@@ -150,6 +169,13 @@ class GreatWallPresenter:
             args["tactic"] = t.name
         if "effect" in args:
             args["effect"] = self.effect(tr, args["effect"])
+        if "demand" in args:  # an Emperor's Demand: what my part costs, resources or a Sacrifice
+            args["demand"] = self.pack.demands[args["demand"]].name
+            units = ", ".join(f"{n} {tr(f'gw.unit.{u}')}" for u, n in args.pop("units", {}).items())
+            args["units"] = fill(tr("gw.sacrifice"), {"units": units}) if units else ""
+            args["cost"] = self.amounts(tr, args["cost"]) if args.get("cost") else ""
+        if "order" in args:
+            args["order"] = " > ".join(names[s] if s < len(names) else str(s) for s in args["order"])
         if "cost" in args:
             args["cost"] = self.amounts(tr, args["cost"]) if isinstance(args["cost"], dict) else str(args["cost"])
         if "chi" in args:

@@ -276,7 +276,8 @@ def _wound(ctx: Ctx, sec: int, spots: list[str], seat: int) -> None:
 def power(ctx: Ctx, sec: int) -> int:
     section = ctx.state.sections[sec]
     cards = [ctx.pack.hordes[c.card] for c in section.hordes]
-    return sum(_card_power(section, cards, i) for i in range(len(cards)))
+    # A co-op Event may add power to every section that has hordes (engine/greatwall/events.py).
+    return sum(_card_power(section, cards, i) for i in range(len(cards))) + (ctx.passive("power") if cards else 0)
 
 
 def _card_power(section: Section, cards: list[Horde], i: int) -> int:
@@ -292,7 +293,8 @@ def defence(ctx: Ctx, sec: int) -> int:
     section = ctx.state.sections[sec]
     malus = sum(ctx.pack.hordes[c.card].ability.get("barricade_malus", 0) for c in section.hordes)
     per = max(0, ctx.pack.costs["barricade_defence"] - malus)
-    return ctx.pack.walls[section.wall].defence + section.barricades * per + section.defence_bonus
+    bonus = section.defence_bonus + ctx.passive("defence")  # tactics; a co-op Event's passive effect
+    return ctx.pack.walls[section.wall].defence + section.barricades * per + bonus
 
 
 @task("assault_window")

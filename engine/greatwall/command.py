@@ -58,6 +58,11 @@ def _reveal(ctx: Ctx, seats: list[int]) -> None:
         state.players[state.reed].command = ctx.pack.reed.id
         seats.append(state.reed)
     ctx.emit("commands", picks={str(s): state.players[s].command for s in seats})
+    if state.mode == "coop":
+        # Co-op: once revealed, the team may openly plan the slot order [ES p.19, "Cartas de mando"]:
+        # one planning line with the revealed cards and the open slots, before anyone places.
+        ctx.emit("plan", picks={str(s): state.players[s].command for s in seats},
+                 slots=[i + 1 for i in usable_slots(ctx)], board=True)
     ctx.push(*[{"op": "place", "seat": s} for s in state.tea_order(seats)], {"op": "track", "slot": 0})
 
 

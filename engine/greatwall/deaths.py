@@ -223,6 +223,8 @@ def _after_defeat(ctx: Ctx, sec: int, row: int, claimant: int | None, victims: d
         state.horde_discard.append(card.card)
     else:
         state.players[claimant].claimed.append(Claimed(card.card))
+        if state.mode == "coop":  # co-op: a Horde's Honor is gained at once, not at the end [ES p.19, FAQ #3]
+            gain(ctx, claimant, {"honor": ctx.pack.hordes[card.card].honor}, reason="horde")
         trigger(ctx, claimant, "claim")
     ctx.emit("deaths", sec=sec, killed={str(s): k for s, k in killed.items()}, board=True)
 

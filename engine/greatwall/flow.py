@@ -51,10 +51,14 @@ class Ctx:
         return deck.pop(0) if deck else None
 
     def lethality(self) -> int:
-        return self.time_track()[self.state.time][1]
+        return self.time_track()[self.state.time][1] + self.passive("lethality")
 
     def time_track(self) -> tuple[tuple[int, int], ...]:
         return time_track(self.state, self.pack)
+
+    def passive(self, kind: str) -> int:
+        """The sum of a count kind over the revealed co-op Events' passive effects (engine/greatwall/events.py)."""
+        return sum(int(self.pack.events[e].passive.get(kind, 0)) for e in self.state.events)
 
 
     # -- the runner's agenda (engine/core/runner.py): a task stack and one open Ask --------------

@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 from functools import cache
 from pathlib import Path
+from typing import Any
 
 from engine.core.codec import JsonCodec, checked, guarded
 from engine.core.errors import IllegalChoice
@@ -12,29 +13,52 @@ from engine.core.events import Event
 from engine.core.game import Capabilities, Game, Outcome, TableOption, View
 from engine.core.prompt import Choice, Prompt
 from engine.greatwall import rules  # noqa: F401  (the rules modules, registered on RULES)
+from engine.greatwall.coop import outcome_places
 from engine.greatwall.deaths import upgrade_saved_losses
 from engine.greatwall.flow import Ctx, answer, prompts, run
 from engine.greatwall.pack import GreatWallPack, load_pack
 from engine.greatwall.qin import QIN_RULINGS
 from engine.greatwall.reed import RULINGS
 from engine.greatwall.seasons import deal, ranking
-from engine.greatwall.state import State
+from engine.greatwall.state import State, no_units
 from engine.greatwall.view import make_view
 
-_codec = JsonCodec(State)
-MODES = ("standard", "duel", "solo")
-_MODE_DEFAULTS: dict[str, object] = {"mode": "standard", "reed": None, "blocked": 0, "rulings": {},
-                                  "qin": None}
+MODES = ("standard", "duel", "solo", "coop")
+# Fields added with the modes, left out of the canonical form while at their defaults: a standard game
+# then dumps byte for byte as before (tests/engine/legacy hashes), and loads fills them in.
+_ADDED: dict[str, Any] = {"mode": "standard", "reed": None, "blocked": 0, "rulings": {}, "qin": None,
+                          "time_loss": "unmet", "demands": [], "demand_deck": [], "fulfilled": [],
+                          "event_deck": [], "events": [], "won": None}
+
+
+class _Codec(JsonCodec[State]):
+    def dumps(self, state: State) -> str:
+        raw = self.converter.unstructure(state)
+        for key, default in _ADDED.items():
+            if raw.get(key) == default:
+                del raw[key]
+        for player in raw["players"]:
+            if player.get("sacrificed") == no_units():
+                del player["sacrificed"]
+        return json.dumps(raw, sort_keys=True, separators=(",", ":"))
+
+
+_codec = _Codec(State)
 
 
 class GreatWallGame(Game):
-    # The base competitive game: 3 or 4 clans; "duel": 2 players and the Reed clan [ES p.15];
-    # "solo": 1 player against Qin Jiushao, with the Reed clan [ES p.16–17].
+    # The base competitive game, 3 or 4 clans; "duel": 2 players and the Reed clan [ES p.15]; "solo":
+    # 1 player against Qin Jiushao, with the Reed clan [ES p.16–17]; "coop": the co-operative mode
+    # [ES p.18–19], 3 or 4 clans (2p co-op joins with the Reed clan next: the coop seat range then
+    # becomes (2, 4)). ``time_loss`` is conflict C14 (engine/greatwall/coop.py): "unmet" (RU p.19,
+    # default) or "always" (the literal ES p.19).
     caps = Capabilities("greatwall", 1, 4, options=(
-        TableOption("mode", MODES, "standard", seats=(("standard", 3, 4), ("duel", 2, 2), ("solo", 1, 1))),
+        TableOption("mode", MODES, "standard",
+                    seats=(("standard", 3, 4), ("duel", 2, 2), ("solo", 1, 1), ("coop", 3, 4))),
         *(TableOption(name, values, values[0], when=(("mode", "duel"), ("mode", "solo")))
           for name, values in RULINGS.items()),
-        *(TableOption(name, values, values[0], when=(("mode", "solo"),)) for name, values in QIN_RULINGS.items())))
+        *(TableOption(name, values, values[0], when=(("mode", "solo"),)) for name, values in QIN_RULINGS.items()),
+        TableOption("time_loss", ("unmet", "always"), "unmet", when=(("mode", "coop"),))))
     id, min_seats, max_seats = caps.id, caps.min_seats, caps.max_seats
 
     def __init__(self, pack: GreatWallPack | None = None) -> None:
@@ -52,6 +76,8 @@ class GreatWallGame(Game):
         if state.mode in ("duel", "solo"):
             state.blocked = 1  # the leftmost Section [ES p.15 step 1, p.16 step 1]
             state.rulings = {k: chosen[k] for k in (*RULINGS, *QIN_RULINGS) if k in chosen}
+        if state.mode == "coop":
+            state.time_loss = chosen["time_loss"]
         ctx = Ctx(state, self.pack)
         deal(ctx)
         run(ctx)
@@ -78,8 +104,10 @@ class GreatWallGame(Game):
     def outcome(self, state: State) -> Outcome | None:
         if state.season != "over":
             return None
-        order = ranking(state)
         scores = {s: dict(f) for s, f in state.final.items() if s < state.seats}
+        if state.mode == "coop":  # everyone wins or everyone loses, together
+            return Outcome(scores=scores, **outcome_places(state))
+        order = ranking(state)
         if state.qin is not None:  # solo: you win only by beating Qin's final Honor [ES p.17]
             qin = state.players[state.qin.seat].honor
             scores[0]["qin"] = qin
@@ -90,16 +118,11 @@ class GreatWallGame(Game):
     def unknown(self, state: State) -> tuple[object, ...]:
         """What no seat knows yet: the random generator and the order of every face-down pile. A
         choice that changes it drew or shuffled something, so it can never be taken back."""
-        return (state.rng, tuple(state.horde_deck), tuple(state.tactic_deck), tuple(state.advisor_deck))
+        return (state.rng, tuple(state.horde_deck), tuple(state.tactic_deck), tuple(state.advisor_deck),
+                tuple(state.demand_deck), tuple(state.event_deck))
 
     def dumps(self, state: State) -> str:
-        """Mode fields at their defaults are left out, so a standard game's saved form is the same
-        bytes as before modes existed (tests/engine/legacy replays hash it)."""
-        data = _codec.converter.unstructure(state)
-        for name, default in _MODE_DEFAULTS.items():
-            if data.get(name) == default:
-                del data[name]
-        return json.dumps(data, sort_keys=True, separators=(",", ":"))
+        return _codec.dumps(state)
 
     def loads(self, text: str) -> State:
         state = _codec.loads(text)

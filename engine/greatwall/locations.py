@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from engine.core.prompt import Option
-from engine.greatwall import qin, tactics
+from engine.greatwall import coop, qin, tactics
 from engine.greatwall.abilities import draw_tactics, gain, modifier, trigger
 from engine.greatwall.clerks import eligible, occupied, return_clerks
 from engine.greatwall.combat import can_attack, firing_room
@@ -126,7 +126,10 @@ def _activate(ctx: Ctx, job: Task) -> None:
         _tea_house(ctx, clans, here)
     elif loc == "academy":
         jobs += [{"op": "academy", "seat": s, "n": here.count(s)} for s in present]
-    ctx.push(*jobs, *reed_at, {"op": "return_clerks", "loc": loc})
+    ctx.push({"op": "return_clerks", "loc": loc})
+    ctx.push(*reed_at)  # after the players' own effects (above)
+    if not coop.ask_team_order(ctx, loc, present, jobs):
+        ctx.push(*jobs)
 
 
 @task("return_clerks")

@@ -8,8 +8,11 @@ from engine.greatwall import (
     clerks,
     combat,
     command,
+    coop,
     deaths,
+    demands,
     encampment,
+    events,
     locations,
     logistics,
     qin,
@@ -20,5 +23,6 @@ from engine.greatwall import (
 )
 from engine.greatwall.flow import RULES, Ctx
 
-MODULES = (clerks, combat, command, deaths, encampment, locations, logistics, qin, reed, seasons, shame, tactics)
+MODULES = (clerks, combat, command, coop, deaths, demands, encampment, events, locations, logistics, qin, reed,
+           seasons, shame, tactics)
 GREATWALL_RULES: Rules[Ctx] = RULES.seal()

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from engine.core.prompt import Option
-from engine.greatwall import tactics
+from engine.greatwall import coop, tactics
 from engine.greatwall.abilities import draw_tactics, final_bonus, gain, trigger
 from engine.greatwall.flow import Ctx, builder, compose, decision, refuse, task
 from engine.greatwall.locations import refill_queue
@@ -25,10 +25,14 @@ def deal(ctx: Ctx) -> None:
     state.sections = [Section(barricades=3) for _ in range(pack.box["sections"] - state.blocked)]
     state.track = [None] * pack.box["command_slots"]
     state.shame_supply = pack.box["shame_per_player"] * n  # 20 at 2 players [ES p.15 step 19, FAQ #22]
-    state.artifacts = sorted(_shuffled(ctx, list(pack.artifacts))[:3])
-    state.horde_deck = _shuffled(ctx, [h for h in pack.hordes if pack.hordes[h].invasion >= state.blocked])
-    state.tactic_deck = _shuffled(ctx, list(pack.tactics))
-    generals = _shuffled(ctx, list(pack.generals))
+    # Co-op: no Artifacts (Demands take their slots); co-op Hordes only; co-op Tactics and Generals
+    # shuffled in with the normal ones [ES p.18 setup steps 3, 4, 7, 9].
+    if state.mode != "coop":
+        state.artifacts = sorted(_shuffled(ctx, list(pack.artifacts))[:3])
+    state.horde_deck = _shuffled(ctx, [h for h in pack.deck("hordes", state.mode)
+                                       if pack.hordes[h].invasion >= state.blocked])
+    state.tactic_deck = _shuffled(ctx, pack.deck("tactics", state.mode))
+    generals = _shuffled(ctx, pack.deck("generals", state.mode))
     state.advisor_deck = _shuffled(ctx, list(pack.advisors))
     for _ in range(n):
         player = Player(hand=list(pack.commands), clerks=pack.box["clerks"] - pack.box["clerks_on_board"],
@@ -44,8 +48,13 @@ def deal(ctx: Ctx) -> None:
         add_qin(ctx)
     if state.mode in ("duel", "solo"):
         add_reed(ctx)
-    if state.clans() >= 4:  # the 4th by the invasion indicator of the deck's top card [ES p.4 step 5]
-        _invade(ctx, forced_by_indicator=True)
+    # The 4th at 4p by the invasion indicator of the deck's top card [ES p.4 step 5]; co-op places
+    # players + 1 "in the normal way" [ES p.18 step 5], so the extra ones follow the indicator too.
+    extra = coop.starting_hordes(n) - len(state.sections) if state.mode == "coop" else int(state.clans() >= 4)
+    for _ in range(extra):
+        invade(ctx, forced_by_indicator=True)
+    if state.mode == "coop":
+        coop.setup(ctx)
     state.tea = list(range(state.clans()))
     ctx.ask("draft", list(range(n)))
 
@@ -97,9 +106,11 @@ def _spring(ctx: Ctx, job: Task) -> None:
     state.season = "spring"
     state.time += 1
     hordes = ctx.time_track()[state.time][0]
+    if state.mode == "coop":  # the "+1" side of the Time marker [ES p.18–19, FAQ #16] and Events
+        hordes += 1 + ctx.passive("spring_hordes")
     ctx.emit("season", season="spring", year=state.year, hordes=hordes, lethality=ctx.lethality(), board=True)
     for _ in range(hordes):
-        _invade(ctx)
+        invade(ctx)
     discarded = state.queue[:2]
     state.queue = state.queue[2:]
     if state.qin is not None:
@@ -109,7 +120,7 @@ def _spring(ctx: Ctx, job: Task) -> None:
     ctx.push({"op": "summer"})
 
 
-def _invade(ctx: Ctx, forced_by_indicator: bool = False) -> None:
+def invade(ctx: Ctx, forced_by_indicator: bool = False) -> None:
     """One new horde: empty sections first, left to right; then the section shown by the invasion
     indicator on the back of the deck's top card (not the card placed); a full section is raided."""
     state = ctx.state
@@ -164,7 +175,9 @@ def _summer(ctx: Ctx, job: Task) -> None:
         if income:
             gain(ctx, seat, income, reason="income")
         trigger(ctx, seat, "summer")
-    ctx.ask("summer", state.tea_humans())
+        if state.mode == "coop":
+            coop.passive_income(ctx, seat)
+    ctx.ask("coop_summer" if state.mode == "coop" else "summer", state.tea_humans())
 
 
 def _own_discards(ctx: Ctx, seat: int) -> int:
@@ -239,6 +252,9 @@ def _summer_reclaim(ctx: Ctx, job: Task) -> None:
 def _winter(ctx: Ctx, job: Task) -> None:
     ctx.state.season = "winter"
     ctx.emit("season", season="winter", year=ctx.state.year, board=True)
+    if ctx.state.mode == "coop":
+        ctx.push(*[dict(step) for step in coop.WINTER])
+        return
     ctx.push({"op": "firing"}, {"op": "assault_window"}, {"op": "assault"}, {"op": "end_check"})
 
 

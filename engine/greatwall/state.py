@@ -79,6 +79,7 @@ class Player:
     claimed: list[Claimed] = field(default_factory=list)  # face down: identities are secret
     walls_built: int = 0
     command: str | None = None  # this Fall's pick, secret until everyone has picked
+    sacrificed: dict[str, int] = field(default_factory=no_units)  # co-op: removed from the game
 
 
 @dataclass
@@ -140,13 +141,22 @@ class State:
     ask: Ask | None = None
     end_reasons: list[str] = field(default_factory=list)
     final: dict[int, dict[str, int]] = field(default_factory=dict)  # seat -> scoring steps
-    # Modes (engine/greatwall/reed.py). ``players`` holds every clan: the deciding seats first
-    # (0..seats-1), then the rules-driven clans; ``reed`` is the Reed clan's index, if it plays.
-    mode: str = "standard"
+    # Modes (engine/greatwall/reed.py, coop.py); the defaults load older saves. ``players`` holds every
+    # clan: the deciding seats first (0..seats-1), then the rules-driven clans; ``reed`` is the Reed
+    # clan's index, if it plays.
+    mode: str = "standard"  # standard | duel | solo | coop
     reed: int | None = None
     blocked: int = 0  # leftmost Wall Sections out of play (2 players [ES p.15]); not in ``sections``
     rulings: dict[str, str] = field(default_factory=dict)  # table options that pick a reading
     qin: Qin | None = None  # solo: Qin Jiushao's clan and his card
+    # Co-operative mode [ES p.18–19] (engine/greatwall/coop.py).
+    time_loss: str = "unmet"  # co-op, conflict C14: "unmet" or "always" (engine/greatwall/coop.py)
+    demands: list[str | None] = field(default_factory=list)  # the active Demands, one per artifact slot
+    demand_deck: list[str] = field(default_factory=list)  # top = index 0
+    fulfilled: list[str] = field(default_factory=list)  # Demands met so far, in order
+    event_deck: list[str] = field(default_factory=list)  # top = index 0
+    events: list[str] = field(default_factory=list)  # revealed Events, never discarded
+    won: bool | None = None  # co-op: the whole team's result once over
 
     def is_reed(self, seat: int) -> bool:
         return seat == self.reed

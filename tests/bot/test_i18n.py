@@ -90,14 +90,15 @@ def test_every_key_the_game_uses_is_translated() -> None:
 
 
 def test_every_key_the_great_wall_uses_is_translated() -> None:
-    """Three AI games, every prompt, option, slot label and event line the engine produced."""
+    """Five AI games (two co-op), every prompt, option, slot label and event line the engine produced."""
     from engine.ai import choose
     from engine.greatwall.game import GreatWallGame
 
     game = GreatWallGame()
     keys: set[str] = set()
-    duel = {"mode": "duel"}
-    for seed, seats, options in ((1, 3, {}), (2, 4, {}), (3, 3, {}), (4, 2, duel), (5, 2, duel)):
+    duel, coop = {"mode": "duel"}, {"mode": "coop"}
+    for seed, seats, options in ((1, 3, {}), (2, 4, {}), (3, 3, {}), (4, 2, duel), (5, 2, duel), (6, 3, coop),
+                                 (7, 4, coop)):
         state = game.setup(seats, options, seed)
         step = 0
         while prompts := game.prompts(state):

@@ -76,6 +76,16 @@ async def test_unattended_akhedena_runs_to_the_end_in_every_mode(tmp_path: Path)
         assert list(out.glob("board-*.png"))
 
 
+def test_the_command_line_plays_great_wall_coop_unattended(tmp_path: Path, capsys) -> None:  # type: ignore[no-untyped-def]
+    """``python -m bot play greatwall --mode coop``: everyone wins or loses together [ES p.19]."""
+    from bot.local import main as local_main
+
+    assert local_main(["greatwall", "--seats", "3", "--ai", "3", "--out", str(tmp_path), "--mode", "coop",
+                       "--seed", "2"]) == 0
+    out = capsys.readouterr().out
+    assert "together." in out and "Final ranking:" in out and list(tmp_path.glob("board-*.png"))
+
+
 def test_the_command_line_plays_akhedena_unattended(tmp_path: Path, capsys) -> None:  # type: ignore[no-untyped-def]
     from bot.local import main as local_main
 

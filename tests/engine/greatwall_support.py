@@ -35,6 +35,7 @@ def check_invariants(state: State) -> None:
             for card in section.hordes:
                 units.update(s.unit for s in card.soldiers if s.seat == seat)
         units.update(o[seat].unit for o in state.overseers.values() if seat in o)
+        units.update(p.sacrificed)  # co-op: out of the game, still counted
         # A fresh recruit is in the task that will make it attack (or in the open target ask).
         units.update(t["unit"] for t in state.tasks if t["op"] == "attack" and t["seat"] == seat
                      and t["source"] == "recruit")
@@ -61,9 +62,16 @@ def check_invariants(state: State) -> None:
             assert len(spots) == len(set(spots)) and set(spots) <= set(pack.hordes[card.card].spots)
     hordes = [*state.horde_deck, *state.horde_discard, *(c.card for s in state.sections for c in s.hordes),
               *(c.card for p in state.players for c in p.claimed)]
-    assert sorted(hordes) == sorted(h for h in pack.hordes if pack.hordes[h].invasion >= state.blocked)
+    in_play = [h for h in pack.deck("hordes", state.mode) if pack.hordes[h].invasion >= state.blocked]
+    assert sorted(hordes) == sorted(in_play)
     tactics = [*state.tactic_deck, *state.tactic_discard, *(t for p in state.players for t in p.tactics)]
-    assert sorted(tactics) == sorted(pack.tactics)
+    assert sorted(tactics) == sorted(pack.deck("tactics", state.mode))
+    if state.mode == "coop":
+        assert all(c.shame == 0 for p in state.players for c in p.claimed)  # never on a card [ES p.19]
+        active = [d for d in state.demands if d is not None]
+        assert len(state.demands) == 3 and len(set(active)) == len(active)
+        assert sorted([*state.demand_deck, *state.fulfilled, *active]) == sorted(pack.demands)
+        assert sorted([*state.event_deck, *state.events]) == sorted(pack.events)
     advisors = [*state.advisor_deck, *state.queue, *state.advisor_discard,
                 *(a for p in state.players for a in (*p.active, *p.support, *p.offer_advisors))]
     assert sorted(advisors) == sorted(pack.advisors)
@@ -110,13 +118,18 @@ def check_qin(state: State) -> None:
     assert all(c.seat != qin.seat for c in state.command_discard) and p.honor >= 0
 
 
+def _case(seats: int, options: dict[str, str] | None, mode: str) -> games.Case:
+    return games.Case("greatwall", seats, {**(options or {}), **({"mode": mode} if mode != "standard" else {})})
+
+
 def playout(seed: int, seats: int = 3, random_share: int = 30, check: bool = True,
-            options: dict[str, str] | None = None) -> tuple[State, list[tuple[int, str]]]:
+            options: dict[str, str] | None = None, mode: str = "standard") -> tuple[State, list[tuple[int, str]]]:
     """A whole game, part AI and part random (games.playout), invariants after every step."""
-    return games.playout(games.Case("greatwall", seats, options or {}), seed, random_share=random_share,
+    return games.playout(_case(seats, options, mode), seed, random_share=random_share,
                          check=check_invariants if check else None)
 
 
-def replay(seed: int, seats: int, log: list[tuple[int, str]], options: dict[str, str] | None = None) -> State:
-    state: State = games.replay(games.Case("greatwall", seats, options or {}), seed, log)
+def replay(seed: int, seats: int, log: list[tuple[int, str]], options: dict[str, str] | None = None,
+           mode: str = "standard") -> State:
+    state: State = games.replay(_case(seats, options, mode), seed, log)
     return state

@@ -76,6 +76,36 @@ def test_json_round_trip_at_every_kind_of_decision() -> None:
     assert {"draft", "command", "place", "move", "summer", "produce"} <= kinds
 
 
+COOP = [(seed, seats) for seed in range(8) for seats in (3, 4)]
+
+
+@pytest.mark.parametrize(("seed", "seats"), COOP)
+def test_coop_playout_to_the_end(seed: int, seats: int) -> None:
+    """Co-op [ES p.18–19] to the end, invariants after every step: one shared result."""
+    state, log = playout(seed, seats, random_share=(seed * 13) % 60, mode="coop")
+    outcome = GAME.outcome(state)
+    assert outcome is not None and state.season == "over" and state.won is not None
+    assert outcome.places == (1,) * seats and sorted(outcome.ranking) == list(range(seats))
+    assert outcome.winners == (tuple(range(seats)) if state.won else ())
+    assert state.end_reasons[0] in {"demands", "time", "shame", "shame_due"}
+    assert GAME.dumps(replay(seed, seats, log, mode="coop")) == GAME.dumps(state)
+
+
+def test_coop_json_round_trip_at_every_kind_of_decision() -> None:
+    kinds: set[str] = set()
+    for seed in (1, 2):
+        state = GAME.setup(4, {"mode": "coop"}, seed)
+        _, log = playout(seed, 4, mode="coop")
+        for seat, text in log:
+            if state.ask is not None and state.ask.kind not in kinds:
+                kinds.add(state.ask.kind)
+                copy = GAME.loads(GAME.dumps(state))
+                assert copy == state
+                assert GAME.prompts(copy) == GAME.prompts(state)
+            GAME.apply(state, seat, Choice.parse(text))
+    assert {"demands", "coop_summer", "team_order", "reclaim_card"} <= kinds
+
+
 def test_disturbing_global_random_changes_nothing() -> None:
     random.seed(1)
     first = playout(11, 3, check=False)

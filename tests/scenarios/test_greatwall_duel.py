@@ -8,7 +8,7 @@ from greatwall_kit import GAME, PACK, answer, cover_rest, horde, jobs, keys
 
 from engine.core.prompt import Choice
 from engine.greatwall.flow import Ctx
-from engine.greatwall.seasons import _invade
+from engine.greatwall.seasons import invade
 from engine.greatwall.state import Claimed, State, TrackCard
 
 A, B, REED = 0, 1, 2
@@ -68,7 +68,7 @@ def test_setup_step4_hordes_showing_the_leftmost_section_are_removed() -> None:
     state = GAME.setup(2, DUEL, 4)
     in_play = state.horde_deck + [c.card for s in state.sections for c in s.hordes]
     assert in_play and all(PACK.hordes[h].invasion != 0 for h in in_play)
-    assert len(in_play) == sum(1 for h in PACK.hordes.values() if h.invasion != 0)
+    assert len(in_play) == sum(1 for h in PACK.deck("hordes", "duel") if PACK.hordes[h].invasion != 0)
 
 
 def test_setup_steps5_6_one_horde_and_three_barricades_per_section_in_play() -> None:
@@ -414,7 +414,7 @@ def _raid(state: State) -> int:
                                        and all(c.card != h for c in state.sections[0].hordes))]
     state.sections[1].hordes = [state.sections[0].hordes[0]]  # no empty Section: the indicator decides
     supply = state.shame_supply
-    _invade(Ctx(state, PACK))
+    invade(Ctx(state, PACK))
     return supply - state.shame_supply
 
 
