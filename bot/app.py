@@ -25,7 +25,7 @@ from bot.i18n import lang_of, t
 from bot.lobby import Lobby
 from bot.ops import InFlight, Metrics, OpsServer, time_store
 from bot.parts import Parts
-from bot.shards import POLL_S, TTL_S, Inbox, Leases, Ownership, every, interaction_payload
+from bot.shards import POLL_S, TTL_S, Inbox, Leases, Ownership, every, interaction_payload, owner_shard
 from bot.tables import Step, Table, TableManager
 from bot.ui.components import Click, MusterButton, MusterSelect
 from bot.undo import Undo
@@ -59,6 +59,9 @@ class MusterBot(commands.Bot):
         self._raw: dict[int, str] = {}  # DM clicks' gateway payloads, while handled: for a handover
         self._handed_over: set[int] = set()  # interactions another worker deferred and handed to us
         self._shard_tasks: list[asyncio.Task[None]] = []
+        # The inbox poll and the lease renewal run on timers; tests in simcord (whose settle steps
+        # through every timer due before its deadline) turn them off and call them directly.
+        self.shard_timers = True
         self._keep_raw_interactions()
         self.delivery = Delivery(self, self.inflight.quiet)
         # The clock's expiries go through the one after-change path, which follows the clock: the
@@ -93,7 +96,7 @@ class MusterBot(commands.Bot):
         await self.tree.sync()
         if self.ops is not None:
             await self.ops.start()
-        if self.ownership.sharded:
+        if self.ownership.sharded and self.shard_timers:
             self._shard_tasks = [asyncio.create_task(every(POLL_S, self.inbox.take, "inbox"), name="inbox"),
                                  asyncio.create_task(self._keep_leases(), name="leases")]
 
@@ -178,11 +181,11 @@ class MusterBot(commands.Bot):
         """A click for a table this worker does not own: acknowledge it (Discord waits 3 s) and leave
         it in the store for the owner of the table's shard. False: not another worker's open table."""
         raw = self._raw.get(interaction.id)
-        row = await self.store.table(click.table) if raw is not None else None
-        if raw is None or row is None or row.status not in ("lobby", "active") or self.ownership.owns(row.guild_id):
+        shard = await owner_shard(self.store, self.ownership, click.table) if raw is not None else None
+        if raw is None or shard is None:
             return False
         await interaction.response.defer()
-        await self.store.forward(self.ownership.shard_of(row.guild_id), row.id, raw, time.time())
+        await self.store.forward(shard, click.table, raw, time.time())
         self.metrics.handed_over.inc()
         return True
 

@@ -96,6 +96,7 @@ class Leases:
             if problem is None:
                 return
             if self.clock() >= deadline:
+                await self.release()  # the shards it could take are not kept: it will not start
                 raise LeaseError(problem)
             await asyncio.sleep(1.0)
 
@@ -148,6 +149,15 @@ async def every(seconds: float, step: Callable[[], Awaitable[Any]], name: str) -
         except Exception:
             log.exception("%s failed", name)
         await asyncio.sleep(seconds)
+
+
+async def owner_shard(store: Store, ownership: Ownership, table_id: int) -> int | None:
+    """The shard to hand a click for ``table_id`` over to: None when the table is ours, unknown or
+    no longer open (the click is then refused as usual, here)."""
+    row = await store.table(table_id)
+    if row is None or row.status not in ("lobby", "active") or ownership.owns(row.guild_id):
+        return None
+    return ownership.shard_of(row.guild_id)
 
 
 def owned(rows: Iterable[Any], ownership: Ownership) -> list[Any]:
