@@ -84,13 +84,15 @@ class LeaseError(RuntimeError):
 class Leases:
     """This worker's hold on its shards in the store (see the module's docstring)."""
 
-    def __init__(self, store: Store, ownership: Ownership, clock: Callable[[], float] = time.time) -> None:
-        self.store, self.ownership, self.clock = store, ownership, clock
+    def __init__(self, store: Store, ownership: Ownership, clock: Callable[[], float] = time.time,
+                 ttl: float = TTL_S) -> None:
+        self.store, self.ownership, self.clock, self.ttl = store, ownership, clock, ttl
         self.owner = f"{socket.gethostname()}:{os.getpid()}:{secrets.token_hex(4)}"
 
-    async def claim(self, wait: float = TTL_S + 2) -> None:
-        """Take every lease, waiting up to ``wait`` seconds for leases a crashed process left behind."""
-        deadline = self.clock() + wait
+    async def claim(self, wait: float | None = None) -> None:
+        """Take every lease, waiting up to ``wait`` seconds (the lease time and a little) for leases a
+        crashed process left behind."""
+        deadline = self.clock() + (self.ttl + 2 if wait is None else wait)
         while True:
             problem = await self._try()
             if problem is None:
@@ -98,12 +100,12 @@ class Leases:
             if self.clock() >= deadline:
                 await self.release()  # the shards it could take are not kept: it will not start
                 raise LeaseError(problem)
-            await asyncio.sleep(1.0)
+            await asyncio.sleep(min(1.0, self.ttl / 4))
 
     async def _try(self) -> str | None:
         now = self.clock()
         leases = await self.store.claim_shards(self.ownership.ids, self.ownership.count, self.owner, now,
-                                               now + TTL_S)
+                                               now + self.ttl)
         for shard, count, owner, expires in leases:
             live = expires >= now and owner != self.owner
             if live and count != self.ownership.count:
