@@ -113,8 +113,12 @@ def ack_probe(probe: Probe) -> Iterator[None]:
 
 
 def count_store_calls(bot: MusterBot, probe: Probe) -> None:
-    """Bench-only: count the store's primitive calls (each is one transaction or one query)."""
-    for name in ("_write", "_insert", "_rows"):
+    """Bench-only: count the store's primitive calls (each is one transaction or one query), and
+    ``append`` where a backend writes it without them (PostgreSQL: one statement)."""
+    from bot.store import Store
+
+    own_append = type(bot.store).append is not Store.append
+    for name in ("_write", "_insert", "_rows", *(("append",) if own_append else ())):
         original = getattr(bot.store, name)
 
         async def counted(*args: Any, original: Callable[..., Awaitable[Any]] = original) -> Any:
