@@ -150,16 +150,14 @@ class MusterBot(commands.Bot):
         self.metrics.clicks.inc()
         try:
             with self.metrics.click_seconds.time():
-                if interaction.id in self._handed_over:  # the worker that received it deferred it
-                    self._handed_over.discard(interaction.id)
-                    interaction.response._response_type = discord.InteractionResponseType.deferred_message_update
-                elif click.table not in self.tables.by_id and await self._hand_over(interaction, click):
+                if self.ownership.sharded and await self._hand_over(interaction, click):
                     return
                 await self.router.route(interaction, click)
         except Exception as error:  # a bug: record it, tell the user, never leave the click hanging
             await self._report(interaction, error)
         finally:
-            self._raw.pop(interaction.id, None)
+            if self.ownership.sharded:
+                self._raw.pop(interaction.id, None)
             self.inflight.leave()
 
     # -- shard-owning workers (bot/shards.py) ---------------------------------------------------------
@@ -179,7 +177,14 @@ class MusterBot(commands.Bot):
 
     async def _hand_over(self, interaction: discord.Interaction[Any], click: Click) -> bool:
         """A click for a table this worker does not own: acknowledge it (Discord waits 3 s) and leave
-        it in the store for the owner of the table's shard. False: not another worker's open table."""
+        it in the store for the owner of the table's shard. False: ours to route (a click handed over
+        to us is marked as deferred: the worker that received it deferred it)."""
+        if interaction.id in self._handed_over:
+            self._handed_over.discard(interaction.id)
+            interaction.response._response_type = discord.InteractionResponseType.deferred_message_update
+            return False
+        if click.table in self.tables.by_id:
+            return False
         raw = self._raw.get(interaction.id)
         shard = await owner_shard(self.store, self.ownership, click.table) if raw is not None else None
         if raw is None or shard is None:
