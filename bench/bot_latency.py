@@ -121,9 +121,9 @@ def count_store_calls(bot: MusterBot, probe: Probe) -> None:
     for name in ("_write", "_insert", "_rows", *(("append",) if own_append else ())):
         original = getattr(bot.store, name)
 
-        async def counted(*args: Any, original: Callable[..., Awaitable[Any]] = original) -> Any:
+        async def counted(*args: Any, original: Callable[..., Awaitable[Any]] = original, **kwargs: Any) -> Any:
             probe.store_calls += 1
-            return await original(*args)
+            return await original(*args, **kwargs)
 
         setattr(bot.store, name, counted)
 
