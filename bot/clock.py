@@ -92,23 +92,36 @@ class Clock:
         """Credit the downtime since the last heartbeat, then give every open decision its deadline
         (arming each table's timer) and keep beating."""
         store = self.store
-        last = await store.meta("heartbeat")
+        last = await store.meta(self._beat_key)
         moment = now()
         if last is not None and moment - float(last) > HEARTBEAT:
             downtime = moment - float(last)
-            await store.shift_deadlines(downtime)
+            await self._shift_own(downtime)
             await self._announce_downtime(downtime)
-        await store.set_meta("heartbeat", str(moment))
+        await store.set_meta(self._beat_key, str(moment))
         for table in list(self.tables.by_id.values()):
             async with table.lock:  # a crash may have come between a decision and its deadline
                 await self.follow(table)
         if self._heartbeat is None:
             self._heartbeat = asyncio.create_task(self._beat(), name="clock-heartbeat")
 
+    @property
+    def _beat_key(self) -> str:
+        """One heartbeat per worker: a sharded worker's downtime is its own tables' (bot/shards.py)."""
+        ownership = self.tables.ownership
+        return f"heartbeat:{ownership}" if ownership.sharded else "heartbeat"
+
+    async def _shift_own(self, downtime: float) -> None:
+        if not self.tables.ownership.sharded:
+            await self.store.shift_deadlines(downtime)
+            return
+        for table_id in {d.table_id for d in await self.store.deadlines()} & set(self.tables.by_id):
+            await self.store.shift_deadlines(downtime, table_id)
+
     async def _beat(self) -> None:
         while True:
             await asyncio.sleep(HEARTBEAT)
-            await self.store.set_meta("heartbeat", str(now()))
+            await self.store.set_meta(self._beat_key, str(now()))
 
     async def _announce_downtime(self, downtime: float) -> None:
         minutes = max(1, round(downtime / 60))
@@ -138,7 +151,7 @@ class Clock:
             await store.drop_deadline(table.id)
             self.arm(table)
             return
-        await store.set_meta("heartbeat", str(now()))
+        await store.set_meta(self._beat_key, str(now()))
         existing = {d.seat: d for d in await store.deadlines(table.id)}
         open_ = {p.seat: p for p in table.prompts() if not table.seats[p.seat].is_ai}
         for seat, deadline in existing.items():

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
+from collections.abc import Awaitable, Callable
 from typing import Any
 
 import discord
@@ -45,9 +46,9 @@ async def render_board(table: Table, lang: str | None = None) -> tuple[bytes, st
 
 
 class Delivery:
-    def __init__(self, client: discord.Client) -> None:
+    def __init__(self, client: discord.Client, quiet: Callable[[], Awaitable[None]] | None = None) -> None:
         self.client = client
-        self.boards = BoardPoster(client)
+        self.boards = BoardPoster(client, quiet)
 
     async def channel(self, table: Table) -> discord.abc.Messageable:
         return await channel_by_id(self.client, table.row.channel_id)
