@@ -17,6 +17,7 @@ from bot.cogs.choices import given_options, new_table_choices, refresh
 from bot.delivery import chunks
 from bot.history import log_page, past_board, spectator_view
 from bot.i18n import lang_of, t, translator
+from bot.lobby import display_name
 from bot.parts import Parts
 from bot.replies import refuse
 from bot.tables import Table, TableError
@@ -77,6 +78,8 @@ class GameCog(commands.Cog):
             await refuse(interaction, error.key, **error.args_)
 
     @game.command(name="new", description=_d("new", "Open a table in this channel"))
+    @app_commands.describe(seat=_d("new_seat", "Take a seat yourself (off: you only host)"),
+                           thread=_d("new_thread", "Open the table in a new thread named after the game"))
     @app_commands.choices(clock=CLOCKS, on_timeout=ON_TIMEOUT, **NEW_TABLE)
     async def new(self, interaction: discord.Interaction[Any], game: app_commands.Choice[str],
                   length: app_commands.Choice[str] | None = None,
@@ -84,7 +87,8 @@ class GameCog(commands.Cog):
                   clock: app_commands.Choice[str] | None = None,
                   on_timeout: app_commands.Choice[str] | None = None,
                   round_limit: app_commands.Choice[str] | None = None,
-                  after_battle: app_commands.Choice[str] | None = None) -> None:
+                  after_battle: app_commands.Choice[str] | None = None,
+                  seat: bool = True, thread: bool = False) -> None:
         if interaction.channel_id is None:
             return
         # Written out even when left at the default, so the lobby says which rules apply.
@@ -94,13 +98,42 @@ class GameCog(commands.Cog):
         lang = lang_of(interaction.guild_locale or interaction.locale)
         try:
             settings = settings_for(clock.value if clock else None, on_timeout.value if on_timeout else None)
-            table = await self.parts.tables.create(interaction.guild_id, interaction.channel_id, game.value,
-                                                 options, interaction.user.id, lang, settings)
+            channel_id = await self._table_channel(interaction, game.value, lang) if thread \
+                else interaction.channel_id
+            table = await self.parts.tables.create(interaction.guild_id, channel_id, game.value,
+                                                   options, interaction.user.id, lang, settings)
+            if seat:  # the host plays unless they said otherwise (their first /hand must work)
+                await table.join(interaction.user.id, display_name(interaction.user), lang_of(interaction.locale))
         except TableError as error:
             await refuse(interaction, error.key, **error.args_)
             return
-        await interaction.response.send_message(t(lang_of(interaction.locale), "lobby.opened"), ephemeral=True)
+        if thread:
+            await self._say(interaction, "lobby.opened_in", channel=f"<#{channel_id}>")
+        else:
+            await self._say(interaction, "lobby.opened")
         await self.parts.delivery.post_lobby(table)
+
+    async def _table_channel(self, interaction: discord.Interaction[Any], game: str, lang: str) -> int:
+        """A new public thread of this channel, named after the game, for ``thread:true``."""
+        channel = interaction.channel
+        if not isinstance(channel, discord.TextChannel):
+            raise TableError("error.no_thread_here")
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        made = await channel.create_thread(name=translator(lang)(f"{game}.name")[:100],
+                                           type=discord.ChannelType.public_thread)
+        return made.id
+
+    @game.command(name="remove", description=_d("remove", "Remove an AI seat or a player who left the server, "
+                                                           "before the start (host)"))
+    async def remove(self, interaction: discord.Interaction[Any], seat: app_commands.Range[int, 1, 8]) -> None:
+        try:
+            table = self._table(interaction)
+            await interaction.response.defer(ephemeral=True, thinking=True)
+            await self.parts.lobby.remove(interaction, table, seat - 1)
+        except TableError as error:
+            await refuse(interaction, error.key, **error.args_)
+            return
+        await self._say(interaction, "lobby.removed", seat=seat)
 
     @game.command(name="join", description=_d("join", "Take a seat at this channel's table"))
     async def join(self, interaction: discord.Interaction[Any]) -> None:
