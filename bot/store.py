@@ -302,6 +302,13 @@ class Store(ABC):
         rows = await self._rows(f"SELECT {_TABLE_COLUMNS} FROM tables WHERE status IN ('lobby', 'active')")
         return [_table_row(r) for r in rows]
 
+    async def tables_of(self, user_id: int) -> list[TableRow]:
+        """The open tables (lobby or playing) where the user has a seat, in every server, oldest first."""
+        columns = ", ".join(f"t.{c.strip()}" for c in _TABLE_COLUMNS.split(","))
+        rows = await self._rows(f"SELECT {columns} FROM tables t JOIN seats s ON s.table_id = t.id"
+                                " WHERE s.user_id = ? AND t.status IN ('lobby', 'active') ORDER BY t.id", (user_id,))
+        return [_table_row(r) for r in rows]
+
     async def table(self, table_id: int) -> TableRow | None:
         r = await self._row(f"SELECT {_TABLE_COLUMNS} FROM tables WHERE id = ?", (table_id,))
         return _table_row(r) if r else None
