@@ -79,7 +79,8 @@ class GameCog(commands.Cog):
 
     @game.command(name="new", description=_d("new", "Open a table in this channel"))
     @app_commands.describe(seat=_d("new_seat", "Take a seat yourself (off: you only host)"),
-                           thread=_d("new_thread", "Open the table in a new thread named after the game"))
+                           thread=_d("new_thread", "Open the table in a new thread named after the game"),
+                           nudge=_d("new_nudge", "Without a clock: one gentle reminder after a day of waiting"))
     @app_commands.choices(clock=CLOCKS, on_timeout=ON_TIMEOUT, **NEW_TABLE)
     async def new(self, interaction: discord.Interaction[Any], game: app_commands.Choice[str],
                   length: app_commands.Choice[str] | None = None,
@@ -88,7 +89,7 @@ class GameCog(commands.Cog):
                   on_timeout: app_commands.Choice[str] | None = None,
                   round_limit: app_commands.Choice[str] | None = None,
                   after_battle: app_commands.Choice[str] | None = None,
-                  seat: bool = True, thread: bool = False) -> None:
+                  seat: bool = True, thread: bool = False, nudge: bool = False) -> None:
         if interaction.channel_id is None:
             return
         # Written out even when left at the default, so the lobby says which rules apply.
@@ -98,6 +99,8 @@ class GameCog(commands.Cog):
         lang = lang_of(interaction.guild_locale or interaction.locale)
         try:
             settings = settings_for(clock.value if clock else None, on_timeout.value if on_timeout else None)
+            if nudge:
+                settings["nudge"] = True
             channel_id = await self._table_channel(interaction, game.value, lang) if thread \
                 else interaction.channel_id
             table = await self.parts.tables.create(interaction.guild_id, channel_id, game.value,
