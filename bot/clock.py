@@ -156,6 +156,11 @@ class Clock:
             if seat not in open_ or open_[seat].id != deadline.prompt_id:
                 await store.drop_deadline(table.id, seat)
         fresh = [seat for seat, p in open_.items() if seat not in existing or existing[seat].prompt_id != p.id]
+        away = await self._away(table, fresh)
+        if away and settings.paused_at is None and settings.policy != "wait":
+            for seat in away:  # on vacation, at a table that plays for the absent: the AI, at once
+                await store.set_deadline(table.id, seat, open_[seat].id, now(), now())
+        fresh = [seat for seat in fresh if seat not in away]  # (policy "wait": their clock stands still)
         if fresh and settings.paused_at is None:
             due = now() + settings.period
             for seat in fresh:
@@ -194,6 +199,8 @@ class Clock:
                     continue
                 if ClockSettings.of(table).period == 0:
                     await self._nudge(table, d)
+                elif await self._away(table, [d.seat]):
+                    await self._stand_in(table, d)
                 elif d.reminded < len(REMINDERS) and d.next_at < d.due:
                     await self._remind(table, d)
                 else:
@@ -243,12 +250,29 @@ class Clock:
         seat = table.seats[d.seat]
         prefs = await self.store.player(seat.user_id) if seat.user_id is not None else PlayerPrefs()
         moment = now()
-        if prefs.reminders and quiet(prefs, moment):
+        if prefs.reminders and quiet(prefs, moment) and not prefs.away:
             await self.store.set_reminded(table.id, d.seat, d.reminded, quiet_end(prefs, moment))
             return
         await self.store.set_reminded(table.id, d.seat, EXPIRED, d.due)
-        if prefs.reminders and seat.user_id is not None:
+        if prefs.reminders and not prefs.away and seat.user_id is not None:
             await self.delivery.nudge(table, d.seat)
+
+    # -- vacations (bot/absence.py) -----------------------------------------------------------------
+    async def _away(self, table: Table, seats: Sequence[int]) -> set[int]:
+        """Those of ``seats`` whose player is on vacation."""
+        ids = {seat: table.seats[seat].user_id for seat in seats}
+        return {seat for seat, uid in ids.items() if uid is not None and (await self.store.player(uid)).away}
+
+    async def _stand_in(self, table: Table, d: Deadline) -> None:
+        """An absent player's decision: the seat's AI makes it (no strike: they said they were away);
+        at a table whose policy is to wait, their clock stands still instead."""
+        if ClockSettings.of(table).policy == "wait":
+            await self.store.drop_deadline(table.id, d.seat)
+            return
+        await self.store.set_reminded(table.id, d.seat, EXPIRED, d.due)
+        steps = await self._decide_for(table, d, "ai")
+        if steps:
+            await self.after(table, steps)
 
     # -- at the deadline --------------------------------------------------------------------------
     async def _expire(self, table: Table, d: Deadline) -> None:

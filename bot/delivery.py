@@ -72,7 +72,9 @@ class Delivery:
         if clock == "none":
             return [t(table.row.lang, "nudge.setting")] if table.row.settings.get("nudge") else []
         lang, policy = table.row.lang, str(table.row.settings.get("on_timeout", "ai"))
-        return [t(lang, "clock.setting", clock=clock, policy=t(lang, f"option.on_timeout.{policy}"))]
+        extensions = table.row.settings.get("extensions")
+        return [t(lang, "clock.setting", clock=clock, policy=t(lang, f"option.on_timeout.{policy}")),
+                *([t(lang, "extend.setting", count=extensions)] if extensions is not None else [])]
 
     async def post_lobby(self, table: Table) -> discord.Message:
         channel = await self.channel(table)

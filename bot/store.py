@@ -137,6 +137,10 @@ MIGRATIONS: tuple[Migration, ...] = (
     ALTER TABLE results ADD COLUMN missed INTEGER NOT NULL DEFAULT 0;
     ALTER TABLE results ADD COLUMN answer_seconds REAL;
     """),
+    # 5: absences (issue 16): a player's vacation flag, for every table they sit at
+    Migration("""
+    ALTER TABLE players ADD COLUMN away INTEGER NOT NULL DEFAULT 0;
+    """),
 )
 
 
@@ -215,6 +219,7 @@ class PlayerPrefs:
     quiet_from: int | None = None
     quiet_to: int | None = None
     utc_offset: int = 0
+    away: bool = False  # on vacation: each table's policy gives their turns to the AI or stops their clock
 
 
 class Store(ABC):
@@ -434,14 +439,19 @@ class Store(ABC):
             else ("", (seconds, seconds))
         await self._write((f"UPDATE deadlines SET due = due + ?, next_at = next_at + ? {where}", params, False))
 
+    async def extend_deadline(self, table_id: int, seat: int, seconds: float) -> None:
+        """One seat's deadline (and its next reminder) moves later: a player's extension."""
+        await self._write(("UPDATE deadlines SET due = due + ?, next_at = next_at + ? WHERE table_id = ? AND seat = ?",
+                           (seconds, seconds, table_id, seat), False))
+
     async def player(self, user_id: int) -> PlayerPrefs:
-        row = await self._row("SELECT reminders, quiet_from, quiet_to, utc_offset FROM players WHERE user_id = ?",
-                              (user_id,))
-        return PlayerPrefs(bool(row[0]), row[1], row[2], row[3]) if row else PlayerPrefs()
+        row = await self._row("SELECT reminders, quiet_from, quiet_to, utc_offset, away FROM players"
+                              " WHERE user_id = ?", (user_id,))
+        return PlayerPrefs(bool(row[0]), row[1], row[2], row[3], bool(row[4])) if row else PlayerPrefs()
 
     async def set_player(self, user_id: int, prefs: PlayerPrefs) -> None:
         await self._write((_UPSERT_PLAYER, (user_id, int(prefs.reminders), prefs.quiet_from,
-                                                       prefs.quiet_to, prefs.utc_offset), False))
+                                                       prefs.quiet_to, prefs.utc_offset, int(prefs.away)), False))
 
     async def meta(self, key: str) -> str | None:
         row = await self._row("SELECT value FROM meta WHERE key = ?", (key,))
@@ -466,7 +476,7 @@ _UPSERT_MESSAGE = _upsert("messages", "table_id, kind, channel_id, message_id, t
 _UPSERT_DRAFT = _upsert("drafts", "table_id, seat, prompt_id, data", "table_id, seat")
 _UPSERT_DEADLINE = _upsert("deadlines", "table_id, seat, prompt_id, due, reminded, next_at", "table_id, seat",
                            "?, ?, ?, ?, 0, ?")
-_UPSERT_PLAYER = _upsert("players", "user_id, reminders, quiet_from, quiet_to, utc_offset", "user_id")
+_UPSERT_PLAYER = _upsert("players", "user_id, reminders, quiet_from, quiet_to, utc_offset, away", "user_id")
 _UPSERT_META = _upsert("meta", "key, value", "key")
 _TABLE_COLUMNS = "id, guild_id, channel_id, game, options, seed, status, host_id, lang, settings"
 

@@ -212,6 +212,8 @@ async def test_messages_drafts_deadlines_players_and_meta(backend: Backend) -> N
         await store.shift_deadlines(10.0)
         await store.shift_deadlines(5.0, table_id=2)
         assert await store.deadlines() == [Deadline(1, 0, "p", 110.0, 2, 100.0), Deadline(2, 1, "q", 215.0, 0, 165.0)]
+        await store.extend_deadline(2, 1, 60.0)  # one seat's extension, the other deadline stays
+        assert await store.deadlines() == [Deadline(1, 0, "p", 110.0, 2, 100.0), Deadline(2, 1, "q", 275.0, 0, 225.0)]
         await store.set_deadline(1, 0, "p2", 300.0, 250.0)  # a new decision starts its reminders afresh
         assert await store.deadlines(1) == [Deadline(1, 0, "p2", 300.0, 0, 250.0)]
         await store.drop_deadline(1, 0)
@@ -222,6 +224,9 @@ async def test_messages_drafts_deadlines_players_and_meta(backend: Backend) -> N
         await store.set_player(SNOWFLAKE, prefs)
         await store.set_player(SNOWFLAKE, prefs)
         assert await store.player(SNOWFLAKE) == prefs
+        away = PlayerPrefs(False, 22, 7, -300, away=True)
+        await store.set_player(SNOWFLAKE, away)
+        assert await store.player(SNOWFLAKE) == away
         assert await store.meta("heartbeat") is None
         await store.set_meta("heartbeat", "1")
         await store.set_meta("heartbeat", "2")
