@@ -271,8 +271,8 @@ class GameCog(commands.Cog):
         await interaction.response.send_message(t(table.row.lang, "extend.done", name=table.names[seat], at=due),
                                                 allowed_mentions=discord.AllowedMentions.none())
 
-    @game.command(name="away", description=_d("away", "Your vacation, at every table: each table's timeout "
-                                                       "policy gives your turns to the AI or stops your clock"))
+    @game.command(name="away", description=_d("away", "Your vacation, at every table: the AI plays your turns "
+                                                       "or your clock stops (table's policy)"))
     async def away(self, interaction: discord.Interaction[Any], enabled: bool) -> None:
         prefs = await self.parts.store.player(interaction.user.id)
         prefs.away = enabled
