@@ -94,6 +94,9 @@ class MusterBot(commands.Bot):
         from bot.cogs.rules import RulesCog
 
         await self.add_cog(RulesCog(self.parts))
+        from bot.cogs.mine import MineCog
+
+        await self.add_cog(MineCog(self.parts))
         self.tree.error(self.on_app_command_error)
         await self.tree.set_translator(CatalogTranslator())
         await self.tree.sync()

@@ -42,6 +42,9 @@ HEARTBEAT = 900
 # Reminders at these fractions of the period before the due time (half-way, then near the end).
 REMINDERS: tuple[float, ...] = (0.5, 0.1)
 EXPIRED = len(REMINDERS) + 1  # Deadline.reminded once the deadline has passed and was handled
+# A table without a clock may ask for one gentle nudge per decision that waited this long (issue 16).
+# Off unless the host turns it on (/game new nudge:true): the bot does not DM people unasked.
+NUDGE_AFTER = 86_400
 
 
 def now() -> float:
@@ -53,12 +56,18 @@ class ClockSettings:
     period: int
     policy: str
     paused_at: float | None
+    nudge: bool = False  # a clock-less table's one reminder after NUDGE_AFTER
 
     @classmethod
     def of(cls, table: Table) -> ClockSettings:
         s = table.row.settings
         return cls(PERIODS.get(str(s.get("clock", "none")), 0), str(s.get("on_timeout", "ai")),
-                   s.get("paused_at"))
+                   s.get("paused_at"), bool(s.get("nudge", False)))
+
+    @property
+    def timed(self) -> bool:
+        """Does the clock watch this table (deadlines, or nudges without them)?"""
+        return self.period > 0 or self.nudge
 
 
 def quiet(prefs: PlayerPrefs, at: float) -> bool:
@@ -128,7 +137,7 @@ class Clock:
         tables = {d.table_id for d in await self.store.deadlines()}
         for table_id in tables:
             table = self.tables.by_id.get(table_id)
-            if table is not None:
+            if table is not None and ClockSettings.of(table).period > 0:
                 channel = await self.delivery.channel(table)
                 await channel.send(t(table.row.lang, "clock.back_online", minutes=minutes))
 
@@ -146,6 +155,8 @@ class Clock:
         settings = ClockSettings.of(table)
         store = self.store
         if settings.period == 0:  # no clock, no deadlines ever: nothing to store on this hot path
+            if settings.nudge:
+                await self._follow_nudges(table)
             return
         if table.row.status != "active":
             await store.drop_deadline(table.id)
@@ -158,6 +169,11 @@ class Clock:
             if seat not in open_ or open_[seat].id != deadline.prompt_id:
                 await store.drop_deadline(table.id, seat)
         fresh = [seat for seat, p in open_.items() if seat not in existing or existing[seat].prompt_id != p.id]
+        away = await self._away(table, fresh)
+        if away and settings.paused_at is None and settings.policy != "wait":
+            for seat in away:  # on vacation, at a table that plays for the absent: the AI, at once
+                await store.set_deadline(table.id, seat, open_[seat].id, now(), now())
+        fresh = [seat for seat in fresh if seat not in away]  # (policy "wait": their clock stands still)
         if fresh and settings.paused_at is None:
             due = now() + settings.period
             for seat in fresh:
@@ -174,7 +190,7 @@ class Clock:
         if old is not None and old is not asyncio.current_task():
             old.cancel()
         settings = ClockSettings.of(table)
-        if table.row.status == "active" and settings.period > 0 and settings.paused_at is None:
+        if table.row.status == "active" and settings.timed and settings.paused_at is None:
             self._timers[table.id] = asyncio.create_task(self._wait(table), name=f"clock-{table.id}")
 
     async def _wait(self, table: Table) -> None:
@@ -194,7 +210,11 @@ class Clock:
             for d in await self.store.deadlines(table.id):
                 if d.reminded >= EXPIRED or d.next_at > now():
                     continue
-                if d.reminded < len(REMINDERS) and d.next_at < d.due:
+                if ClockSettings.of(table).period == 0:
+                    await self._nudge(table, d)
+                elif await self._away(table, [d.seat]):
+                    await self._stand_in(table, d)
+                elif d.reminded < len(REMINDERS) and d.next_at < d.due:
                     await self._remind(table, d)
                 else:
                     await self._expire(table, d)
@@ -215,6 +235,57 @@ class Clock:
         await self.store.set_reminded(table.id, d.seat, step, max(following, moment))
         if prefs.reminders and not quiet(prefs, moment) and seat.user_id is not None:
             await self.delivery.remind(table, d.seat, int(d.due))
+
+    # -- nudges (tables without a clock) ------------------------------------------------------------
+    async def _follow_nudges(self, table: Table) -> None:
+        """Each person's open decision gets one nudge, NUDGE_AFTER from when it opened; a deadline
+        row holds it (``due`` is only the nudge time: nothing expires at a table without a clock)."""
+        store = self.store
+        if table.row.status != "active":
+            await store.drop_deadline(table.id)
+            self.arm(table)
+            return
+        existing = {d.seat: d.prompt_id for d in await store.deadlines(table.id)}
+        open_ = {p.seat: p.id for p in table.prompts() if not table.seats[p.seat].is_ai}
+        for seat, prompt_id in existing.items():
+            if open_.get(seat) != prompt_id:
+                await store.drop_deadline(table.id, seat)
+        if table.row.settings.get("paused_at") is None:
+            for seat, prompt_id in open_.items():
+                if existing.get(seat) != prompt_id:
+                    at = now() + NUDGE_AFTER
+                    await store.set_deadline(table.id, seat, prompt_id, at, at)
+        self.arm(table)
+
+    async def _nudge(self, table: Table, d: Deadline) -> None:
+        """The one nudge of this wait, unless the player turned reminders off; inside their quiet
+        hours it waits for the end of them."""
+        seat = table.seats[d.seat]
+        prefs = await self.store.player(seat.user_id) if seat.user_id is not None else PlayerPrefs()
+        moment = now()
+        if prefs.reminders and quiet(prefs, moment) and not prefs.away:
+            await self.store.set_reminded(table.id, d.seat, d.reminded, quiet_end(prefs, moment))
+            return
+        await self.store.set_reminded(table.id, d.seat, EXPIRED, d.due)
+        if prefs.reminders and not prefs.away and seat.user_id is not None:
+            await self.delivery.nudge(table, d.seat)
+
+    # -- vacations (bot/absence.py) -----------------------------------------------------------------
+    async def _away(self, table: Table, seats: Sequence[int]) -> set[int]:
+        """Those of ``seats`` whose player is on vacation."""
+        ids = {seat: table.seats[seat].user_id for seat in seats}
+        return {seat for seat, uid in ids.items() if uid is not None and (await self.store.player(uid)).away}
+
+    async def _stand_in(self, table: Table, d: Deadline) -> None:
+        """An absent player's decision: the seat's AI makes it (no strike: they said they were away);
+        at a table whose policy is to wait, their clock stands still instead."""
+        if ClockSettings.of(table).policy == "wait":
+            await self.store.drop_deadline(table.id, d.seat)
+            return
+        await self.store.set_reminded(table.id, d.seat, EXPIRED, d.due)
+        steps = await self._decide_for(table, d, "ai")
+        if steps:
+            await self.after(table, steps)
 
     # -- at the deadline --------------------------------------------------------------------------
     async def _expire(self, table: Table, d: Deadline) -> None:

@@ -71,9 +71,11 @@ class Delivery:
     def _clock_text(self, table: Table) -> list[str]:
         clock = str(table.row.settings.get("clock", "none"))
         if clock == "none":
-            return []
+            return [t(table.row.lang, "nudge.setting")] if table.row.settings.get("nudge") else []
         lang, policy = table.row.lang, str(table.row.settings.get("on_timeout", "ai"))
-        return [t(lang, "clock.setting", clock=clock, policy=t(lang, f"option.on_timeout.{policy}"))]
+        extensions = table.row.settings.get("extensions")
+        return [t(lang, "clock.setting", clock=clock, policy=t(lang, f"option.on_timeout.{policy}")),
+                *([t(lang, "extend.setting", count=extensions)] if extensions is not None else [])]
 
     async def post_lobby(self, table: Table) -> discord.Message:
         channel = await self.channel(table)
@@ -227,6 +229,17 @@ class Delivery:
             return
         await self._dm(table, seat, t(info.lang, "clock.reminder", channel=f"<#{table.row.channel_id}>", at=due),
                        None)
+
+    async def nudge(self, table: Table, seat: int) -> None:
+        """A clock-less table's one gentle reminder: by DM, or a mention in the channel when the
+        seat's DMs are closed; like a deadline reminder, it names the table only."""
+        info = table.seats[seat]
+        if info.dm_closed:
+            channel = await self.channel(table)
+            await channel.send(t(table.row.lang, "nudge.ping", mention=f"<@{info.user_id}>"),
+                               allowed_mentions=discord.AllowedMentions(users=True))
+            return
+        await self._dm(table, seat, t(info.lang, "nudge.dm", channel=f"<#{table.row.channel_id}>"), None)
 
     async def _dms_closed(self, table: Table, seat: int) -> None:
         # A neutral ping: it says only that this player has something to do, never what. The DM

@@ -150,6 +150,10 @@ MIGRATIONS: tuple[Migration, ...] = (
     );
     CREATE INDEX inbox_by_shard ON inbox(shard, id);
     """),
+    # 6: absences (issue 16): a player's vacation flag, for every table they sit at
+    Migration("""
+    ALTER TABLE players ADD COLUMN away INTEGER NOT NULL DEFAULT 0;
+    """),
 )
 
 
@@ -228,6 +232,7 @@ class PlayerPrefs:
     quiet_from: int | None = None
     quiet_to: int | None = None
     utc_offset: int = 0
+    away: bool = False  # on vacation: each table's policy gives their turns to the AI or stops their clock
 
 
 class Store(ABC):
@@ -329,6 +334,13 @@ class Store(ABC):
 
     async def open_tables(self) -> list[TableRow]:
         rows = await self._rows(f"SELECT {_TABLE_COLUMNS} FROM tables WHERE status IN ('lobby', 'active')")
+        return [_table_row(r) for r in rows]
+
+    async def tables_of(self, user_id: int) -> list[TableRow]:
+        """The open tables (lobby or playing) where the user has a seat, in every server, oldest first."""
+        columns = ", ".join(f"t.{c.strip()}" for c in _TABLE_COLUMNS.split(","))
+        rows = await self._rows(f"SELECT {columns} FROM tables t JOIN seats s ON s.table_id = t.id"
+                                " WHERE s.user_id = ? AND t.status IN ('lobby', 'active') ORDER BY t.id", (user_id,))
         return [_table_row(r) for r in rows]
 
     async def table(self, table_id: int) -> TableRow | None:
@@ -476,14 +488,19 @@ class Store(ABC):
             else ("", (seconds, seconds))
         await self._write((f"UPDATE deadlines SET due = due + ?, next_at = next_at + ? {where}", params, False))
 
+    async def extend_deadline(self, table_id: int, seat: int, seconds: float) -> None:
+        """One seat's deadline (and its next reminder) moves later: a player's extension."""
+        await self._write(("UPDATE deadlines SET due = due + ?, next_at = next_at + ? WHERE table_id = ? AND seat = ?",
+                           (seconds, seconds, table_id, seat), False))
+
     async def player(self, user_id: int) -> PlayerPrefs:
-        row = await self._row("SELECT reminders, quiet_from, quiet_to, utc_offset FROM players WHERE user_id = ?",
-                              (user_id,))
-        return PlayerPrefs(bool(row[0]), row[1], row[2], row[3]) if row else PlayerPrefs()
+        row = await self._row("SELECT reminders, quiet_from, quiet_to, utc_offset, away FROM players"
+                              " WHERE user_id = ?", (user_id,))
+        return PlayerPrefs(bool(row[0]), row[1], row[2], row[3], bool(row[4])) if row else PlayerPrefs()
 
     async def set_player(self, user_id: int, prefs: PlayerPrefs) -> None:
         await self._write((_UPSERT_PLAYER, (user_id, int(prefs.reminders), prefs.quiet_from,
-                                                       prefs.quiet_to, prefs.utc_offset), False))
+                                                       prefs.quiet_to, prefs.utc_offset, int(prefs.away)), False))
 
     # -- shard-owning workers (bot/shards.py) ---------------------------------------------------------
     async def claim_shards(self, shards: Sequence[int], count: int, owner: str, now: float,
@@ -537,7 +554,7 @@ _UPSERT_MESSAGE = _upsert("messages", "table_id, kind, channel_id, message_id, t
 _UPSERT_DRAFT = _upsert("drafts", "table_id, seat, prompt_id, data", "table_id, seat")
 _UPSERT_DEADLINE = _upsert("deadlines", "table_id, seat, prompt_id, due, reminded, next_at", "table_id, seat",
                            "?, ?, ?, ?, 0, ?")
-_UPSERT_PLAYER = _upsert("players", "user_id, reminders, quiet_from, quiet_to, utc_offset", "user_id")
+_UPSERT_PLAYER = _upsert("players", "user_id, reminders, quiet_from, quiet_to, utc_offset, away", "user_id")
 _UPSERT_META = _upsert("meta", "key, value", "key")
 _CLAIM_SHARD = (_upsert("shard_leases", "shard, shard_count, owner, expires_at", "shard")
                 + " WHERE shard_leases.owner = excluded.owner OR shard_leases.expires_at < ?")

@@ -134,6 +134,13 @@ class Table:
         seat = self.seat_of(user_id)
         if seat is None:
             raise TableError("error.not_seated")
+        await self.remove(seat)
+
+    async def remove(self, seat: int) -> None:
+        """Take seat ``seat`` away before the start; the seats after it move up one."""
+        self._in_lobby()
+        if not 0 <= seat < len(self.seats):
+            raise TableError("error.no_such_seat", count=len(self.seats))
         self.seats = [s for s in self.seats if s.seat != seat]
         for index, s in enumerate(self.seats):
             s.seat = index

@@ -61,7 +61,6 @@ async def _audit(world: dict[str, Any], case: Case, steps: int = STEPS) -> list[
     env, channel = world["env"], world["channel"]
     await world["alice"].slash(channel, "game new", game=case.game_id, **case.options)
     lobby = channel.last_message
-    await world["alice"].click(lobby, label="Join")
     for _ in range(case.seats - 1):
         await world["alice"].click(lobby, label="Add AI")
     await world["alice"].click(lobby, label="Start")

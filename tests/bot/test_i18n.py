@@ -175,3 +175,11 @@ async def test_slash_command_descriptions_are_localized() -> None:
     assert await translator.translate(text, discord.Locale.russian, context) == "Посадить за стол ИИ"
     assert await translator.translate(text, discord.Locale.american_english, context) is None
     assert await translator.translate(text, discord.Locale.japanese, context) is None
+
+
+@pytest.mark.parametrize("lang", ["en", "es", "ru", "it"])
+def test_command_descriptions_fit_discords_limit(lang: str) -> None:
+    """Discord refuses to sync a command or option description longer than 100 characters."""
+    entries = json.loads((DIR / f"{lang}.json").read_text(encoding="utf-8"))
+    long = {k: len(v) for k, v in entries.items() if k.startswith("cmd.") and len(v) > 100}
+    assert long == {}
