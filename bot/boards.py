@@ -16,6 +16,7 @@ import asyncio
 import copy
 import io
 import logging
+from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
@@ -48,7 +49,7 @@ class _Board:
     game: Any
     view: dict[str, Any]
     names: list[str]
-    channel_id: int
+    table: Table
     lang: str = "en"
 
 
@@ -59,8 +60,11 @@ async def channel_by_id(client: discord.Client, channel_id: int) -> discord.abc.
 
 
 class BoardPoster:
-    def __init__(self, client: discord.Client) -> None:
+    """Draws milestone boards; ``post`` sends one (bot/feed.py: it becomes the live status)."""
+
+    def __init__(self, client: discord.Client, post: Callable[[Table, discord.File], Awaitable[None]]) -> None:
         self.client = client
+        self.post = post
         self._pending: dict[int, _Board] = {}
         self._workers: dict[int, asyncio.Task[None]] = {}
 
@@ -68,8 +72,7 @@ class BoardPoster:
         """Post the board as it is now, after the one in progress. The view is copied: the table's
         state moves on while this one is drawn in another thread."""
         view = copy.deepcopy(table.game.view(table.state, None))
-        self._pending[table.id] = _Board(table.game, view, list(table.names), table.row.channel_id,
-                                         table.row.lang)
+        self._pending[table.id] = _Board(table.game, view, list(table.names), table, table.row.lang)
         if table.id not in self._workers:
             self._workers[table.id] = asyncio.create_task(self._run(table.id), name=f"board-{table.id}")
 
@@ -101,5 +104,4 @@ class BoardPoster:
         if drawn is None:
             return
         png, description = drawn
-        channel = await channel_by_id(self.client, board.channel_id)
-        await channel.send(file=discord.File(io.BytesIO(png), "board.png", description=description))
+        await self.post(board.table, discord.File(io.BytesIO(png), "board.png", description=description))

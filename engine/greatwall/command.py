@@ -76,7 +76,7 @@ def _finish_place(ctx: Ctx, ask: Ask) -> None:
 def _put(ctx: Ctx, seat: int, slot: int) -> None:
     card = ctx.state.players[seat].command or ""
     ctx.state.track[slot] = TrackCard(seat, card)
-    ctx.emit("placed", seat=seat, card=card, slot=slot + 1, board=True)
+    ctx.emit("placed", seat=seat, card=card, slot=slot + 1)
 
 
 @task("track")
@@ -109,7 +109,7 @@ def steps(effects: tuple[dict[str, Any], ...], seat: int) -> list[Task]:
 def _turn(ctx: Ctx, job: Task) -> None:
     ctx.state.active = job["seat"]
     ctx.state.advanced = 0
-    ctx.emit("turn", seat=job["seat"], card=job["card"], slot=job["slot"] + 1, board=True)
+    ctx.emit("turn", seat=job["seat"], card=job["card"], slot=job["slot"] + 1)
 
 
 @task("cmd_move")
@@ -127,7 +127,7 @@ def _cmd_hire(ctx: Ctx, job: Task) -> None:
     if n:
         player.clerk_space -= n
         player.clerks += n
-        ctx.emit("free_clerks", seat=job["seat"], n=n, board=True)
+        ctx.emit("free_clerks", seat=job["seat"], n=n)
 
 
 @task("cmd_advanced")
@@ -141,7 +141,7 @@ def _cmd_tea_up(ctx: Ctx, job: Task) -> None:
     i = tea.index(job["seat"])
     if i > 0:
         tea[i - 1], tea[i] = tea[i], tea[i - 1]
-        ctx.emit("tea", order=list(tea), board=True)
+        ctx.emit("tea", order=list(tea))
 
 
 @task("cmd_tactics")

@@ -222,7 +222,7 @@ def _after_defeat(ctx: Ctx, sec: int, row: int, claimant: int | None, victims: d
     else:
         state.players[claimant].claimed.append(Claimed(card.card))
         trigger(ctx, claimant, "claim")
-    ctx.emit("deaths", sec=sec, killed={str(s): k for s, k in killed.items()}, board=True)
+    ctx.emit("deaths", sec=sec, killed={str(s): k for s, k in killed.items()})
 
 
 def _breach_deaths(ctx: Ctx, sec: int, victims: dict[str, list[str]], saved: dict[str, list[str]]) -> None:
@@ -245,7 +245,7 @@ def _breach_deaths(ctx: Ctx, sec: int, victims: dict[str, list[str]], saved: dic
     for row, index in on_cards:
         soldier = section.hordes[row].soldiers.pop(index)
         section.hordes[row].wounds.extend(soldier.spots)
-    ctx.emit("breach_losses", sec=sec, board=True)
+    ctx.emit("breach_losses", sec=sec)
 
 
 def _row_index(victim: str) -> tuple[int, int]:

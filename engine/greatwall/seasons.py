@@ -73,7 +73,7 @@ def _finish_draft(ctx: Ctx, ask: Ask) -> None:
     refill_queue(ctx)
     state.season = "fall"
     picks = {str(s): {"general": p.general, "active": p.active[0]} for s, p in enumerate(state.players)}
-    ctx.emit("drafted", picks=picks, tea=list(state.tea), board=True)
+    ctx.emit("drafted", picks=picks, tea=list(state.tea))
     for seat in state.tea:
         draw_tactics(ctx, seat, pack.generals[state.players[seat].general].setup.get("tactics", 0))
     ctx.state.tasks.insert(0, {"op": "fall"})  # Year 1 starts in Fall [ES p.6]
@@ -116,10 +116,10 @@ def _invade(ctx: Ctx, forced_by_indicator: bool = False) -> None:
         boxed = min(state.seats, state.shame_supply)
         state.shame_supply -= boxed
         state.shame_boxed += boxed
-        ctx.emit("raid", sec=sec, boxed=boxed, board=True)
+        ctx.emit("raid", sec=sec, boxed=boxed)
         return
     state.sections[sec].hordes.append(HordeCard(card))
-    ctx.emit("horde", sec=sec, horde=card, row=len(state.sections[sec].hordes), board=True)
+    ctx.emit("horde", sec=sec, horde=card, row=len(state.sections[sec].hordes))
 
 
 def _place_horde(ctx: Ctx, sec: int) -> None:
@@ -132,7 +132,7 @@ def _place_horde(ctx: Ctx, sec: int) -> None:
 def _summer(ctx: Ctx, job: Task) -> None:
     state, pack = ctx.state, ctx.pack
     state.season = "summer"
-    ctx.emit("season", season="summer", year=state.year)
+    ctx.emit("season", season="summer", year=state.year, board=True)
     for seat in state.tea:
         income: dict[str, int] = {}
         for loc, overseers in state.overseers.items():

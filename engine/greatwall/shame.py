@@ -67,7 +67,7 @@ def _place(ctx: Ctx, seat: int, where: str, reason: str) -> None:
         player.shamed[where] += 1
     else:
         player.claimed[int(where[4:])].shame += 1
-    ctx.emit("shame", seat=seat, place=where if where in UNITS else "card", reason=reason, board=True)
+    ctx.emit("shame", seat=seat, place=where if where in UNITS else "card", reason=reason)
 
 
 def tokens(ctx: Ctx, player: Player) -> list[Option]:
@@ -117,7 +117,7 @@ def _discard(ctx: Ctx, seat: int, picks: list[str]) -> None:
         else:
             player.claimed[int(place[4:])].shame -= 1
     ctx.state.shame_supply += len(picks)
-    ctx.emit("shame_discarded", seat=seat, n=len(picks), board=True)
+    ctx.emit("shame_discarded", seat=seat, n=len(picks))
 
 
 def shame_count(player: Player) -> int:
