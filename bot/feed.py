@@ -49,6 +49,7 @@ class StatusTag:
     board: bool = False  # the message carries a board image (it stays, captioned, when replaced)
     seq: int = -1  # the last action the status was built after (a restart checks it is current)
     text: str = ""  # what the message shows now (an unchanged status is not edited again)
+    keys: list[str] = field(default_factory=list)  # event keys seen on milestones (the heading's kin)
 
     @classmethod
     def parse(cls, raw: str) -> StatusTag:
@@ -58,11 +59,11 @@ class StatusTag:
             data = {}
         locked = {str(k): [int(s) for s in v] for k, v in data.get("locked", {}).items()}
         return cls(str(data.get("head", "")), locked, bool(data.get("board", False)), int(data.get("seq", -1)),
-                   str(data.get("text", "")))
+                   str(data.get("text", "")), [str(k) for k in data.get("keys", [])])
 
     def dump(self) -> str:
         return json.dumps({"head": self.head, "locked": self.locked, "board": self.board, "seq": self.seq,
-                           "text": self.text})
+                           "text": self.text, "keys": self.keys})
 
 
 class Feed:
@@ -121,10 +122,15 @@ class Feed:
         async with self.lock(table):
             stored = await table.store.message(table.id, "status")
             tag = StatusTag.parse(stored[2]) if stored else StatusTag()
-            presenter_lines = [(e.key, e.args) for s in steps for e in s.events if e.board and e.key]
-            if presenter_lines:
-                key, args = presenter_lines[-1]
-                tag.head = presenter_for(table.game).line(translator(table.row.lang), key, args, table.names)
+            # The heading follows the milestone events and their kin (an event key that once came
+            # with a board): Akhedena's "turn" is a milestone at a round's start, and each turn's
+            # line still says whose turn the round is at.
+            events = [e for s in steps for e in s.events if e.key]
+            tag.keys = sorted({*tag.keys, *(e.key for e in events if e.board)})
+            heads = [e for e in events if e.key in tag.keys]
+            if heads:
+                tag.head = presenter_for(table.game).line(translator(table.row.lang), heads[-1].key, heads[-1].args,
+                                                          table.names)
             for step in steps:
                 if step.prompt.group:
                     seats = tag.locked.setdefault(step.prompt.group, [])
