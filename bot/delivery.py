@@ -98,8 +98,7 @@ class Delivery:
         await self.feed.note_steps(table, steps)
         await self.feed.log(table, lines)
         if table.row.status == "over":
-            await self.boards.post_now(table)
-            await self.feed.close_log(table)
+            await self.boards.post_now(table)  # the final board closes the step's log: the summary follows it
             await self.feed.log(table, [self.summary(table)])
         elif board or any(e.board for s in steps for e in s.events):
             self.boards.request(table)

@@ -85,9 +85,9 @@ class Feed:
             data = _json(stored[2]) if stored else {}
             text = str(data.get("text", ""))
             pending = [line[:LIMIT] for line in lines if line]
-            if not pending:
-                if stored is not None and data.get("seq") != seq:
-                    await table.store.set_message(table.id, "log", stored[0], stored[1],
+            if not pending:  # nothing to show, but the restart check learns these actions are shown
+                if data.get("seq") != seq:
+                    await table.store.set_message(table.id, "log", table.row.channel_id, stored[1] if stored else 0,
                                                   json.dumps({"text": text, "seq": seq}))
                 return
             message_id = stored[1] if stored else 0
@@ -146,8 +146,8 @@ class Feed:
         lang = table.row.lang
         tr = translator(lang)
         lines = [t(lang, "live.head", game=tr(f"{table.row.game}.name"), phase=tag.head or "—")]
-        if table.row.status == "over":
-            lines.append(t(lang, "live.over"))
+        if table.row.status != "active":
+            lines.append(t(lang, "live.over" if table.row.status == "over" else "live.aborted"))
             return "\n".join(lines)
         prompts = table.prompts()
         if prompts:
@@ -165,10 +165,12 @@ class Feed:
     async def refresh(self, table: Table) -> None:
         """Edit the live status to the table as it is now (a new post if it was never posted or is
         gone). A table still in its lobby has none."""
-        if table.row.status not in ("active", "over"):
+        if table.row.status == "lobby":
             return
         async with self.lock(table):
             stored = await table.store.message(table.id, "status")
+            if table.row.status == "aborted" and (stored is None or not stored[1]):
+                return  # closed in its lobby: it never had a status
             tag = StatusTag.parse(stored[2]) if stored else StatusTag()
             text = await self.status_text(table, tag)
             if stored is not None and stored[1] and (text == tag.text or await self._edit(table, stored[1], text)):

@@ -105,6 +105,7 @@ async def test_lines_a_crash_kept_from_the_channel_are_posted_after_the_restart(
     between) has its lines in the channel after the restart."""
     env = world["env"]
     table = await start(world, humans=("alice",))
+    await play_until([world["alice"]], lambda: False, limit=1)  # at least one action with its lines
     log = await table.store.message(table.id, "log")
     assert log is not None
     # the channel showed the log up to an earlier action than the store holds
@@ -192,3 +193,11 @@ async def test_a_player_with_closed_dms_is_not_pinged_for_the_decision_after_the
         await answer(world["bob"], hand.response, 0, cycle=False)
         if table.open_prompt(seat) is not None:  # his next decision came while he was answering
             assert sum(m.content == ping for m in world["channel"].history()) == pings
+
+
+async def test_a_closed_table_stops_showing_whom_it_waits_for(world: dict[str, Any]) -> None:
+    table = await start(world, humans=("alice",))
+    assert t("en", "table.waiting", names="").strip() in (await status_message(world, table)).content
+    await world["alice"].slash(world["channel"], "game abort")
+    status = (await status_message(world, table)).content
+    assert t("en", "live.aborted") in status and not waiting_posts(world)
