@@ -5,6 +5,7 @@ shows in the live status. (The post counts themselves are measured by bench/chan
 
 from __future__ import annotations
 
+from itertools import pairwise
 from typing import Any
 
 import pytest
@@ -52,17 +53,32 @@ async def test_the_status_is_one_message_edited_in_place(world: dict[str, Any]) 
 
 
 async def test_the_log_of_a_step_is_one_message_that_grows(world: dict[str, Any]) -> None:
-    table = await start(world, humans=("alice", "bob"))
-    posts = len(list(world["channel"].history()))
-    await play_until([world["alice"], world["bob"]], lambda: bool(boards(world)), limit=2)
-    stored = await table.store.message(table.id, "log")
-    assert stored is not None
-    lines = [ln for ln in (next(m for m in world["channel"].history() if m.id == stored[1]).content or "").split("\n")
-             if ln] if stored[1] else []
-    # two answers (and the AI seats' turns after them) brought several lines, but at most a log
-    # message, a board and a status post
-    assert len(lines) >= 2 or boards(world)
-    assert len(list(world["channel"].history())) - posts <= 3
+    env = world["env"]
+    table = await start(world, humans=("alice",))
+    seen: list[tuple[bool, int, str]] = []  # per change: a milestone?, the log message, its text
+    publish = env.bot.delivery.publish
+
+    async def watched(t_: Any, steps: list[Any], board: bool = False, actor: int | None = None) -> None:
+        await publish(t_, steps, board=board, actor=actor)
+        await env.bot.delivery.boards.drain()
+        stored = await table.store.message(table.id, "log")
+        assert stored is not None
+        text = next((m.content for m in world["channel"].history() if m.id == stored[1]), "")
+        seen.append((any(e.board for s in steps for e in s.events), stored[1], text))
+
+    env.bot.delivery.publish = watched
+    await play_until([world["alice"]], lambda: table.row.status == "over", limit=12, cycle=False)
+    grew = 0
+    for (_, before_id, before), (milestone, after_id, after) in pairwise(seen):
+        if milestone or not before_id:
+            continue
+        if after_id != before_id:  # a new message only once the old one is full
+            full = next(m.content for m in world["channel"].history() if m.id == before_id)
+            assert len(full) + 1 + len(after.split("\n")[0]) > LIMIT
+            continue
+        assert after.startswith(before)  # the same message, grown
+        grew += after != before
+    assert grew >= 2
 
 
 async def test_boards_come_at_milestones_and_on_request_only(world: dict[str, Any]) -> None:
