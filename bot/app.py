@@ -116,6 +116,7 @@ class MusterBot(commands.Bot):
         for table in list(self.tables.by_id.values()):
             if table.row.status == "active":
                 async with table.lock:
+                    await self.delivery.feed.recover(table)  # lines and status a crash left behind
                     steps = await table.resume()  # AI seats whose turn came just before the crash
                     if steps:
                         await self.changes.after(table, steps)

@@ -30,11 +30,6 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
-# The posted boards are drawn one at a time, in one thread: a burst of boards (a hundred busy tables)
-# queues here instead of taking the event loop's share of the GIL from the clicks in several threads
-# at once (bench/bot_latency.py, 100 tables: see docs/store.md). /game board still draws at once.
-_DRAWER = ThreadPoolExecutor(max_workers=1, thread_name_prefix="muster-board")
-
 
 def draw(game: Any, view: dict[str, Any], names: list[str], lang: str = "en") -> tuple[bytes, str] | None:
     """In the worker thread: the PNG and its alt text in ``lang``, or None for a game without a renderer."""
@@ -47,6 +42,12 @@ def draw(game: Any, view: dict[str, Any], names: list[str], lang: str = "en") ->
     return (png, alt_text(game, view, names, tr)[:1000]) if png else None
 
 
+# The posted boards are drawn one at a time, in one thread: a burst of boards (a hundred busy tables)
+# queues here instead of taking the event loop's share of the GIL from the clicks in several threads
+# at once (bench/bot_latency.py, 100 tables: see docs/store.md). /game board still draws at once.
+_DRAWER = ThreadPoolExecutor(max_workers=1, thread_name_prefix="muster-board")
+
+
 @dataclass
 class _Board:
     """What to draw: the spectator view and names as they were when the board was asked for, in the
@@ -55,7 +56,7 @@ class _Board:
     game: Any
     view: dict[str, Any]
     names: list[str]
-    channel_id: int
+    table: Table
     lang: str = "en"
     awaited: bool = False  # someone waits for this board (post_now): it does not yield to clicks
 
@@ -67,11 +68,15 @@ async def channel_by_id(client: discord.Client, channel_id: int) -> discord.abc.
 
 
 class BoardPoster:
-    def __init__(self, client: discord.Client, quiet: Callable[[], Awaitable[None]] | None = None) -> None:
+    """Draws milestone boards; ``post`` sends one (bot/feed.py: it becomes the live status)."""
+
+    def __init__(self, client: discord.Client, post: Callable[[Table, discord.File], Awaitable[None]],
+                 quiet: Callable[[], Awaitable[None]] | None = None) -> None:
         """``quiet``: waits until no click is being handled (bounded): a board is drawn in the gaps
         between clicks, so that drawing (which holds the GIL for most of its ~100 ms) never slows a
         click down; measured in bench/bot_latency.py."""
         self.client = client
+        self.post = post
         self.quiet = quiet
         self._pending: dict[int, _Board] = {}
         self._workers: dict[int, asyncio.Task[None]] = {}
@@ -80,8 +85,7 @@ class BoardPoster:
         """Post the board as it is now, after the one in progress. The view is copied: the table's
         state moves on while this one is drawn in another thread."""
         view = copy.deepcopy(table.game.view(table.state, None))
-        self._pending[table.id] = _Board(table.game, view, list(table.names), table.row.channel_id,
-                                         table.row.lang, awaited)
+        self._pending[table.id] = _Board(table.game, view, list(table.names), table, table.row.lang, awaited)
         if table.id not in self._workers:
             self._workers[table.id] = asyncio.create_task(self._run(table.id), name=f"board-{table.id}")
 
@@ -116,5 +120,4 @@ class BoardPoster:
         if drawn is None:
             return
         png, description = drawn
-        channel = await channel_by_id(self.client, board.channel_id)
-        await channel.send(file=discord.File(io.BytesIO(png), "board.png", description=description))
+        await self.post(board.table, discord.File(io.BytesIO(png), "board.png", description=description))

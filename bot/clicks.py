@@ -170,7 +170,7 @@ class ClickRouter:
                 await refuse(interaction, error.key, **error.args_)
                 return
             await self._finish_panel(interaction, table, click.seat, lang)
-            await self.changes.after(table, steps)
+            await self.changes.after(table, steps, actor=click.seat)
             if interaction.guild is not None:  # an ephemeral /hand panel: show the next decision
                 await self.hand.follow_up(interaction, table, click.seat)
 

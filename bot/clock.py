@@ -103,7 +103,9 @@ class Clock:
         store = self.store
         last = await store.meta(self._beat_key)
         moment = now()
+        shifted: set[int] = set()
         if last is not None and moment - float(last) > HEARTBEAT:
+            shifted = {d.table_id for d in await store.deadlines()}
             downtime = moment - float(last)
             await self._shift_own(downtime)
             await self._announce_downtime(downtime)
@@ -111,6 +113,8 @@ class Clock:
         for table in list(self.tables.by_id.values()):
             async with table.lock:  # a crash may have come between a decision and its deadline
                 await self.follow(table)
+                if table.id in shifted:  # the deadlines moved by the downtime show in the status
+                    await self.delivery.refresh_status(table)
         if self._heartbeat is None:
             self._heartbeat = asyncio.create_task(self._beat(), name="clock-heartbeat")
 
@@ -150,8 +154,8 @@ class Clock:
 
     # -- following the open decisions ---------------------------------------------------------------
     async def follow(self, table: Table) -> None:
-        """After the table's open decisions changed: a person's new decision gets a deadline (shown
-        in the channel), answered ones lose theirs; then the timer is re-armed."""
+        """After the table's open decisions changed: a person's new decision gets a deadline (the
+        live status shows it), answered ones lose theirs; then the timer is re-armed."""
         settings = ClockSettings.of(table)
         store = self.store
         if settings.period == 0:  # no clock, no deadlines ever: nothing to store on this hot path
@@ -174,14 +178,10 @@ class Clock:
             for seat in away:  # on vacation, at a table that plays for the absent: the AI, at once
                 await store.set_deadline(table.id, seat, open_[seat].id, now(), now())
         fresh = [seat for seat in fresh if seat not in away]  # (policy "wait": their clock stands still)
-        if fresh and settings.paused_at is None:
+        if fresh and settings.paused_at is None:  # the live status shows them (Changes.after)
             due = now() + settings.period
             for seat in fresh:
                 await store.set_deadline(table.id, seat, open_[seat].id, due, due - REMINDERS[0] * settings.period)
-            names = ", ".join(table.names[s] for s in sorted(fresh))
-            channel = await self.delivery.channel(table)
-            await channel.send(t(table.row.lang, "clock.due", names=names, at=int(due)),
-                               allowed_mentions=discord.AllowedMentions.none())
         self.arm(table)
 
     def arm(self, table: Table) -> None:
@@ -229,8 +229,12 @@ class Clock:
         if prefs.reminders and quiet(prefs, moment) and (later := quiet_end(prefs, moment)) < d.due:
             await self.store.set_reminded(table.id, d.seat, d.reminded, later)
             return
-        step = d.reminded + 1
         period = ClockSettings.of(table).period
+        step = d.reminded + 1
+        # Reminders whose time has passed too (held by quiet hours past the next one's time) are
+        # this one: one reminder when the quiet hours end, never two in the same minute.
+        while step < len(REMINDERS) and d.due - REMINDERS[step] * period <= moment:
+            step += 1
         following = d.due - REMINDERS[step] * period if step < len(REMINDERS) else d.due
         await self.store.set_reminded(table.id, d.seat, step, max(following, moment))
         if prefs.reminders and not quiet(prefs, moment) and seat.user_id is not None:
@@ -298,16 +302,16 @@ class Clock:
         policy = ClockSettings.of(table).policy
         channel = await self.delivery.channel(table)
         lang = table.row.lang
-        if seat.missed >= STRIKES:
+        if seat.missed >= STRIKES:  # a post: it pings the host
             await channel.send(t(lang, "clock.strikes", name=seat.name, count=seat.missed,
                                  host=f"<@{table.row.host_id}>", seat=d.seat + 1))
         if policy == "wait":
             await channel.send(t(lang, "clock.waiting", name=seat.name, host=f"<@{table.row.host_id}>"))
+            await self.delivery.refresh_status(table)
             return
         steps = await self._decide_for(table, d, policy)
         if steps:
-            await channel.send(t(lang, f"clock.took_{policy}", name=seat.name),
-                               allowed_mentions=discord.AllowedMentions.none())
+            await self.delivery.say(table, t(lang, f"clock.took_{policy}", name=seat.name))
             await self.after(table, steps)
 
     async def _decide_for(self, table: Table, d: Deadline, policy: str) -> list[Step]:
@@ -328,6 +332,7 @@ class Clock:
         table.row.settings["paused_at"] = now()
         await self.store.set_settings(table.id, table.row.settings)
         self.arm(table)
+        await self.delivery.refresh_status(table)
 
     async def resume(self, table: Table) -> float:
         """Deadlines move later by the pause; returns its length in seconds."""
@@ -336,6 +341,7 @@ class Clock:
         await self.store.shift_deadlines(length, table.id)
         await self.store.set_settings(table.id, table.row.settings)
         await self.follow(table)
+        await self.delivery.refresh_status(table)  # every moved deadline shows in the live status
         return length
 
 

@@ -11,6 +11,7 @@ from typing import Any
 import discord
 
 from bot.boards import BoardPoster, channel_by_id, draw
+from bot.feed import Feed
 from bot.i18n import t, translator
 from bot.presenters import presenter_for
 from bot.tables import Step, Table, commitment
@@ -48,7 +49,8 @@ async def render_board(table: Table, lang: str | None = None) -> tuple[bytes, st
 class Delivery:
     def __init__(self, client: discord.Client, quiet: Callable[[], Awaitable[None]] | None = None) -> None:
         self.client = client
-        self.boards = BoardPoster(client, quiet)
+        self.feed = Feed(client)
+        self.boards = BoardPoster(client, self.feed.milestone, quiet)
 
     async def channel(self, table: Table) -> discord.abc.Messageable:
         return await channel_by_id(self.client, table.row.channel_id)
@@ -84,34 +86,49 @@ class Delivery:
         return message
 
     # -- after choices ----------------------------------------------------------------------------
-    async def publish(self, table: Table, steps: list[Step], board: bool = False) -> None:
-        """Lines, board, notes and panels after a change (bot/changes.py calls it, then the clock)."""
-        lang = table.row.lang
-        presenter = presenter_for(table.game)
-        tr = translator(lang)
+    async def publish(self, table: Table, steps: list[Step], board: bool = False, actor: int | None = None) -> None:
+        """Log lines, board, notes and panels after a change (bot/changes.py calls it, then the
+        clock, then ``refresh_status``). The lines join the step's log message; a board comes only at
+        a milestone (an event marked ``board``), an undo (``board``) or the end."""
         lines: list[str] = []
         private: dict[int, list[tuple[str, dict[str, Any]]]] = {}
         for step in steps:
-            for index, event in enumerate(step.events):
-                if event.key:
-                    line = presenter.line(tr, event.key, event.args, table.names)
-                    if index == 0 and step.prompt.group and step.salt:
-                        line += " · 🔒 `" + step.commit + "`"
-                    lines.append(line)
+            lines += self.step_lines(table, step)
+            for event in step.events:
                 for seat, detail in event.private.items():
                     private.setdefault(seat, []).append(detail)
         lines += await self._verifications(table, steps)
-        lines += self._waiting(table)
-        channel = await self.channel(table)
-        for text in chunks(lines):
-            await channel.send(text, allowed_mentions=discord.AllowedMentions.none())
+        await self.feed.note_steps(table, steps)
+        await self.feed.log(table, lines)
         if table.row.status == "over":
-            await self.boards.post_now(table)
-            await channel.send(self.summary(table))
+            await self.boards.post_now(table)  # the final board closes the step's log: the summary follows it
+            await self.feed.log(table, [self.summary(table)])
         elif board or any(e.board for s in steps for e in s.events):
             self.boards.request(table)
         await self._private_notes(table, private)
-        await self.sync_panels(table)
+        # ``actor`` just answered (through /hand, if its DMs are closed): the reply shows its next
+        # panel, so it gets no "your turn" ping for it.
+        await self.sync_panels(table, acted=frozenset({actor} if actor is not None else ()))
+
+    def step_lines(self, table: Table, step: Step) -> list[str]:
+        """The public lines of one step, in the table's language (a locked secret shows its commit)."""
+        presenter, tr = presenter_for(table.game), translator(table.row.lang)
+        lines = []
+        for index, event in enumerate(step.events):
+            if event.key:
+                line = presenter.line(tr, event.key, event.args, table.names)
+                if index == 0 and step.prompt.group and step.salt:
+                    line += " · 🔒 `" + step.commit + "`"
+                lines.append(line)
+        return lines
+
+    async def refresh_status(self, table: Table) -> None:
+        """The live status shows the table as it is now (after the clock set its deadlines)."""
+        await self.feed.refresh(table)
+
+    async def say(self, table: Table, line: str) -> None:
+        """One public line without a ping: it joins the step's log message."""
+        await self.feed.log(table, [line])
 
     async def _verifications(self, table: Table, steps: list[Step]) -> list[str]:
         """Once a simultaneous secret round closes, show each locked choice with its salt."""
@@ -122,13 +139,6 @@ class Delivery:
         rows = await table.secrets_of(closed)
         return [t(table.row.lang, "table.verify", seat=table.names[r.seat], choice=r.choice, salt=r.salt,
                   commit=commitment(r.salt, r.choice)) for r in rows]
-
-    def _waiting(self, table: Table) -> list[str]:
-        prompts = table.prompts()
-        if not prompts or any(p.group for p in prompts):
-            return []
-        names = ", ".join(sorted({table.names[p.seat] for p in prompts}))
-        return [t(table.row.lang, "table.waiting", names=names)]
 
     def summary(self, table: Table) -> str:
         outcome = table.game.outcome(table.state)
@@ -169,8 +179,9 @@ class Delivery:
         view = table.game.view(table.state, seat)
         return build_panel(table.id, prompt, view, presenter_for(table.game), lang, table.names, draft or [], path)
 
-    async def sync_panels(self, table: Table) -> None:
-        """Every human seat with an open decision has a DM panel for it; finished panels close."""
+    async def sync_panels(self, table: Table, acted: set[int] | frozenset[int] = frozenset()) -> None:
+        """Every human seat with an open decision has a DM panel for it; finished panels close.
+        ``acted``: seats that just answered (a closed-DM seat among them is not pinged again)."""
         for info in table.seats:
             if info.is_ai or info.user_id is None:
                 continue
@@ -181,7 +192,7 @@ class Delivery:
                 await table.store.drop_message(table.id, f"panel:{info.seat}")
                 stored = None
             if prompt is not None and stored is None:
-                await self.send_panel(table, info.seat)
+                await self.send_panel(table, info.seat, quiet=info.seat in acted)
 
     async def forget_panel(self, table: Table, seat: int) -> None:
         """The seat changed hands: its old DM panel closes, and the next sync sends a new one."""
@@ -190,17 +201,17 @@ class Delivery:
             await self._close(stored, table.seats[seat].lang)
             await table.store.drop_message(table.id, f"panel:{seat}")
 
-    async def send_panel(self, table: Table, seat: int) -> None:
+    async def send_panel(self, table: Table, seat: int, quiet: bool = False) -> None:
         prompt = table.open_prompt(seat)
         panel = self.panel(table, seat)
         if prompt is None or panel is None:
             return
-        message = await self._dm(table, seat, panel.content, panel.view)
+        message = await self._dm(table, seat, panel.content, panel.view, quiet)
         await table.store.set_message(table.id, f"panel:{seat}", message.channel.id if message else 0,
                                       message.id if message else 0, prompt.id)
 
     async def _dm(self, table: Table, seat: int, content: str | None,
-                  view: discord.ui.View | discord.ui.LayoutView | None) -> discord.Message | None:
+                  view: discord.ui.View | discord.ui.LayoutView | None, quiet: bool = False) -> discord.Message | None:
         info = table.seats[seat]
         assert info.user_id is not None
         try:
@@ -215,7 +226,7 @@ class Delivery:
             # the channel and through /hand instead.
             if not isinstance(error, discord.Forbidden | discord.NotFound) and error.code != 50007:
                 raise
-            await self._dms_closed(table, seat)
+            await self._dms_closed(table, seat, quiet)
             return None
 
     async def remind(self, table: Table, seat: int, due: int) -> None:
@@ -241,7 +252,7 @@ class Delivery:
             return
         await self._dm(table, seat, t(info.lang, "nudge.dm", channel=f"<#{table.row.channel_id}>"), None)
 
-    async def _dms_closed(self, table: Table, seat: int) -> None:
+    async def _dms_closed(self, table: Table, seat: int, quiet: bool = False) -> None:
         # A neutral ping: it says only that this player has something to do, never what. The DM
         # text goes out once (when the DMs are first found closed); after that one short "your turn"
         # per open decision (issue 16: 23 repeats of the DM text in one Great Wall year).
@@ -249,7 +260,7 @@ class Delivery:
         prompt = table.open_prompt(seat)
         key = f"ping:{seat}"
         pinged = await table.store.message(table.id, key)
-        if info.dm_closed and prompt is not None and pinged is not None and pinged[2] == prompt.id:
+        if info.dm_closed and prompt is not None and (quiet or (pinged is not None and pinged[2] == prompt.id)):
             return
         text_key = "table.your_turn" if info.dm_closed else "table.use_hand"
         if not info.dm_closed:

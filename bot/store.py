@@ -406,6 +406,12 @@ class Store(ABC):
                                 " LIMIT ?", (table_id, limit))
         return [(r[0], json.loads(r[1])) for r in reversed(rows)]
 
+    async def log_after(self, table_id: int, seq: int) -> list[tuple[str, dict[str, Any]]]:
+        """Public log lines of the actions after ``seq``, in order."""
+        rows = await self._rows("SELECT key, args FROM log WHERE table_id = ? AND seq > ? ORDER BY seq, line",
+                                (table_id, seq))
+        return [(r[0], json.loads(r[1])) for r in rows]
+
     async def log_count(self, table_id: int) -> int:
         row = await self._row("SELECT COUNT(*) FROM log WHERE table_id = ?", (table_id,))
         return int(row[0]) if row else 0

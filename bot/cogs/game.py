@@ -180,6 +180,8 @@ class GameCog(commands.Cog):
             await self.parts.clock.follow(table)
         await interaction.response.send_message(t(table.row.lang, "table.aborted",
                                                   user=interaction.user.mention))
+        async with table.lock:
+            await self.parts.delivery.refresh_status(table)  # the live status stops saying whom we wait for
 
     # -- clocks (play-by-post) ----------------------------------------------------------------------
     async def _host_table(self, interaction: discord.Interaction[Any], active: bool = True) -> Table | None:

@@ -76,7 +76,7 @@ def _automaton_gain(ctx: Ctx, gains: Cost) -> None:
     for r in RESOURCES:
         if r != "chi" and gains.get(r, 0) > 0:
             ctx.state.warehouse[r] += gains[r]
-            ctx.emit("reed_warehouse", resource=r, board=True)
+            ctx.emit("reed_warehouse", resource=r)
 
 
 def draw_tactics(ctx: Ctx, seat: int, n: int) -> None:

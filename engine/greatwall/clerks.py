@@ -92,7 +92,7 @@ def _finish_move(ctx: Ctx, ask: Ask) -> None:
     seat = ask.seats[0]
     for src, dst in _moves(ask.answers[seat]):
         _move(ctx.state, ctx.pack, seat, src, dst)
-        ctx.emit("clerk", seat=seat, src=src, dst=dst, board=True)
+        ctx.emit("clerk", seat=seat, src=src, dst=dst)
 
 
 def eligible(state: State, pack: GreatWallPack) -> list[str]:

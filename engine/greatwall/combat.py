@@ -114,7 +114,7 @@ def _finish_target(ctx: Ctx, ask: Ask) -> None:
         if source != "firing":
             section.firing.append(seat)
         card.wounds.append(spots[0])
-        ctx.emit("fire", seat=seat, sec=sec, row=i + 1, source=source, board=True)
+        ctx.emit("fire", seat=seat, sec=sec, row=i + 1, source=source)
         return
     card.soldiers.append(Soldier(seat, unit, spots))
     horde = ctx.pack.hordes[card.card]
@@ -124,7 +124,7 @@ def _finish_target(ctx: Ctx, ask: Ask) -> None:
         if kind:
             amount = ctx.pack.costs["reward_honor"] if kind == "honor" else 1
             rewards[kind] = rewards.get(kind, 0) + amount
-    ctx.emit("attack", seat=seat, unit=unit, sec=sec, row=i + 1, source=source, board=True)
+    ctx.emit("attack", seat=seat, unit=unit, sec=sec, row=i + 1, source=source)
     if rewards:
         gain(ctx, seat, rewards, reason="reward")
 
@@ -161,7 +161,7 @@ def _defeat(ctx: Ctx, job: Task) -> None:
         if archers:
             gain(ctx, seat, {"honor": ctx.pack.costs["archer_honor"] * archers}, reason="archers")
     claimant = _claimant(ctx, card)
-    ctx.emit("defeated", sec=sec, row=row + 1, horde=card.card, claimant=claimant, board=True)
+    ctx.emit("defeated", sec=sec, row=row + 1, horde=card.card, claimant=claimant)
     for seat in on_card:
         trigger(ctx, seat, "defeat")
     deaths.start(ctx, "defeat", sec, [row], row=row, claimant=claimant)
@@ -190,7 +190,7 @@ def _breach(ctx: Ctx, job: Task) -> None:
     state = ctx.state
     sec = job["sec"]
     section = state.sections[sec]
-    ctx.emit("breach", sec=sec, board=True)
+    ctx.emit("breach", sec=sec)
     # Step 1: one Shame per card there without any of your soldiers on it; then the deaths.
     shames = [shame_job(seat, "breach") for seat in state.tea_humans() for card in section.hordes
               if all(s.seat != seat for s in card.soldiers)]
@@ -270,7 +270,7 @@ def _wound(ctx: Ctx, sec: int, spots: list[str], seat: int) -> None:
     for value in spots:
         i, where = _parse_target(value)
         section.hordes[i].wounds.append(where[0])
-    ctx.emit("volley", seat=seat, sec=sec, shots=len(spots), board=True)
+    ctx.emit("volley", seat=seat, sec=sec, shots=len(spots))
 
 
 def power(ctx: Ctx, sec: int) -> int:
@@ -343,4 +343,4 @@ def _clear_barricades(ctx: Ctx, job: Task) -> None:
     for section in ctx.state.sections:
         section.barricades = 0
         section.defence_bonus = 0
-    ctx.emit("barricades_gone", board=True)
+    ctx.emit("barricades_gone")

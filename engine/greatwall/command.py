@@ -62,7 +62,7 @@ def _reveal(ctx: Ctx, seats: list[int]) -> None:
         # Co-op: once revealed, the team may openly plan the slot order [ES p.19, "Cartas de mando"]:
         # one planning line with the revealed cards and the open slots, before anyone places.
         ctx.emit("plan", picks={str(s): state.players[s].command for s in seats},
-                 slots=[i + 1 for i in usable_slots(ctx)], board=True)
+                 slots=[i + 1 for i in usable_slots(ctx)])
     ctx.push(*[{"op": "place", "seat": s} for s in state.tea_order(seats)], {"op": "track", "slot": 0})
 
 
@@ -123,7 +123,7 @@ def steps(effects: tuple[dict[str, Any], ...], seat: int) -> list[Task]:
 def _turn(ctx: Ctx, job: Task) -> None:
     ctx.state.active = job["seat"]
     ctx.state.advanced = 0
-    ctx.emit("turn", seat=job["seat"], card=job["card"], slot=job["slot"] + 1, board=True)
+    ctx.emit("turn", seat=job["seat"], card=job["card"], slot=job["slot"] + 1)
 
 
 @task("cmd_move")
@@ -149,7 +149,7 @@ def _cmd_hire(ctx: Ctx, job: Task) -> None:
     if n:
         player.clerk_space -= n
         player.clerks += n
-        ctx.emit("free_clerks", seat=job["seat"], n=n, board=True)
+        ctx.emit("free_clerks", seat=job["seat"], n=n)
 
 
 @task("cmd_advanced")
@@ -163,7 +163,7 @@ def _cmd_tea_up(ctx: Ctx, job: Task) -> None:
     i = tea.index(job["seat"])
     if i > 0:
         tea[i - 1], tea[i] = tea[i], tea[i - 1]
-        ctx.emit("tea", order=list(tea), board=True)
+        ctx.emit("tea", order=list(tea))
 
 
 @task("cmd_tactics")

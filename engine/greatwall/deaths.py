@@ -226,7 +226,7 @@ def _after_defeat(ctx: Ctx, sec: int, row: int, claimant: int | None, victims: d
         if state.mode == "coop":  # co-op: a Horde's Honor is gained at once, not at the end [ES p.19, FAQ #3]
             gain(ctx, claimant, {"honor": ctx.pack.hordes[card.card].honor}, reason="horde")
         trigger(ctx, claimant, "claim")
-    ctx.emit("deaths", sec=sec, killed={str(s): k for s, k in killed.items()}, board=True)
+    ctx.emit("deaths", sec=sec, killed={str(s): k for s, k in killed.items()})
 
 
 def _breach_deaths(ctx: Ctx, sec: int, victims: dict[str, list[str]], saved: dict[str, list[str]]) -> None:
@@ -249,7 +249,7 @@ def _breach_deaths(ctx: Ctx, sec: int, victims: dict[str, list[str]], saved: dic
     for row, index in on_cards:
         soldier = section.hordes[row].soldiers.pop(index)
         section.hordes[row].wounds.extend(soldier.spots)
-    ctx.emit("breach_losses", sec=sec, board=True)
+    ctx.emit("breach_losses", sec=sec)
 
 
 def _row_index(victim: str) -> tuple[int, int]:

@@ -155,7 +155,7 @@ def _resolve(ctx: Ctx, volunteers: dict[int, set[int]]) -> None:
             _pay(state.players[seat], cost)
         state.demands[i] = None
         state.fulfilled.append(did)
-        ctx.emit("demand_met", demand=did, payers=payers, n=len(state.fulfilled), board=True)
+        ctx.emit("demand_met", demand=did, payers=payers, n=len(state.fulfilled))
 
 
 @task("demand_step")
@@ -174,4 +174,4 @@ def _refill(ctx: Ctx, job: Task) -> None:
     for i in range(ACTIVE_DEMANDS):
         if state.demands[i] is None and state.demand_deck:
             state.demands[i] = state.demand_deck.pop(0)
-            ctx.emit("demand_new", demand=state.demands[i], board=True)
+            ctx.emit("demand_new", demand=state.demands[i])

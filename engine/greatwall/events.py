@@ -20,7 +20,7 @@ def _event_step(ctx: Ctx, job: Task) -> None:
         return
     event = state.event_deck.pop(0)
     state.events.append(event)
-    ctx.emit("event", event=event, board=True)
+    ctx.emit("event", event=event)
     instant(ctx, event)
 
 

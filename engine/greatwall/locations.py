@@ -97,7 +97,7 @@ def _activate(ctx: Ctx, job: Task) -> None:
     here = state.clerks_at.get(loc, [])
     clans = [s for s in state.tea if s in here]
     present = [s for s in clans if not state.is_automaton(s)]
-    ctx.emit("activate", loc=loc, advanced=advanced, board=True)
+    ctx.emit("activate", loc=loc, advanced=advanced)
     jobs: list[Task] = []
     # The lone-player Shame icon; never on an Advanced Activation [ES p.7]. With a Reed Clerk there:
     # table option reed_company (engine/greatwall/reed.py).
@@ -222,7 +222,7 @@ def _raise_overseer(ctx: Ctx, loc: str, seat: int, unit: str | None) -> None:
     else:
         ctx.state.players[seat].reserve[unit or "spearman"] -= 1
         overseers[seat] = Overseer(1, unit or "spearman")
-    ctx.emit("overseer", seat=seat, loc=loc, level=overseers[seat].level, board=True)
+    ctx.emit("overseer", seat=seat, loc=loc, level=overseers[seat].level)
 
 
 def _free_upgrades(ctx: Ctx, seat: int, n: int, exclude: str | None) -> None:
@@ -338,7 +338,7 @@ def _finish_recruit(ctx: Ctx, ask: Ask) -> None:
         else:
             attacks.append({"op": "attack", "seat": seat, "unit": unit, "sec": sec, "source": "recruit"})
     if recruits:
-        ctx.emit("recruit", seat=seat, units=[u for u, _, _ in recruits], board=True)
+        ctx.emit("recruit", seat=seat, units=[u for u, _, _ in recruits])
         trigger(ctx, seat, "recruit")
         if effect.get("honor_per_recruit"):
             gain(ctx, seat, {"honor": effect["honor_per_recruit"] * len(recruits)}, reason="tactic")
@@ -358,7 +358,7 @@ def _tea_house(ctx: Ctx, present: list[int], here: list[int]) -> None:
             i = tea.index(seat)
             if i > 0:
                 tea[i - 1], tea[i] = tea[i], tea[i - 1]
-    ctx.emit("tea", order=list(tea), board=True)
+    ctx.emit("tea", order=list(tea))
 
 
 def clerk_cost(ctx: Ctx, seat: int) -> int:
@@ -399,14 +399,14 @@ def _finish_embassy(ctx: Ctx, ask: Ask) -> None:
         player.res["gold"] -= clerk_cost(ctx, seat)
         player.clerk_space -= 1
         player.clerks += 1
-        ctx.emit("hire_clerk", seat=seat, board=True)
+        ctx.emit("hire_clerk", seat=seat)
     else:
         _, i, mode = value.split(".")
         player.res["gold"] -= len(player.active) + len(player.support) + 1
         advisor = state.queue.pop(int(i))
         (player.active if mode == "a" else player.support).append(advisor)
         refill_queue(ctx)
-        ctx.emit("hire_advisor", seat=seat, advisor=advisor, active=mode == "a", board=True)
+        ctx.emit("hire_advisor", seat=seat, advisor=advisor, active=mode == "a")
     trigger(ctx, seat, "hire")
 
 

@@ -128,7 +128,7 @@ def move(ctx: Ctx, n: int) -> None:
             state.clerks_at[src].remove(seat)
         state.clerks_at.setdefault(dst, []).append(seat)
         used.append(dst)
-        ctx.emit("clerk", seat=seat, src=src, dst=dst, board=True)
+        ctx.emit("clerk", seat=seat, src=src, dst=dst)
 
 
 def _source(ctx: Ctx, dst: str) -> str | None:
@@ -195,7 +195,7 @@ def _to_top(ctx: Ctx, loc: str) -> None:
     if token in track:
         track.remove(token)
         track.insert(0, token)
-        ctx.emit("qin_track", track=list(track), board=True)
+        ctx.emit("qin_track", track=list(track))
 
 
 # --- Attacks and Wounds [ES p.17] ----------------------------------------------------------------
@@ -228,7 +228,7 @@ def _qin_spear(ctx: Ctx, job: Task) -> None:
     sec, spot = target
     state.players[seat].reserve["spearman"] -= 1
     state.sections[sec].hordes[0].soldiers.append(Soldier(seat, "spearman", [spot]))
-    ctx.emit("attack", seat=seat, unit="spearman", sec=sec, row=1, source="recruit", board=True)
+    ctx.emit("attack", seat=seat, unit="spearman", sec=sec, row=1, source="recruit")
     gain(ctx, seat, {"honor": WOUND_HONOR}, reason="qin_wound")
 
 
@@ -261,7 +261,7 @@ def _cmd_wall(ctx: Ctx, job: Task) -> None:
         due -= used
     section.wall += 1
     state.players[seat].walls_built += 1
-    ctx.emit("wall", seat=seat, sec=sec, level=section.wall, board=True)
+    ctx.emit("wall", seat=seat, sec=sec, level=section.wall)
     gain(ctx, seat, {"honor": cost}, reason="wall")
 
 
@@ -275,7 +275,7 @@ def spring_advisors(ctx: Ctx, discarded: list[str]) -> list[str]:
     under, rest = discarded[:n], discarded[n:]
     state.players[qin_seat(state)].support.extend(under)
     if under:
-        ctx.emit("qin_advisors", advisors=under, board=True)
+        ctx.emit("qin_advisors", advisors=under)
     return rest
 
 

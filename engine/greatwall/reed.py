@@ -140,7 +140,7 @@ def _finish_move(ctx: Ctx, ask: Ask) -> None:
     assert state.reed is not None
     state.clerks_at[src].remove(state.reed)
     state.clerks_at.setdefault(dst, []).append(state.reed)
-    ctx.emit("clerk", seat=state.reed, src=src, dst=dst, board=True)
+    ctx.emit("clerk", seat=state.reed, src=src, dst=dst)
     used = ask.data["used"] + [dst] if ask.data["distinct"] else ask.data["used"]
     ask_move(ctx, ask.data["n"] - 1, ask.data["distinct"], used)
 
@@ -162,7 +162,7 @@ def _build_gain(ctx: Ctx, ask: Ask, seat: int) -> Any:
 def _finish_gain(ctx: Ctx, ask: Ask) -> None:
     resource = ask.answers[ask.seats[0]][0]
     ctx.state.warehouse[resource] += 1
-    ctx.emit("reed_warehouse", resource=resource, board=True)
+    ctx.emit("reed_warehouse", resource=resource)
     ask_gain(ctx, ask.data["n"] - 1, ask.data["of"])
 
 
@@ -175,7 +175,7 @@ def _reed_at(ctx: Ctx, job: Task) -> None:
     if loc in PRODUCTION and loc != "temple":
         resource = ctx.pack.locations[loc].resource or "wood"
         state.warehouse[resource] += 1  # donates the 1 it just gathered
-        ctx.emit("reed_warehouse", resource=resource, board=True)
+        ctx.emit("reed_warehouse", resource=resource)
     elif loc == "temple":
         _temple(ctx)
     elif loc == "embassy" and state.queue:
@@ -216,7 +216,7 @@ def _finish_embassy(ctx: Ctx, ask: Ask) -> None:
     advisor = state.queue.pop(int(ask.answers[ask.seats[0]][0][1:]))
     state.advisor_discard.append(advisor)
     refill_queue(ctx)
-    ctx.emit("reed_advisor", advisor=advisor, board=True)
+    ctx.emit("reed_advisor", advisor=advisor)
 
 
 def _barricade(ctx: Ctx) -> None:
@@ -241,7 +241,7 @@ def _finish_barricade(ctx: Ctx, ask: Ask) -> None:
 
 def _put_barricade(ctx: Ctx, sec: int) -> None:
     ctx.state.sections[sec].barricades += 1
-    ctx.emit("reed_barricade", sec=sec, board=True)
+    ctx.emit("reed_barricade", sec=sec)
 
 
 def attack_spots(ctx: Ctx) -> list[str]:
@@ -280,4 +280,4 @@ def _finish_attack(ctx: Ctx, ask: Ask) -> None:
     sec, _, spot = ask.answers[ask.seats[0]][0].partition(".")
     state.players[reed].reserve["spearman"] -= 1
     state.sections[int(sec)].hordes[0].soldiers.append(Soldier(reed, "spearman", [int(spot)]))
-    ctx.emit("attack", seat=reed, unit="spearman", sec=int(sec), row=1, source="recruit", board=True)
+    ctx.emit("attack", seat=reed, unit="spearman", sec=int(sec), row=1, source="recruit")

@@ -92,7 +92,7 @@ def _finish_draft(ctx: Ctx, ask: Ask) -> None:
     state.season = "fall"
     picks = {str(s): {"general": state.players[s].general, "active": state.players[s].active[0]}
              for s in state.humans()}
-    ctx.emit("drafted", picks=picks, tea=list(state.tea), board=True)
+    ctx.emit("drafted", picks=picks, tea=list(state.tea))
     for seat in state.tea_humans():
         draw_tactics(ctx, seat, pack.generals[state.players[seat].general].setup.get("tactics", 0))
     ctx.state.tasks.insert(0, {"op": "fall"})  # Year 1 starts in Fall [ES p.6]
@@ -139,10 +139,10 @@ def invade(ctx: Ctx, forced_by_indicator: bool = False) -> None:
         boxed = min(_raid_count(state), state.shame_supply)
         state.shame_supply -= boxed
         state.shame_boxed += boxed
-        ctx.emit("raid", sec=sec, boxed=boxed, board=True)
+        ctx.emit("raid", sec=sec, boxed=boxed)
         return
     state.sections[sec].hordes.append(HordeCard(card))
-    ctx.emit("horde", sec=sec, horde=card, row=len(state.sections[sec].hordes), board=True)
+    ctx.emit("horde", sec=sec, horde=card, row=len(state.sections[sec].hordes))
 
 
 def _raid_count(state: Any) -> int:
@@ -163,7 +163,7 @@ def _place_horde(ctx: Ctx, sec: int) -> None:
 def _summer(ctx: Ctx, job: Task) -> None:
     state, pack = ctx.state, ctx.pack
     state.season = "summer"
-    ctx.emit("season", season="summer", year=state.year)
+    ctx.emit("season", season="summer", year=state.year, board=True)
     for seat in state.tea:
         if state.is_qin(seat):  # Qin gets nothing from his Overseers in Summer (FAQ #6)
             continue

@@ -82,7 +82,7 @@ def _finish(ctx: Ctx, ask: Ask) -> None:
     where = ask.answers[seat][0]
     if where == BUY_BACK:  # the token goes straight back to the supply
         ctx.state.players[seat].honor -= coop.SHAME_DISCARD_HONOR
-        ctx.emit("shame_bought", seat=seat, honor=coop.SHAME_DISCARD_HONOR, reason=ask.data["reason"], board=True)
+        ctx.emit("shame_bought", seat=seat, honor=coop.SHAME_DISCARD_HONOR, reason=ask.data["reason"])
         return
     _place(ctx, seat, where, ask.data["reason"])
 
@@ -94,7 +94,7 @@ def _place(ctx: Ctx, seat: int, where: str, reason: str) -> None:
         player.shamed[where] += 1
     else:
         player.claimed[int(where[4:])].shame += 1
-    ctx.emit("shame", seat=seat, place=where if where in UNITS else "card", reason=reason, board=True)
+    ctx.emit("shame", seat=seat, place=where if where in UNITS else "card", reason=reason)
 
 
 def tokens(ctx: Ctx, player: Player) -> list[Option]:
@@ -145,7 +145,7 @@ def _discard(ctx: Ctx, seat: int, picks: list[str], paid: str) -> None:
             player.claimed[int(place[4:])].shame -= 1
     ctx.state.shame_supply += len(picks)
     # Paid in Chi [ES p.7], or in Honor in co-op [ES p.19].
-    ctx.emit("shame_discarded" if paid == "chi" else "shame_discarded_honor", seat=seat, n=len(picks), board=True)
+    ctx.emit("shame_discarded" if paid == "chi" else "shame_discarded_honor", seat=seat, n=len(picks))
 
 
 def shame_count(player: Player) -> int:

@@ -17,4 +17,4 @@ def usable_slots(ctx: Ctx) -> list[int]:
 def put(ctx: Ctx, seat: int, slot: int) -> None:
     card = ctx.state.players[seat].command or ""
     ctx.state.track[slot] = TrackCard(seat, card)
-    ctx.emit("placed", seat=seat, card=card, slot=slot + 1, board=True)
+    ctx.emit("placed", seat=seat, card=card, slot=slot + 1)
