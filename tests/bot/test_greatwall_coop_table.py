@@ -59,7 +59,7 @@ async def test_three_humans_play_a_coop_year_with_a_restart(world: dict[str, Any
 @pytest.mark.simcord(settle_timeout=60)  # the whole game runs inside the Start interaction
 async def test_three_ai_seats_play_coop_to_the_shared_end(world: dict[str, Any]) -> None:
     channel = world["channel"]
-    await world["alice"].slash(channel, "game new", game="greatwall", mode="coop")
+    await world["alice"].slash(channel, "game new", game="greatwall", mode="coop", seat=False)
     for _ in range(3):
         await world["alice"].slash(channel, "game addai")
     await world["alice"].slash(channel, "game start")
