@@ -58,6 +58,17 @@ class GameCog(commands.Cog):
             await refuse(interaction, "error.no_table")
         return table
 
+    async def _seat_or_refuse(self, interaction: discord.Interaction[Any]) -> tuple[Table, int] | None:
+        """This channel's table and the caller's seat at it, or None after saying which is missing."""
+        table = await self._table_or_refuse(interaction)
+        if table is None:
+            return None
+        seat = table.seat_of(interaction.user.id)
+        if seat is None:
+            await refuse(interaction, "error.not_seated")
+            return None
+        return table, seat
+
     async def _say(self, interaction: discord.Interaction[Any], key: str, ephemeral: bool = True,
                    **args: Any) -> None:
         text = t(lang_of(interaction.locale), key, **args)
@@ -266,13 +277,10 @@ class GameCog(commands.Cog):
     @game.command(name="extend", description=_d("extend", "More time for your current decision (once per game "
                                                            "unless the host allows more)"))
     async def extend(self, interaction: discord.Interaction[Any]) -> None:
-        table = await self._table_or_refuse(interaction)
-        if table is None:
+        seated = await self._seat_or_refuse(interaction)
+        if seated is None:
             return
-        seat = table.seat_of(interaction.user.id)
-        if seat is None:
-            await refuse(interaction, "error.not_seated")
-            return
+        table, seat = seated
         async with table.lock:
             try:
                 due = await extend(self.parts.store, table, seat)
@@ -440,11 +448,8 @@ class GameCog(commands.Cog):
 
     @app_commands.command(name="hand", description=_d("hand", "Your private panel for the current decision"))
     async def hand(self, interaction: discord.Interaction[Any]) -> None:
-        table = await self._table_or_refuse(interaction)
-        if table is None:
+        seated = await self._seat_or_refuse(interaction)
+        if seated is None:
             return
-        seat = table.seat_of(interaction.user.id)
-        if seat is None:
-            await refuse(interaction, "error.not_seated")
-            return
+        table, seat = seated
         await self.parts.hand.show(interaction, table, seat)
