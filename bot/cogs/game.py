@@ -110,6 +110,7 @@ class GameCog(commands.Cog):
                   qin_advisors: app_commands.Choice[str] | None = None,
                   qin_advanced: app_commands.Choice[str] | None = None,
                   time_loss: app_commands.Choice[str] | None = None,
+                  start_hordes: app_commands.Choice[str] | None = None,
                   seat: bool = True, thread: bool = False, nudge: bool = False,
                   extensions: app_commands.Range[int, 0, MAX_EXTENSIONS] | None = None) -> None:
         if interaction.channel_id is None:
@@ -118,7 +119,8 @@ class GameCog(commands.Cog):
         given = given_options({"length": length, "mode": mode, "round_limit": round_limit,
                                "after_battle": after_battle, "reed_temple": reed_temple, "raid_count": raid_count,
                                "reed_claim": reed_claim, "reed_company": reed_company, "qin_level": qin_level,
-                               "qin_advisors": qin_advisors, "qin_advanced": qin_advanced, "time_loss": time_loss})
+                               "qin_advisors": qin_advisors, "qin_advanced": qin_advanced, "time_loss": time_loss,
+                               "start_hordes": start_hordes})
         options = capabilities(game.value).table_options(given)
         lang = lang_of(interaction.guild_locale or interaction.locale)
         try:
