@@ -8,13 +8,14 @@ simcord's REST log, from the Start click on:
 
 - ``posts``: new messages in the table channel (POST .../channels/<table channel>/messages);
 - ``boards``: those posts that carry a file (the board PNG);
+- ``pings``: those posts that mention a player (a closed-DM player's "your turn", once per decision);
 - ``edits``: edits of channel messages (PATCH .../channels/<table channel>/messages/<id>);
 - ``decisions``: every applied choice, any seat's, AI seats' included (the steps the bot publishes).
 
 The game stops when it is over or after ``--limit`` human answers (``finished`` says which).
 Targets (issue 16): at most 1 post per 3 decisions, 1 board per 10.
 
-    python bench/channel_posts.py [--limit 400] [--games greatwall,akhedena]
+    python bench/channel_posts.py [--limit 400] [--games greatwall,akhedena:quick]
 """
 
 from __future__ import annotations
@@ -41,13 +42,14 @@ POSTS_PER_DECISION, BOARDS_PER_DECISION = 1 / 3, 1 / 10
 
 
 def cases(only: set[str]) -> list[tuple[str, dict[str, str]]]:
-    """Every game, once per value of its ``mode`` option (once with defaults when it has none)."""
+    """Every game, once per value of its ``mode`` option (once with defaults when it has none);
+    ``only`` holds game ids or ``game:mode``."""
     out: list[tuple[str, dict[str, str]]] = []
     for game_id in game_ids():
-        if only and game_id not in only:
-            continue
         mode = capabilities(game_id).option("mode")
-        out += [(game_id, {"mode": v}) for v in mode.values] if mode else [(game_id, {})]
+        for options in [{"mode": v} for v in mode.values] if mode else [{}]:
+            if not only or game_id in only or f"{game_id}:{options.get('mode')}" in only:
+                out.append((game_id, options))
     return out
 
 
@@ -83,11 +85,13 @@ async def _play(env: Any, bot: MusterBot, decisions: list[int], game_id: str, op
     alice, bob = (guild.add_member(env.create_user(n)) for n in ("alice", "bob"))
     env.inject_error("POST", f"/channels/{bob.user.dm_channel.id}/messages", status=403, code=50007,
                      message="Cannot send messages to this user", times=None)
-    await alice.slash(channel, "game new", game=game_id, **options)
+    await alice.slash(channel, "game new", game=game_id, **options)  # the host is seated
     lobby = channel.last_message
-    await alice.click(lobby, label="Join")
-    await bob.click(lobby, label="Join")
-    await alice.click(lobby, label="Add AI")
+    low, high = capabilities(game_id).seat_range(options)
+    if high >= 2:  # bob joins wherever a second seat exists (a solo table is alice's alone)
+        await bob.click(lobby, label="Join")
+    if high >= 3:
+        await alice.click(lobby, label="Add AI")
     start_log = len(env.http_requests)
     decisions[0] = 0
     table = await _start(alice, lobby, bot)
@@ -98,7 +102,8 @@ async def _play(env: Any, bot: MusterBot, decisions: list[int], game_id: str, op
         if panel is not None:
             await answer(alice.user, panel, answers, cycle=False)
             answers, acted = answers + 1, True
-        if table.row.status != "over" and table.open_prompt(table.seat_of(bob.id)) is not None:
+        bob_seat = table.seat_of(bob.id)
+        if table.row.status != "over" and bob_seat is not None and table.open_prompt(bob_seat) is not None:
             hand = await bob.slash(channel, "hand")
             await answer(bob, hand.response, answers, cycle=False)
             answers, acted = answers + 1, True
@@ -125,12 +130,13 @@ def _figure(env: Any, channel_id: int, game_id: str, options: dict[str, str], de
     requests = env.http_requests[start_log:]
     posts = [r for r in requests if r.method == "POST" and r.path == prefix]
     boards = [r for r in posts if _has_file(r)]
+    pings = [r for r in posts if _pings(r)]
     edits = [r for r in requests if r.method == "PATCH" and r.path.startswith(prefix + "/")]
     per = max(decisions, 1)
     return {"figure": "channel_posts", "game": game_id, **options, "seats": len(table_seats(bot)),
-            "humans": "2 (bob with closed DMs, answering through /hand)",
+            "humans": "alice, and bob (closed DMs, answering through /hand) where a second seat exists",
             "finished": finished, "human_answers": answers, "decisions": decisions,
-            "posts": len(posts), "boards": len(boards), "edits": len(edits),
+            "posts": len(posts), "boards": len(boards), "pings": len(pings), "edits": len(edits),
             "posts_per_decision": round(len(posts) / per, 3), "boards_per_decision": round(len(boards) / per, 3),
             "edits_per_decision": round(len(edits) / per, 3),
             "target": "posts <= 1/3 and boards <= 1/10 per decision",
@@ -142,6 +148,13 @@ def table_seats(bot: MusterBot) -> list[Any]:
     return [s for t in bot.tables.by_id.values() for s in t.seats]
 
 
+def _pings(request: Any) -> bool:
+    """A post allowed to notify a user (mentions in a quiet post do not ping)."""
+    body = request.json if isinstance(request.json, dict) else {}
+    allowed = body.get("allowed_mentions") or {}
+    return bool(allowed.get("users")) or "users" in (allowed.get("parse") or [])
+
+
 def _has_file(request: Any) -> bool:
     """A post with an attachment (simcord logs multipart bodies with their files' metadata)."""
     body = request.json if isinstance(request.json, dict) else {}
@@ -151,7 +164,7 @@ def _has_file(request: Any) -> bool:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--limit", type=int, default=400, help="human answers per game at most")
-    parser.add_argument("--games", default="", help="comma-separated game ids (all by default)")
+    parser.add_argument("--games", default="", help="comma-separated game ids or game:mode (all by default)")
     args = parser.parse_args()
     for game_id, options in cases({g for g in args.games.split(",") if g}):
         emit(asyncio.run(play(game_id, options, args.limit)))

@@ -86,7 +86,11 @@ def turn_start(ctx: Ctx, frame: Frame) -> None:
     ctx.state.active = frame["seat"]
     for piece in ctx.state.pieces:
         piece.fought = False
-    ctx.emit("turn", seat=frame["seat"], round=ctx.state.round, board=frame["seat"] == 0)  # a round starts
+    # A board every second round (1, 3, 5…): a quick-play round is two or three moves, and each
+    # player's own panel already pictures the field (bot/seat_pictures.py), so the channel gets one
+    # at most every ten decisions or so (issue 16).
+    milestone = frame["seat"] == 0 and ctx.state.round % 2 == 1
+    ctx.emit("turn", seat=frame["seat"], round=ctx.state.round, board=milestone)
     ctx.push("turn_end", seat=frame["seat"], next="qturn_start")
     ctx.push("qturn", seat=frame["seat"])
 

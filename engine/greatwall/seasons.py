@@ -108,7 +108,10 @@ def _spring(ctx: Ctx, job: Task) -> None:
     hordes = ctx.time_track()[state.time][0]
     if state.mode == "coop":  # the "+1" side of the Time marker [ES p.18–19, FAQ #16] and Events
         hordes += 1 + ctx.passive("spring_hordes")
-    ctx.emit("season", season="spring", year=state.year, hordes=hordes, lethality=ctx.lethality(), board=True)
+    # No board here, nor at Summer: the Fall board (engine/greatwall/command.py) shows the new hordes
+    # and Summer's gains at the moment the players choose their command cards, and Winter's shows the
+    # assault (issue 16: a board at the moments a player wants one, at most one per ten decisions).
+    ctx.emit("season", season="spring", year=state.year, hordes=hordes, lethality=ctx.lethality())
     for _ in range(hordes):
         invade(ctx)
     discarded = state.queue[:2]
@@ -163,7 +166,7 @@ def _place_horde(ctx: Ctx, sec: int) -> None:
 def _summer(ctx: Ctx, job: Task) -> None:
     state, pack = ctx.state, ctx.pack
     state.season = "summer"
-    ctx.emit("season", season="summer", year=state.year, board=True)
+    ctx.emit("season", season="summer", year=state.year)  # no board: see Spring
     for seat in state.tea:
         if state.is_qin(seat):  # Qin gets nothing from his Overseers in Summer (FAQ #6)
             continue
