@@ -12,6 +12,7 @@ import discord
 from bot.boards import BoardPoster, channel_by_id, draw
 from bot.i18n import t, translator
 from bot.presenters import presenter_for
+from bot.seat_pictures import SeatPictures
 from bot.tables import Step, Table, commitment
 from bot.ui.panels import Panel, build_panel, lobby_view
 
@@ -48,6 +49,7 @@ class Delivery:
     def __init__(self, client: discord.Client) -> None:
         self.client = client
         self.boards = BoardPoster(client)
+        self.pictures = SeatPictures()
 
     async def channel(self, table: Table) -> discord.abc.Messageable:
         return await channel_by_id(self.client, table.row.channel_id)
@@ -190,12 +192,14 @@ class Delivery:
         panel = self.panel(table, seat)
         if prompt is None or panel is None:
             return
-        message = await self._dm(table, seat, panel.content, panel.view)
+        picture = await self.pictures.attach(table, seat, table.seats[seat].lang, panel.view)
+        message = await self._dm(table, seat, panel.content, panel.view, **picture)
         await table.store.set_message(table.id, f"panel:{seat}", message.channel.id if message else 0,
                                       message.id if message else 0, prompt.id)
 
     async def _dm(self, table: Table, seat: int, content: str | None,
-                  view: discord.ui.View | discord.ui.LayoutView | None) -> discord.Message | None:
+                  view: discord.ui.View | discord.ui.LayoutView | None, **extra: Any) -> discord.Message | None:
+        """``extra``: a panel's picture (``file=``, bot/seat_pictures.py)."""
         info = table.seats[seat]
         assert info.user_id is not None
         try:
@@ -204,7 +208,7 @@ class Delivery:
                 return await user.send(content or "")
             if isinstance(view, discord.ui.LayoutView):
                 return await user.send(view=view)
-            return await user.send(content or "", view=view)
+            return await user.send(content or "", view=view, **extra)
         except discord.HTTPException as error:
             # Closed DMs (403/50007), or a player Discord no longer knows (404): reach them in
             # the channel and through /hand instead.

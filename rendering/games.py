@@ -22,10 +22,11 @@ def _xidit(game: Game) -> BoardRenderer | None:
 
 def _akhedena(game: Game) -> BoardRenderer | None:
     from engine.akhedena.game import AkhedenaGame
-    from rendering import akhedena, akhedena_text
+    from rendering import akhedena, akhedena_seat, akhedena_text
 
     # The Akhedena board needs no data pack: the view names every hero and card.
-    return Drawn(None, akhedena.render_board, akhedena_text.alt_text) if isinstance(game, AkhedenaGame) else None
+    return (Drawn(None, akhedena.render_board, akhedena_text.alt_text, akhedena_seat.seat_picture)
+            if isinstance(game, AkhedenaGame) else None)
 
 
 BUILTIN: dict[str, RendererFactory] = {"greatwall": _greatwall, "xidit": _xidit, "akhedena": _akhedena}

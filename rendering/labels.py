@@ -220,6 +220,9 @@ ENGLISH: dict[str, str] = {
     "board.ak.alt.players_target": "Players (target {target} VP): {players}.",
     "board.ak.alt.queue": "Kingdom Completion queue: {names}.",
     "board.ak.alt.empty": "empty",
+    # --- a seat's own picture (rendering/seat.py) ---
+    "board.seat.yours": "your pieces",
+    "board.seat.targets": "you can pick",
 }
 
 

@@ -32,6 +32,8 @@ def _d(key: str, text: str) -> locale_str:
 AI_LEVELS = [app_commands.Choice(name=level, value=level) for level in LEVELS]
 CLOCKS = [app_commands.Choice(name=name, value=name) for name in PERIODS]
 ON_TIMEOUT = [app_commands.Choice(name=name, value=name) for name in POLICIES]
+PALETTES = [app_commands.Choice(name=_d(f"palette.{name}", text), value=name)
+            for name, text in (("standard", "Standard colours"), ("cb", "Colour-blind safe (black and white marks)"))]
 # Generated from the engine registry (refreshed when the cog is built: a game registered later shows).
 NEW_TABLE = new_table_choices()
 
@@ -335,7 +337,10 @@ class GameCog(commands.Cog):
             file=discord.File(io.BytesIO(data), f"{row.game}-{row.id}.json"))
 
     @app_commands.command(name="hand", description=_d("hand", "Your private panel for the current decision"))
-    async def hand(self, interaction: discord.Interaction[Any]) -> None:
+    @app_commands.describe(palette=_d("hand_palette", "Colours of your own board picture at this table"))
+    @app_commands.choices(palette=PALETTES)
+    async def hand(self, interaction: discord.Interaction[Any],
+                   palette: app_commands.Choice[str] | None = None) -> None:
         table = await self._table_or_refuse(interaction)
         if table is None:
             return
@@ -343,4 +348,8 @@ class GameCog(commands.Cog):
         if seat is None:
             await refuse(interaction, "error.not_seated")
             return
+        if palette is not None and table.seats[seat].palette != palette.value:
+            # Kept with the seat (store migration 5): its next DM panels use it too.
+            table.seats[seat].palette = palette.value
+            await table.store.save_seats(table.id, table.seats)
         await self.parts.hand.show(interaction, table, seat)
