@@ -17,7 +17,19 @@ from rendering import kit
 from rendering.akhedena import Grid, draw_grid
 from rendering.akhedena_text import square_name
 from rendering.kit import PAPER, encode, text_centered
-from rendering.seat import LABEL, MAX_WIDTH, Marks, mark_targets, marks, ring_own, tag, with_legend, zoom
+from rendering.seat import (
+    LABEL,
+    LEGEND,
+    MAX_HEIGHT,
+    MAX_WIDTH,
+    Marks,
+    mark_targets,
+    marks,
+    ring_own,
+    tag,
+    with_legend,
+    zoom,
+)
 
 BAND = 40  # the edge strips that repeat the row numbers and column letters of the crop
 ZOOM = 1.85  # the board's smallest text (11 px on a crowded square) reads at 20 px
@@ -41,8 +53,19 @@ def seat_picture(view: View, pack: object, prompt: Prompt | None, names: Sequenc
     for square in own:
         ring_own(ImageDraw.Draw(image), grid.rect(*square, 2), mark)
     mark_targets(image, [grid.rect(*square, 2) for square in targets], mark)
-    area = _area(list(targets) or own, grid.size)
-    return encode(with_legend(_framed(image, grid, area, targets, mark), tr, mark))
+    area, scale = framing(view, prompt)
+    return encode(with_legend(_framed(image, grid, area, scale, targets, mark), tr, mark))
+
+
+def framing(view: View, prompt: Prompt | None) -> tuple[Area, float]:
+    """The squares shown — round the targets, else round the seat's own pieces, else the whole board —
+    and how much they are enlarged: ZOOM, less when the area would be wider or taller than a phone's."""
+    grid = Grid.for_size(view["size"])
+    me = (view.get("me") or {}).get("seat")
+    own = [(p["at"][0], p["at"][1]) for p in view["pieces"] if p["seat"] == me and p.get("at")]
+    r0, r1, c0, c1 = area = _area(list(_targets(view, prompt, grid.size)) or own, grid.size)
+    width, height = (c1 - c0 + 1) * grid.cell, (r1 - r0 + 1) * grid.cell
+    return area, min(ZOOM, (MAX_WIDTH - 2 * BAND) / width, (MAX_HEIGHT - 2 * BAND - LEGEND) / height)
 
 
 def _targets(view: View, prompt: Prompt | None, size: int) -> dict[Square, str]:
@@ -77,11 +100,11 @@ def _span(low: int, high: int, size: int) -> tuple[int, int]:
     return low, high
 
 
-def _framed(image: Image.Image, grid: Grid, area: Area, targets: dict[Square, str], mark: Marks) -> Image.Image:
+def _framed(image: Image.Image, grid: Grid, area: Area, scale: float, targets: dict[Square, str],
+            mark: Marks) -> Image.Image:
     """The area enlarged, its rows and columns named on the edges, each target tagged with its name."""
     r0, r1, c0, c1 = area
     x0, y0, x1, y1 = grid.span(r0, c0, r1, c1)
-    scale = min(ZOOM, (MAX_WIDTH - 2 * BAND) / (x1 - x0))
     crop = zoom(image, (x0, y0, x1, y1), scale)
     out = Image.new("RGB", (crop.width + 2 * BAND, crop.height + 2 * BAND), PAPER)
     out.paste(crop, (BAND, BAND))

@@ -21,6 +21,7 @@ from rendering.kit import INK, PAPER, Colour, font
 
 PALETTES = ("standard", "cb")
 MAX_WIDTH = 1000  # a phone shows a DM image at its full width: wider would only shrink the text
+MAX_HEIGHT = 1300  # taller would not fit a phone's screen with the panel's buttons
 LABEL = 24  # the target names and edge labels, drawn after scaling: the smallest text we add
 MIN_FONT = 20  # every text on a seat picture, measured after scaling (tests/rendering)
 WHITE: Colour = (255, 255, 255)

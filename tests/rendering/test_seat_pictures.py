@@ -1,0 +1,98 @@
+"""A seat's own picture (rendering/seat.py): it keeps every other seat's secrets (byte-identical when
+they are disturbed, for every game and mode Case), it is phone-readable (width, text size), it marks
+the decision's targets, and the colour-blind palette changes it."""
+
+from __future__ import annotations
+
+import io
+from typing import Any
+
+import pytest
+from games import SUPPORT, Case, cases, game_of, states_along
+from PIL import Image
+
+from bot.i18n import LANGS, translator
+from engine.core.game import get_game
+from rendering import akhedena_seat, kit, seat, seat_picture
+from rendering.registry import renderer_for
+
+NAMES = ["Ana", "Bo", "Cy", "Di", "Ed"]
+
+
+def _draws_pictures(case: Case) -> bool:
+    return getattr(renderer_for(game_of(case)), "seat", None) is not None
+
+
+@pytest.mark.parametrize("case", cases(), ids=lambda c: c.label)
+def test_a_seats_picture_never_shows_another_seats_secrets(case: Case) -> None:
+    """Each seat's picture is drawn from its own view and prompt: disturbing what another seat hides
+    must leave it byte-identical (both palettes, every language in turn)."""
+    if not _draws_pictures(case):
+        pytest.skip("this game draws no seat pictures: its panels are text only")
+    game, disturb = game_of(case), SUPPORT[case.game_id].disturb
+    drawn = 0
+    every = 43 if case.secrets else 5  # a quick game is short: look at it more often
+    for index, state in enumerate(states_along(case, seed=5, every=every, max_steps=500)):
+        prompts = {p.seat: p for p in game.prompts(state)}
+        for viewer in range(case.seats):
+            other = (viewer + 1 + index) % case.seats  # one other seat's secrets, in turn
+            disturbed = disturb(state, other)
+            theirs = {p.seat: p for p in game.prompts(disturbed)}
+            lang, palette = LANGS[index % len(LANGS)], seat.PALETTES[index % 2]
+            tr, names = translator(lang), NAMES[:case.seats]
+            mine = seat_picture(game, game.view(state, viewer), prompts.get(viewer), names, tr, palette)
+            again = seat_picture(game, game.view(disturbed, viewer), theirs.get(viewer), names, tr, palette)
+            assert mine == again, (case.label, index, viewer, other)
+            drawn += mine is not None
+    assert drawn
+
+
+def _akhedena_pictures() -> list[tuple[Any, Any, Any]]:
+    """(game, view, prompt) at open decisions of a 3-seat standard game."""
+    case = Case("akhedena", 3, {"mode": "standard"})
+    game = game_of(case)
+    return [(game, game.view(state, p.seat), p)
+            for state in states_along(case, seed=11, every=9, max_steps=300) for p in game.prompts(state)]
+
+
+def test_a_seat_picture_fits_a_phone_and_its_text_is_readable(monkeypatch: pytest.MonkeyPatch) -> None:
+    """At most 1000 px wide, well under Discord's upload limit, and (where the decision's squares fit
+    the zoom) no text under 20 px once enlarged: every font size asked for while drawing, times the
+    zoom, and the labels added after the zoom."""
+    asked: list[int] = []
+    real = kit.font
+
+    def spy(size: int) -> Any:
+        asked.append(size)
+        return real(size)
+
+    monkeypatch.setattr(kit, "font", spy)
+    full_zoom = 0
+    for game, view, prompt in _akhedena_pictures():
+        asked.clear()
+        png = seat_picture(game, view, prompt, NAMES[:3], translator("ru"), "standard")
+        assert png is not None
+        image = Image.open(io.BytesIO(png))
+        assert image.width <= seat.MAX_WIDTH and image.height <= seat.MAX_HEIGHT and len(png) < 1_000_000
+        _, scale = akhedena_seat.framing(view, prompt)
+        if scale == akhedena_seat.ZOOM:  # a wider or taller area is scaled to fit instead
+            full_zoom += 1
+            assert min(asked) * scale >= seat.MIN_FONT, prompt.key
+    assert full_zoom and seat.LABEL >= seat.MIN_FONT
+
+
+def test_the_targets_are_named_and_the_palette_changes_the_picture() -> None:
+    """A decision over squares tags each legal square with its name; the colour-blind palette draws
+    different marks."""
+    game = get_game("akhedena")
+    picked = next((g, v, p) for g, v, p in _akhedena_pictures()
+                  if akhedena_seat._targets(v, p, v["size"]))
+    _, view, prompt = picked
+    targets = akhedena_seat._targets(view, prompt, view["size"])
+    options = {o.id for o in prompt.options}
+    pieces = {p["id"]: akhedena_seat.square_name(*p["at"]) for p in view["pieces"] if p.get("at")}
+    assert set(targets.values()) <= options | set(pieces.values())
+    tr = translator("en")
+    standard = seat_picture(game, view, prompt, NAMES[:3], tr, "standard")
+    assert standard != seat_picture(game, view, prompt, NAMES[:3], tr, "cb")
+    assert standard != seat_picture(game, view, None, NAMES[:3], tr, "standard")  # no decision, no targets
