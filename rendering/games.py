@@ -8,9 +8,10 @@ from rendering.contract import BoardRenderer, Drawn, RendererFactory
 
 def _greatwall(game: Game) -> BoardRenderer | None:
     from engine.greatwall.game import GreatWallGame
-    from rendering import greatwall
+    from rendering import greatwall, greatwall_seat
 
-    return Drawn(game.pack, greatwall.render_board, greatwall.alt_text) if isinstance(game, GreatWallGame) else None
+    return (Drawn(game.pack, greatwall.render_board, greatwall.alt_text, greatwall_seat.seat_picture)
+            if isinstance(game, GreatWallGame) else None)
 
 
 def _xidit(game: Game) -> BoardRenderer | None:

@@ -96,14 +96,16 @@ def zoom(image: Image.Image, rect: Box, scale: float) -> Image.Image:
 LEGEND = 56  # the band under the picture that says what the marks mean
 
 
-def with_legend(image: Image.Image, tr: Translate, mark: Marks) -> Image.Image:
-    """The picture over a band with one sample of each mark and what it means, in the reader's language."""
+def with_legend(image: Image.Image, tr: Translate, mark: Marks, own: bool = True) -> Image.Image:
+    """The picture over a band with one sample of each mark used (``own``: the ring round the seat's
+    pieces) and what it means, in the reader's language."""
     out = Image.new("RGB", (image.width, image.height + LEGEND), PAPER)
     out.paste(image, (0, 0))
     x, y = 12.0, image.height + 8.0
     sample = LEGEND - 16
-    ring_own(ImageDraw.Draw(out), (x, y, x + sample, y + sample), mark)
-    x = _legend_text(out, x + sample + 8, y + sample / 2, tr("board.seat.yours")) + 28
+    if own:
+        ring_own(ImageDraw.Draw(out), (x, y, x + sample, y + sample), mark)
+        x = _legend_text(out, x + sample + 8, y + sample / 2, tr("board.seat.yours")) + 28
     mark_targets(out, [(x, y, x + sample, y + sample)], mark)
     _legend_text(out, x + sample + 8, y + sample / 2, tr("board.seat.targets"))
     return out

@@ -96,3 +96,31 @@ def test_the_targets_are_named_and_the_palette_changes_the_picture() -> None:
     standard = seat_picture(game, view, prompt, NAMES[:3], tr, "standard")
     assert standard != seat_picture(game, view, prompt, NAMES[:3], tr, "cb")
     assert standard != seat_picture(game, view, None, NAMES[:3], tr, "standard")  # no decision, no targets
+
+
+def test_a_great_wall_picture_shows_the_spots_or_locations_of_the_decision(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Great Wall: a decision over horde spots shows that section enlarged (no text under 20 px), one
+    over Locations shows the Locations; either fits a phone; a decision over neither has no picture."""
+    from rendering import greatwall_seat
+
+    asked: list[int] = []
+    real = kit.font
+    monkeypatch.setattr(kit, "font", lambda size: asked.append(size) or real(size))
+    case = Case("greatwall", 3)
+    game = game_of(case)
+    kinds: set[str] = set()
+    for state in states_along(case, seed=5, every=5, max_steps=400):
+        for prompt in game.prompts(state):
+            asked.clear()
+            png = seat_picture(game, game.view(state, prompt.seat), prompt, NAMES[:3], translator("en"), "cb")
+            planned = greatwall_seat.plan(prompt, game.pack)
+            assert (png is None) == (planned is None), prompt.key
+            if png is None or planned is None:
+                continue
+            image = Image.open(io.BytesIO(png))
+            assert image.width <= seat.MAX_WIDTH and image.height <= seat.MAX_HEIGHT
+            spots = "sec" in prompt.args
+            kinds.add("spots" if spots else "locations")
+            if spots:
+                assert min(asked) * greatwall_seat.scale(planned[0]) >= seat.MIN_FONT, prompt.key
+    assert kinds == {"spots", "locations"}
