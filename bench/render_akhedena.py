@@ -11,7 +11,7 @@ from __future__ import annotations
 import sys
 from typing import Any
 
-from benchkit import Figure, emit, render_figure, summary_ms
+from benchkit import Figure, emit, render_figure, seat_figure
 
 from engine.ai import choose
 from engine.akhedena.game import AkhedenaGame
@@ -41,39 +41,7 @@ def figures(runs: int = 100) -> list[Figure]:
     return out
 
 
-def seat_figure(decisions: int = 300) -> Figure:
-    """Every open decision of a 3-player game (AI seats, seed 7) up to ``decisions``, each seat's
-    picture drawn once from its own view and prompt (one warm-up first)."""
-    import io
-    import time
-
-    from PIL import Image
-
-    from rendering import seat_picture
-
-    game = AkhedenaGame()
-    state = game.setup(3, {"mode": "standard"}, 7)
-    times: list[float] = []
-    sizes: list[tuple[int, int, int]] = []
-    seat_picture(game, game.view(state, 0), None, NAMES[:3])
-    while len(times) < decisions and (prompts := game.prompts(state)):
-        prompt = prompts[0]
-        view = game.view(state, prompt.seat)
-        start = time.perf_counter()
-        png = seat_picture(game, view, prompt, NAMES[:3]) or b""
-        times.append((time.perf_counter() - start) * 1000)
-        width, height = Image.open(io.BytesIO(png)).size
-        sizes.append((width, height, len(png)))
-        game.apply(state, prompt.seat, choose(game, view, prompt, len(times)))
-    stats = summary_ms(times, 1)
-    return {"figure": "seat picture", "game": "akhedena", "mode": "standard", "seats": 3,
-            "pictures": len(times), "p50_ms": stats["p50"], "p99_ms": stats["p99"],
-            "max_px": f"{max(s[0] for s in sizes)}x{max(s[1] for s in sizes)}",
-            "p50_kb": round(sorted(s[2] for s in sizes)[len(sizes) // 2] / 1024, 1),
-            "max_kb": round(max(s[2] for s in sizes) / 1024, 1)}
-
-
 if __name__ == "__main__":
     for figure in figures(int(sys.argv[1]) if len(sys.argv) > 1 else 100):
         emit(figure)
-    emit(seat_figure())
+    emit(seat_figure(AkhedenaGame(), {"mode": "standard"}, NAMES[:3]))
