@@ -18,7 +18,14 @@ per table count:
   (``MusterBot.on_click`` wrapped here, or the end of the ping callback): the bot's own latency,
   without settle polling and without waiting for the other tables.
 
-    python bench/bot_latency.py [--tables 1,100] [--rounds1 40] [--roundsn 8]
+- ``ack``: from an interaction's emit to the bot's first answer to it (``defer``, a message, an
+  edit: the interaction response, patched here to note the time): what Discord waits for (3 s), for
+  the measured interactions and every in-flight click.
+
+``--store postgresql`` runs the same on a throwaway PostgreSQL server (tests/pgserver.py, durable
+settings) or on the one ``MUSTER_DB`` names; ``--label`` tags the JSON lines (e.g. before/after).
+
+    python bench/bot_latency.py [--tables 1,100] [--rounds1 40] [--roundsn 8] [--store sqlite|postgresql]
 """
 
 from __future__ import annotations
@@ -28,6 +35,8 @@ import asyncio
 import contextlib
 import functools
 import logging
+import os
+import sys
 import tempfile
 import time
 from collections import Counter
@@ -38,7 +47,7 @@ from typing import Any
 
 import discord
 import simcord
-from benchkit import Figure, emit, summary_ms
+from benchkit import ROOT, Figure, emit, summary_ms
 
 from bot.app import MusterBot, create_bot
 from bot.ui.components import Click
@@ -46,6 +55,10 @@ from engine.ai import choose
 
 GAME, MODE = "akhedena", "standard"
 TARGET_RATIO = 2.0
+ACK_TARGET_MS = 1000.0
+# Under asyncpg's idle-connection lifetime (300 s): simcord's settle counts a timer due before its
+# deadline as work to wait for, so a longer deadline waits out the pool's timer on PostgreSQL.
+SETTLE_S = 120
 
 
 @dataclass
@@ -53,7 +66,9 @@ class Probe:
     """When the bot finished handling each user's latest interaction (perf_counter seconds)."""
 
     done: dict[int, float] = field(default_factory=dict)
+    acked: dict[int, float] = field(default_factory=dict)  # user id -> first answer to their latest interaction
     prompt_calls: int = 0  # ``game.prompts`` calls, counted while a measured action is handled
+    store_calls: int = 0  # the store's primitives (_write, _insert, _rows) called, every table
 
 
 def instrument(bot: MusterBot, probe: Probe) -> None:
@@ -73,6 +88,44 @@ def instrument(bot: MusterBot, probe: Probe) -> None:
             probe.done[interaction.user.id] = time.perf_counter()
 
     bot.on_click = on_click  # type: ignore[method-assign]
+
+
+@contextlib.contextmanager
+def ack_probe(probe: Probe) -> Iterator[None]:
+    """Note when each interaction is first answered: every InteractionResponse method that answers."""
+    cls = discord.InteractionResponse
+    names = ("defer", "send_message", "edit_message", "send_modal")
+    originals = {name: getattr(cls, name) for name in names}
+
+    def wrap(method: Callable[..., Awaitable[Any]]) -> Callable[..., Awaitable[Any]]:
+        async def answered(self: Any, *args: Any, **kwargs: Any) -> Any:
+            probe.acked.setdefault(self._parent.user.id, time.perf_counter())
+            return await method(self, *args, **kwargs)
+        return answered
+
+    for name, method in originals.items():
+        setattr(cls, name, wrap(method))
+    try:
+        yield
+    finally:
+        for name, method in originals.items():
+            setattr(cls, name, method)
+
+
+def count_store_calls(bot: MusterBot, probe: Probe) -> None:
+    """Bench-only: count the store's primitive calls (each is one transaction or one query), and
+    ``append`` where a backend writes it without them (PostgreSQL: one statement)."""
+    from bot.store import Store
+
+    own_append = type(bot.store).append is not Store.append
+    for name in ("_write", "_insert", "_rows", *(("append",) if own_append else ())):
+        original = getattr(bot.store, name)
+
+        async def counted(*args: Any, original: Callable[..., Awaitable[Any]] = original, **kwargs: Any) -> Any:
+            probe.store_calls += 1
+            return await original(*args, **kwargs)
+
+        setattr(bot.store, name, counted)
 
 
 def count_prompts(bot: MusterBot, probe: Probe) -> None:
@@ -123,12 +176,12 @@ class World:
         with in_flight(self.env):
             for seat in self.seats:
                 await seat.member.slash(seat.channel, "game new", game=GAME, mode=MODE)
-        await self.env.settle(timeout=300)
+        await self.env.settle(timeout=SETTLE_S)
         for label in ("Join", "Add AI", "Start"):
             with in_flight(self.env):
                 for seat in self.seats:
                     await seat.member.click(seat.channel.last_message, label=label)
-            await self.env.settle(timeout=300)
+            await self.env.settle(timeout=SETTLE_S)
         by_channel = {t.row.channel_id: t.id for t in self.bot.tables.by_id.values()}
         for seat in self.seats:
             seat.table_id = by_channel[seat.channel.id]
@@ -215,12 +268,13 @@ def quiet_bot_log() -> Iterator[list[logging.LogRecord]]:
         logger.propagate = propagate
 
 
-async def measure(count: int, rounds: int) -> list[Figure]:
+async def measure(count: int, rounds: int, location: Callable[[Path], str | Path], label: str = "") -> list[Figure]:
     probe = Probe()
-    with tempfile.TemporaryDirectory() as tmp, quiet_bot_log():
-        bot = create_bot(db_path=Path(tmp) / "bench.db")
+    with tempfile.TemporaryDirectory() as tmp, quiet_bot_log(), ack_probe(probe):
+        bot = create_bot(db_path=location(Path(tmp)))
         instrument(bot, probe)
-        async with simcord.run(bot, settle_timeout=300) as env:
+        count_store_calls(bot, probe)
+        async with simcord.run(bot, settle_timeout=SETTLE_S) as env:
             try:
                 world = World(env, bot, count)
                 setup_start = time.perf_counter()
@@ -230,9 +284,9 @@ async def measure(count: int, rounds: int) -> list[Figure]:
                 samples = await _rounds(world, probe, rounds)
                 samples.errors = [*env.errors, *bot.errors]
             finally:
-                await env.settle(timeout=300)
+                await env.settle(timeout=SETTLE_S)
                 await bot.store.close()  # simcord never calls bot.close(): the store's thread would linger
-    return _figures(count, rounds, setup_s, samples)
+    return _figures(count, rounds, setup_s, samples, bot.store.backend, label)
 
 
 @dataclass
@@ -244,8 +298,12 @@ class Samples:
     prompt_calls: list[int] = field(default_factory=list)  # game.prompts calls per measured action
     boards: int = 0  # measured actions after which the bot posted a board PNG
     background: list[float] = field(default_factory=list)  # in-flight clicks: emit → handler done
+    ack: list[float] = field(default_factory=list)  # every click (measured and in flight): emit → first answer
+    unacked: int = 0  # clicks whose handler returned without answering the interaction
     skipped: int = 0  # in-flight clicks not sent: the table had no open panel (game over, or a failure)
     errors: list[BaseException] = field(default_factory=list)  # what the bot raised (it answers them)
+    clicks: int = 0  # clicks sent in action rounds (measured and in flight)
+    store_calls: int = 0  # store primitive calls during action rounds
 
 
 async def _rounds(world: World, probe: Probe, rounds: int) -> Samples:
@@ -258,6 +316,8 @@ async def _rounds(world: World, probe: Probe, rounds: int) -> Samples:
         if not world.ready(measured):
             measured = next(s for s in seats if world.ready(s))
         emitted: dict[int, float] = {}
+        probe.acked.clear()
+        store_before = probe.store_calls
         with in_flight(world.env):
             for seat in seats:
                 if seat is measured:
@@ -272,6 +332,7 @@ async def _rounds(world: World, probe: Probe, rounds: int) -> Samples:
         send = (world.answer(measured, number) if kind == "action"
                 else functools.partial(measured.member.slash, measured.channel, "ping"))
         probe.done.clear()
+        emitted_at = dict(emitted)
         calls_before = probe.prompt_calls
         start = time.perf_counter()
         await send()
@@ -286,6 +347,13 @@ async def _rounds(world: World, probe: Probe, rounds: int) -> Samples:
             out.ping_await.append(await_ms)
             out.ping_handler.append(handler_ms)
         out.background += [(probe.done[uid] - at) * 1000 for uid, at in emitted.items() if uid in probe.done]
+        await world.env.settle(timeout=SETTLE_S)  # every handler has returned: each click's answer is known
+        if kind == "action":
+            emitted_at[measured.member.id] = start
+            out.clicks += len(emitted_at)
+            out.store_calls += probe.store_calls - store_before
+        out.ack += [(probe.acked[uid] - at) * 1000 for uid, at in emitted_at.items() if uid in probe.acked]
+        out.unacked += sum(uid not in probe.acked for uid in emitted_at)
     return out
 
 
@@ -294,8 +362,9 @@ def _attachments(seat: Seat) -> int:
     return sum(bool(m.attachments) for m in seat.channel.history()) if last is not None else 0
 
 
-def _figures(count: int, rounds: int, setup_s: float, s: Samples) -> list[Figure]:
+def _figures(count: int, rounds: int, setup_s: float, s: Samples, backend: str, label: str) -> list[Figure]:
     setup: Figure = {
+        "label": label, "store": backend,
         "harness": f"simcord {simcord.__version__}, discord.py {discord.__version__}, in-process",
         "game": GAME, "mode": MODE, "seats": "2 (1 human + 1 AI)", "tables": count,
         "concurrent_clicks_in_flight": count - 1, "rounds_per_kind": rounds,
@@ -324,6 +393,13 @@ def _figures(count: int, rounds: int, setup_s: float, s: Samples) -> list[Figure
         if method == "handler" and s.background:
             figure["in_flight_clicks_ms"] = summary_ms(s.background)
         out.append(figure)
+    out.append({"figure": "bot_click_ack", **setup,
+                "measured": "perf_counter from a click's emit to the bot's first interaction response to it "
+                            "(defer, message or edit), for the measured clicks and every click in flight",
+                "ack_ms": summary_ms(s.ack), "clicks": len(s.ack) + s.unacked, "unanswered": s.unacked,
+                "store_calls_per_click": round(s.store_calls / max(1, s.clicks), 1),
+                "target": f"p99 <= {ACK_TARGET_MS:g} ms, every click answered",
+                "met": bool(s.ack) and summary_ms(s.ack)["p99"] <= ACK_TARGET_MS and s.unacked == 0})
     return out
 
 
@@ -332,10 +408,35 @@ def main() -> None:
     parser.add_argument("--tables", default="1,100", help="comma-separated table counts")
     parser.add_argument("--rounds1", type=int, default=40, help="samples of each kind with 1 table")
     parser.add_argument("--roundsn", type=int, default=8, help="samples of each kind with more tables")
+    parser.add_argument("--store", choices=("sqlite", "postgresql"), default="sqlite")
+    parser.add_argument("--label", default="", help="tags every JSON line (e.g. before, after)")
     args = parser.parse_args()
-    for count in (int(n) for n in args.tables.split(",")):
-        for figure in asyncio.run(measure(count, args.rounds1 if count == 1 else args.roundsn)):
-            emit(figure)
+    with _locations(args.store) as location:
+        for count in (int(n) for n in args.tables.split(",")):
+            rounds = args.rounds1 if count == 1 else args.roundsn
+            for figure in asyncio.run(measure(count, rounds, location, args.label)):
+                emit(figure)
+
+
+@contextlib.contextmanager
+def _locations(store: str) -> Iterator[Callable[[Path], str | Path]]:
+    """Where each run's store lives: a file in the run's temporary directory, or a fresh database
+    on the PostgreSQL server ``MUSTER_DB`` names (one database for every run) or a throwaway one."""
+    if store == "sqlite":
+        yield lambda tmp: tmp / "bench.db"
+        return
+    url = os.environ.get("MUSTER_DB", "")
+    if url.startswith(("postgresql://", "postgres://")):
+        yield lambda tmp: url
+        return
+    sys.path.insert(0, str(ROOT / "tests"))
+    from pgserver import PgServer
+
+    server = PgServer(durable=True).start()
+    try:
+        yield lambda tmp: server.new_database()
+    finally:
+        server.stop()
 
 
 if __name__ == "__main__":

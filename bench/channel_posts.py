@@ -56,9 +56,9 @@ def count_decisions(bot: MusterBot) -> list[int]:
     counter = [0]
     publish = bot.delivery.publish
 
-    async def counted(table: Any, steps: list[Any], board: bool = False) -> None:
+    async def counted(table: Any, steps: list[Any], board: bool = False, actor: int | None = None) -> None:
         counter[0] += len(steps)
-        await publish(table, steps, board=board)
+        await publish(table, steps, board=board, actor=actor)
 
     bot.delivery.publish = counted  # type: ignore[method-assign]
     assert isinstance(bot.delivery, Delivery)

@@ -8,6 +8,7 @@ import sys
 from typing import TYPE_CHECKING
 
 from bot.config import Settings
+from bot.shards import Ownership
 
 if TYPE_CHECKING:
     from bot.app import MusterBot
@@ -22,6 +23,8 @@ Two ways to run:
      python -m bot play xidit --seats 4 --ai 4 --out boards/   (unattended, prints the ranking)
   A finished game's record (from /game export) replays offline:  python -m bot replay FILE.json
   A copy of the SQLite store, safe while the bot runs:  python -m bot backup FILE
+  One worker of a sharded deployment (PostgreSQL store; docs/store.md):
+     python -m bot --shards 0-3 --shard-count 8
 """
 
 
@@ -39,16 +42,32 @@ def main(argv: list[str]) -> int:
 
         return backup_main(argv[1:])
     settings = Settings.from_env()
-    if argv or settings.token is None:
+    ownership = shards_of(argv)
+    if ownership is None or settings.token is None:
         print(HELP, file=sys.stderr if settings.token is None else sys.stdout)
         return 2
     from bot.app import create_bot
     from bot.ops import setup_logging
 
     setup_logging(settings.log_level, settings.log_format)
-    bot = create_bot(settings.db, settings.packs, settings.ai_delay, settings.metrics_port, settings.metrics_host)
+    bot = create_bot(settings.db, settings.packs, settings.ai_delay, settings.metrics_port, settings.metrics_host,
+                     ownership)
     asyncio.run(serve(bot, settings.token))
     return 0
+
+
+def shards_of(argv: list[str]) -> Ownership | None:
+    """``--shards 0-3 --shard-count 8`` (both or neither): the shards this worker owns; every shard
+    without them; None for anything else (the help is printed)."""
+    if not argv:
+        return Ownership()
+    if len(argv) != 4 or argv[0] != "--shards" or argv[2] != "--shard-count" or not argv[3].isdigit():
+        return None
+    try:
+        return Ownership.parse(argv[1], int(argv[3]))
+    except ValueError as error:
+        print(error, file=sys.stderr)
+        return None
 
 
 async def serve(bot: MusterBot, token: str) -> None:

@@ -16,6 +16,8 @@ import asyncio
 import copy
 import io
 import logging
+from collections.abc import Awaitable, Callable
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
@@ -40,6 +42,12 @@ def draw(game: Any, view: dict[str, Any], names: list[str], lang: str = "en") ->
     return (png, alt_text(game, view, names, tr)[:1000]) if png else None
 
 
+# The posted boards are drawn one at a time, in one thread: a burst of boards (a hundred busy tables)
+# queues here instead of taking the event loop's share of the GIL from the clicks in several threads
+# at once (bench/bot_latency.py, 100 tables: see docs/store.md). /game board still draws at once.
+_DRAWER = ThreadPoolExecutor(max_workers=1, thread_name_prefix="muster-board")
+
+
 @dataclass
 class _Board:
     """What to draw: the spectator view and names as they were when the board was asked for, in the
@@ -48,8 +56,9 @@ class _Board:
     game: Any
     view: dict[str, Any]
     names: list[str]
-    channel_id: int
+    table: Table
     lang: str = "en"
+    awaited: bool = False  # someone waits for this board (post_now): it does not yield to clicks
 
 
 async def channel_by_id(client: discord.Client, channel_id: int) -> discord.abc.Messageable:
@@ -59,24 +68,31 @@ async def channel_by_id(client: discord.Client, channel_id: int) -> discord.abc.
 
 
 class BoardPoster:
-    def __init__(self, client: discord.Client) -> None:
+    """Draws milestone boards; ``post`` sends one (bot/feed.py: it becomes the live status)."""
+
+    def __init__(self, client: discord.Client, post: Callable[[Table, discord.File], Awaitable[None]],
+                 quiet: Callable[[], Awaitable[None]] | None = None) -> None:
+        """``quiet``: waits until no click is being handled (bounded): a board is drawn in the gaps
+        between clicks, so that drawing (which holds the GIL for most of its ~100 ms) never slows a
+        click down; measured in bench/bot_latency.py."""
         self.client = client
+        self.post = post
+        self.quiet = quiet
         self._pending: dict[int, _Board] = {}
         self._workers: dict[int, asyncio.Task[None]] = {}
 
-    def request(self, table: Table) -> None:
+    def request(self, table: Table, awaited: bool = False) -> None:
         """Post the board as it is now, after the one in progress. The view is copied: the table's
         state moves on while this one is drawn in another thread."""
         view = copy.deepcopy(table.game.view(table.state, None))
-        self._pending[table.id] = _Board(table.game, view, list(table.names), table.row.channel_id,
-                                         table.row.lang)
+        self._pending[table.id] = _Board(table.game, view, list(table.names), table, table.row.lang, awaited)
         if table.id not in self._workers:
             self._workers[table.id] = asyncio.create_task(self._run(table.id), name=f"board-{table.id}")
 
     async def post_now(self, table: Table) -> None:
         """Post the board after any in progress, and return once it is sent (the end of a game: the
         board comes before the summary)."""
-        self.request(table)
+        self.request(table, awaited=True)
         await self.drain(table.id)
 
     async def drain(self, table_id: int | None = None) -> None:
@@ -97,9 +113,11 @@ class BoardPoster:
             self._workers.pop(table_id, None)
 
     async def _post(self, table_id: int, board: _Board) -> None:
-        drawn = await asyncio.to_thread(draw, board.game, board.view, board.names, board.lang)
+        if self.quiet is not None and not board.awaited:  # a click awaiting it would wait for itself
+            await self.quiet()
+        drawn = await asyncio.get_running_loop().run_in_executor(
+            _DRAWER, draw, board.game, board.view, board.names, board.lang)
         if drawn is None:
             return
         png, description = drawn
-        channel = await channel_by_id(self.client, board.channel_id)
-        await channel.send(file=discord.File(io.BytesIO(png), "board.png", description=description))
+        await self.post(board.table, discord.File(io.BytesIO(png), "board.png", description=description))

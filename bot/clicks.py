@@ -54,6 +54,15 @@ def locked(prompt: Prompt, stored: list[str | None] | None) -> list[str] | None:
     return values if prompt.pick_min <= len(values) <= prompt.pick_max else None
 
 
+async def redraw(interaction: discord.Interaction[Any], **edit: Any) -> None:
+    """Edit the clicked panel: as the interaction's response, or (a click another worker handed over,
+    already deferred there, bot/shards.py) through its original response."""
+    if interaction.response.is_done():
+        await interaction.edit_original_response(**edit)
+    else:
+        await interaction.response.edit_message(**edit)
+
+
 class ClickRouter:
     def __init__(self, tables: TableManager, delivery: Delivery, changes: Changes, lobby: Lobby, undo: Undo,
                  hand: Hand) -> None:
@@ -109,7 +118,7 @@ class ClickRouter:
             await table.store.set_draft(table.id, click.seat, prompt.id, draft)
             panel = self.delivery.panel(table, click.seat, draft)
             assert panel is not None  # the prompt is open and the lock is held
-            await interaction.response.edit_message(view=panel.view)
+            await redraw(interaction, view=panel.view)
 
     async def _narrow(self, interaction: discord.Interaction[Any], table: Table, click: Click) -> None:
         """One step of narrowing a long list: redraw the panel with that range open. Nothing is
@@ -121,7 +130,7 @@ class ClickRouter:
         if panel is None:
             await refuse(interaction, "error.stale")
             return
-        await interaction.response.edit_message(content=panel.content, view=panel.view)
+        await redraw(interaction, content=panel.content, view=panel.view)
 
     async def _lock(self, interaction: discord.Interaction[Any], table: Table, click: Click) -> None:
         assert click.seat is not None
@@ -143,7 +152,8 @@ class ClickRouter:
         as that value to the table, its steps and the store."""
         assert click.seat is not None
         try:
-            await interaction.response.defer()
+            if not interaction.response.is_done():  # a click handed over (bot/shards.py) is deferred
+                await interaction.response.defer()
         except discord.HTTPException as error:
             if error.code == 40060:  # the same interaction delivered again: the first delivery has it
                 return
@@ -151,7 +161,8 @@ class ClickRouter:
         lang = lang_of(interaction.locale)
         async with table.lock:
             try:
-                steps = await table.submit(click.seat, click.prompt_id, Choice.of(kind, *values), interaction.id)
+                steps = await table.submit(click.seat, click.prompt_id, Choice.of(kind, *values), interaction.id,
+                                           await self._closing(table, click.seat, interaction))
             except TableError as error:
                 await refuse(interaction, error.key, **error.args_)
                 return
@@ -159,15 +170,20 @@ class ClickRouter:
                 await refuse(interaction, error.key, **error.args_)
                 return
             await self._finish_panel(interaction, table, click.seat, lang)
-            await self.changes.after(table, steps)
+            await self.changes.after(table, steps, actor=click.seat)
             if interaction.guild is not None:  # an ephemeral /hand panel: show the next decision
                 await self.hand.follow_up(interaction, table, click.seat)
 
     async def _finish_panel(self, interaction: discord.Interaction[Any], table: Table, seat: int,
                             lang: str) -> None:
-        """The clicked panel becomes a note; a DM panel is no longer the seat's current one."""
+        """The clicked panel becomes a note (its row went with the choice: ``_closing``)."""
+        await interaction.edit_original_response(**done_edit(interaction.message, t(lang, "panel.done")))
+
+    @staticmethod
+    async def _closing(table: Table, seat: int, interaction: discord.Interaction[Any]) -> str | None:
+        """The seat's stored DM panel, when it is the clicked message: it is no longer the seat's current
+        one, and its row is dropped in the choice's own transaction."""
+        kind = f"panel:{seat}"
+        stored = await table.store.message(table.id, kind)
         message = interaction.message
-        await interaction.edit_original_response(**done_edit(message, t(lang, "panel.done")))
-        stored = await table.store.message(table.id, f"panel:{seat}")
-        if stored is not None and message is not None and stored[1] == message.id:
-            await table.store.drop_message(table.id, f"panel:{seat}")
+        return kind if stored is not None and message is not None and stored[1] == message.id else None

@@ -5,11 +5,13 @@ from __future__ import annotations
 
 import asyncio
 import logging
+from collections.abc import Awaitable, Callable
 from typing import Any
 
 import discord
 
 from bot.boards import BoardPoster, channel_by_id, draw
+from bot.feed import Feed
 from bot.i18n import t, translator
 from bot.presenters import presenter_for
 from bot.seat_pictures import SeatPictures
@@ -46,9 +48,10 @@ async def render_board(table: Table, lang: str | None = None) -> tuple[bytes, st
 
 
 class Delivery:
-    def __init__(self, client: discord.Client) -> None:
+    def __init__(self, client: discord.Client, quiet: Callable[[], Awaitable[None]] | None = None) -> None:
         self.client = client
-        self.boards = BoardPoster(client)
+        self.feed = Feed(client)
+        self.boards = BoardPoster(client, self.feed.milestone, quiet)
         self.pictures = SeatPictures()
 
     async def channel(self, table: Table) -> discord.abc.Messageable:
@@ -72,9 +75,11 @@ class Delivery:
     def _clock_text(self, table: Table) -> list[str]:
         clock = str(table.row.settings.get("clock", "none"))
         if clock == "none":
-            return []
+            return [t(table.row.lang, "nudge.setting")] if table.row.settings.get("nudge") else []
         lang, policy = table.row.lang, str(table.row.settings.get("on_timeout", "ai"))
-        return [t(lang, "clock.setting", clock=clock, policy=t(lang, f"option.on_timeout.{policy}"))]
+        extensions = table.row.settings.get("extensions")
+        return [t(lang, "clock.setting", clock=clock, policy=t(lang, f"option.on_timeout.{policy}")),
+                *([t(lang, "extend.setting", count=extensions)] if extensions is not None else [])]
 
     async def post_lobby(self, table: Table) -> discord.Message:
         channel = await self.channel(table)
@@ -83,34 +88,49 @@ class Delivery:
         return message
 
     # -- after choices ----------------------------------------------------------------------------
-    async def publish(self, table: Table, steps: list[Step], board: bool = False) -> None:
-        """Lines, board, notes and panels after a change (bot/changes.py calls it, then the clock)."""
-        lang = table.row.lang
-        presenter = presenter_for(table.game)
-        tr = translator(lang)
+    async def publish(self, table: Table, steps: list[Step], board: bool = False, actor: int | None = None) -> None:
+        """Log lines, board, notes and panels after a change (bot/changes.py calls it, then the
+        clock, then ``refresh_status``). The lines join the step's log message; a board comes only at
+        a milestone (an event marked ``board``), an undo (``board``) or the end."""
         lines: list[str] = []
         private: dict[int, list[tuple[str, dict[str, Any]]]] = {}
         for step in steps:
-            for index, event in enumerate(step.events):
-                if event.key:
-                    line = presenter.line(tr, event.key, event.args, table.names)
-                    if index == 0 and step.prompt.group and step.salt:
-                        line += " · 🔒 `" + step.commit + "`"
-                    lines.append(line)
+            lines += self.step_lines(table, step)
+            for event in step.events:
                 for seat, detail in event.private.items():
                     private.setdefault(seat, []).append(detail)
         lines += await self._verifications(table, steps)
-        lines += self._waiting(table)
-        channel = await self.channel(table)
-        for text in chunks(lines):
-            await channel.send(text, allowed_mentions=discord.AllowedMentions.none())
+        await self.feed.note_steps(table, steps)
+        await self.feed.log(table, lines)
         if table.row.status == "over":
-            await self.boards.post_now(table)
-            await channel.send(self.summary(table))
+            await self.boards.post_now(table)  # the final board closes the step's log: the summary follows it
+            await self.feed.log(table, [self.summary(table)])
         elif board or any(e.board for s in steps for e in s.events):
             self.boards.request(table)
         await self._private_notes(table, private)
-        await self.sync_panels(table)
+        # ``actor`` just answered (through /hand, if its DMs are closed): the reply shows its next
+        # panel, so it gets no "your turn" ping for it.
+        await self.sync_panels(table, acted=frozenset({actor} if actor is not None else ()))
+
+    def step_lines(self, table: Table, step: Step) -> list[str]:
+        """The public lines of one step, in the table's language (a locked secret shows its commit)."""
+        presenter, tr = presenter_for(table.game), translator(table.row.lang)
+        lines = []
+        for index, event in enumerate(step.events):
+            if event.key:
+                line = presenter.line(tr, event.key, event.args, table.names)
+                if index == 0 and step.prompt.group and step.salt:
+                    line += " · 🔒 `" + step.commit + "`"
+                lines.append(line)
+        return lines
+
+    async def refresh_status(self, table: Table) -> None:
+        """The live status shows the table as it is now (after the clock set its deadlines)."""
+        await self.feed.refresh(table)
+
+    async def say(self, table: Table, line: str) -> None:
+        """One public line without a ping: it joins the step's log message."""
+        await self.feed.log(table, [line])
 
     async def _verifications(self, table: Table, steps: list[Step]) -> list[str]:
         """Once a simultaneous secret round closes, show each locked choice with its salt."""
@@ -121,13 +141,6 @@ class Delivery:
         rows = await table.secrets_of(closed)
         return [t(table.row.lang, "table.verify", seat=table.names[r.seat], choice=r.choice, salt=r.salt,
                   commit=commitment(r.salt, r.choice)) for r in rows]
-
-    def _waiting(self, table: Table) -> list[str]:
-        prompts = table.prompts()
-        if not prompts or any(p.group for p in prompts):
-            return []
-        names = ", ".join(sorted({table.names[p.seat] for p in prompts}))
-        return [t(table.row.lang, "table.waiting", names=names)]
 
     def summary(self, table: Table) -> str:
         outcome = table.game.outcome(table.state)
@@ -140,7 +153,9 @@ class Delivery:
             scores = " · ".join(f"{tr(f'{table.row.game}.assess.{k}')} {v}"
                                 for k, v in outcome.scores.get(seat, {}).items())
             rows.append(f"**{place}.** {table.names[seat]} — {scores}")
-        if len(outcome.winners) > 1:  # a team, or a shared first place
+        if not outcome.winners:  # nobody won: a co-op table lost together, or a solo player lost to the game
+            head = t(lang, "table.over_nobody" if len(outcome.ranking) > 1 else "table.over_none")
+        elif len(outcome.winners) > 1:  # a team, or a shared first place
             head = t(lang, "table.over_many", winners=", ".join(table.names[s] for s in outcome.winners))
         else:
             head = t(lang, "table.over", winner=table.names[outcome.winners[0]])
@@ -166,8 +181,9 @@ class Delivery:
         view = table.game.view(table.state, seat)
         return build_panel(table.id, prompt, view, presenter_for(table.game), lang, table.names, draft or [], path)
 
-    async def sync_panels(self, table: Table) -> None:
-        """Every human seat with an open decision has a DM panel for it; finished panels close."""
+    async def sync_panels(self, table: Table, acted: set[int] | frozenset[int] = frozenset()) -> None:
+        """Every human seat with an open decision has a DM panel for it; finished panels close.
+        ``acted``: seats that just answered (a closed-DM seat among them is not pinged again)."""
         for info in table.seats:
             if info.is_ai or info.user_id is None:
                 continue
@@ -178,7 +194,7 @@ class Delivery:
                 await table.store.drop_message(table.id, f"panel:{info.seat}")
                 stored = None
             if prompt is not None and stored is None:
-                await self.send_panel(table, info.seat)
+                await self.send_panel(table, info.seat, quiet=info.seat in acted)
 
     async def forget_panel(self, table: Table, seat: int) -> None:
         """The seat changed hands: its old DM panel closes, and the next sync sends a new one."""
@@ -187,18 +203,19 @@ class Delivery:
             await self._close(stored, table.seats[seat].lang)
             await table.store.drop_message(table.id, f"panel:{seat}")
 
-    async def send_panel(self, table: Table, seat: int) -> None:
+    async def send_panel(self, table: Table, seat: int, quiet: bool = False) -> None:
         prompt = table.open_prompt(seat)
         panel = self.panel(table, seat)
         if prompt is None or panel is None:
             return
         picture = await self.pictures.attach(table, seat, table.seats[seat].lang, panel.view)
-        message = await self._dm(table, seat, panel.content, panel.view, **picture)
+        message = await self._dm(table, seat, panel.content, panel.view, quiet, **picture)
         await table.store.set_message(table.id, f"panel:{seat}", message.channel.id if message else 0,
                                       message.id if message else 0, prompt.id)
 
     async def _dm(self, table: Table, seat: int, content: str | None,
-                  view: discord.ui.View | discord.ui.LayoutView | None, **extra: Any) -> discord.Message | None:
+                  view: discord.ui.View | discord.ui.LayoutView | None, quiet: bool = False,
+                  **extra: Any) -> discord.Message | None:
         """``extra``: a panel's picture (``file=``, bot/seat_pictures.py)."""
         info = table.seats[seat]
         assert info.user_id is not None
@@ -214,7 +231,7 @@ class Delivery:
             # the channel and through /hand instead.
             if not isinstance(error, discord.Forbidden | discord.NotFound) and error.code != 50007:
                 raise
-            await self._dms_closed(table, seat)
+            await self._dms_closed(table, seat, quiet)
             return None
 
     async def remind(self, table: Table, seat: int, due: int) -> None:
@@ -229,7 +246,18 @@ class Delivery:
         await self._dm(table, seat, t(info.lang, "clock.reminder", channel=f"<#{table.row.channel_id}>", at=due),
                        None)
 
-    async def _dms_closed(self, table: Table, seat: int) -> None:
+    async def nudge(self, table: Table, seat: int) -> None:
+        """A clock-less table's one gentle reminder: by DM, or a mention in the channel when the
+        seat's DMs are closed; like a deadline reminder, it names the table only."""
+        info = table.seats[seat]
+        if info.dm_closed:
+            channel = await self.channel(table)
+            await channel.send(t(table.row.lang, "nudge.ping", mention=f"<@{info.user_id}>"),
+                               allowed_mentions=discord.AllowedMentions(users=True))
+            return
+        await self._dm(table, seat, t(info.lang, "nudge.dm", channel=f"<#{table.row.channel_id}>"), None)
+
+    async def _dms_closed(self, table: Table, seat: int, quiet: bool = False) -> None:
         # A neutral ping: it says only that this player has something to do, never what. The DM
         # text goes out once (when the DMs are first found closed); after that one short "your turn"
         # per open decision (issue 16: 23 repeats of the DM text in one Great Wall year).
@@ -237,7 +265,7 @@ class Delivery:
         prompt = table.open_prompt(seat)
         key = f"ping:{seat}"
         pinged = await table.store.message(table.id, key)
-        if info.dm_closed and prompt is not None and pinged is not None and pinged[2] == prompt.id:
+        if info.dm_closed and prompt is not None and (quiet or (pinged is not None and pinged[2] == prompt.id)):
             return
         text_key = "table.your_turn" if info.dm_closed else "table.use_hand"
         if not info.dm_closed:

@@ -47,6 +47,20 @@ class Lobby:
                 return None
         raise TableError("error.unknown_action")
 
+    async def remove(self, interaction: discord.Interaction[Any], table: Table, seat: int) -> None:
+        """The host takes away an AI seat, or the seat of a player who is no longer a member of this
+        server, before the start (a present player leaves by themselves). Raises TableError."""
+        if not self.is_admin(interaction, table):
+            raise TableError("error.not_host")
+        async with table.lock:
+            if not 0 <= seat < len(table.seats):
+                raise TableError("error.no_such_seat", count=len(table.seats))
+            info = table.seats[seat]
+            if not info.is_ai and await _present(interaction.guild, info.user_id):
+                raise TableError("error.seat_present", seat=seat + 1)
+            await table.remove(seat)
+        await self.refresh(table)
+
     def is_admin(self, interaction: discord.Interaction[Any], table: Table) -> bool:
         perms = getattr(interaction.user, "guild_permissions", None)
         return interaction.user.id == table.row.host_id or bool(perms and perms.manage_channels)
@@ -73,3 +87,15 @@ class Lobby:
         if started:
             text += "\n" + t(table.row.lang, "lobby.started")
         await message.edit(content=text, view=lobby_view(table.id, table.row.lang, started))
+
+
+async def _present(guild: discord.Guild | None, user_id: int | None) -> bool:
+    """Is the user still a member of the table's server? Asked of Discord: the bot has no members
+    intent, so its cache does not know who left."""
+    if guild is None or user_id is None:
+        return False
+    try:
+        await guild.fetch_member(user_id)
+    except discord.NotFound:
+        return False
+    return True

@@ -106,6 +106,8 @@ class LocalTable:
         await self.write_board()
         outcome = self.table.game.outcome(self.table.state)
         if outcome is not None:
+            if len(set(outcome.places)) == 1 and len(outcome.places) > 1:  # one shared result (co-op)
+                self.say("\nEveryone " + ("wins together." if outcome.winners else "loses together."))
             self.say("\nFinal ranking:")
             for place, seat in outcome.placed():
                 scores = ", ".join(f"{k} {v}" for k, v in outcome.scores.get(seat, {}).items())
@@ -153,7 +155,9 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--out", type=Path, default=Path("boards"))
     parser.add_argument("--length", choices=_values("length"), default="long")
     parser.add_argument("--mode", choices=_values("mode"), default="standard",
-                        help="the game's mode (Akhedena: the full game, team play with 4 seats, quick play)")
+                        help="the game's mode (Akhedena: the full game, team play with 4 seats, quick play; "
+                             "The Great Wall: duel = 2 seats and the Reed clan; solo = 1 seat against Qin "
+                             "Jiushao; coop = 3-4 players together)")
     parser.add_argument("--option", action="append", default=[], metavar="KEY=VALUE",
                         help="a table option, as /game new sets it (repeatable)")
     parser.add_argument("--seed", type=int, default=None)

@@ -9,6 +9,7 @@ a thread could not await them without a second connection. aiohttp comes with di
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import json
 import logging
 import time
@@ -35,6 +36,8 @@ class Metrics:
         r = self.registry
         self.open_tables = Gauge("muster_open_tables", "Tables loaded (lobby or active)", registry=r)
         self.clicks = Counter("muster_clicks", "Component clicks handled", registry=r)
+        self.handed_over = Counter("muster_clicks_handed_over", "Clicks handed to the worker of the table's shard",
+                                   registry=r)
         self.click_seconds = Histogram("muster_click_seconds", "Click handler latency", registry=r)
         self.store_seconds = Histogram("muster_store_seconds", "Store call latency", ["call"], registry=r)
         self.reminders_due = Gauge("muster_reminders_due", "Clock deadlines whose reminder or expiry is due",
@@ -62,16 +65,27 @@ class InFlight:
     def __init__(self) -> None:
         self.tasks: set[asyncio.Task[Any]] = set()
         self.closing = False
+        self._idle = asyncio.Event()
+        self._idle.set()
 
     def enter(self) -> None:
         task = asyncio.current_task()
         if task is not None:
             self.tasks.add(task)
+            self._idle.clear()
 
     def leave(self) -> None:
         task = asyncio.current_task()
         if task is not None:
             self.tasks.discard(task)
+            if not self.tasks:
+                self._idle.set()
+
+    async def quiet(self, longest: float = 2.0) -> None:
+        """Return once no click is being handled, or after ``longest`` seconds: work that no one
+        waits for (drawing a board) yields to the clicks, without starving under a steady load."""
+        with contextlib.suppress(TimeoutError):
+            await asyncio.wait_for(self._idle.wait(), timeout=longest)
 
     async def drain(self, timeout: float) -> None:
         pending = [t for t in self.tasks if t is not asyncio.current_task()]

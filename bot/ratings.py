@@ -39,8 +39,12 @@ def identity(row: ResultRow) -> Identity:
 
 
 def team_of(row: ResultRow) -> int:
-    """The side a seat played on: Akhedena's team mode pairs seats by parity, every other game is
-    free-for-all (each seat its own side)."""
+    """The side a seat played on: Akhedena's team mode pairs seats by parity; a co-operative game
+    (The Great Wall's ``coop``) is one team against the game itself, with no opponent to be rated
+    against, so it leaves every rating as it was (its win or loss still counts in /stats); every other
+    game is free-for-all (each seat its own side)."""
+    if row.mode == "coop":
+        return 0
     return row.seat % 2 if row.game == "akhedena" and row.mode == "team" else row.seat
 
 

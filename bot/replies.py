@@ -13,5 +13,9 @@ async def refuse(interaction: discord.Interaction[Any], key: str, **args: Any) -
     text = t(lang_of(interaction.locale), key, **args)
     if interaction.response.is_done():
         await interaction.followup.send(text, ephemeral=True)
-    else:
+        return
+    try:
         await interaction.response.send_message(text, ephemeral=True)
+    except discord.HTTPException as error:
+        if error.code != 40060:  # the same interaction delivered again: the first delivery answered it
+            raise

@@ -14,6 +14,7 @@ from __future__ import annotations
 import json
 import re
 from abc import ABC, abstractmethod
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -137,7 +138,23 @@ MIGRATIONS: tuple[Migration, ...] = (
     ALTER TABLE results ADD COLUMN missed INTEGER NOT NULL DEFAULT 0;
     ALTER TABLE results ADD COLUMN answer_seconds REAL;
     """),
-    # 5: your own board (issue 16): the palette of a seat's own picture, "standard" or "cb"
+    # 5: shard-owning workers (issue 15): which worker holds each shard (a lease it renews), and the
+    # clicks a worker received for another worker's table (a DM click), waiting for their owner
+    Migration("""
+    CREATE TABLE shard_leases (
+        shard INTEGER PRIMARY KEY, shard_count INTEGER NOT NULL, owner TEXT NOT NULL, expires_at REAL NOT NULL
+    );
+    CREATE TABLE inbox (
+        id INTEGER PRIMARY KEY, shard INTEGER NOT NULL, table_id INTEGER NOT NULL, payload TEXT NOT NULL,
+        created_at REAL NOT NULL
+    );
+    CREATE INDEX inbox_by_shard ON inbox(shard, id);
+    """),
+    # 6: absences (issue 16): a player's vacation flag, for every table they sit at
+    Migration("""
+    ALTER TABLE players ADD COLUMN away INTEGER NOT NULL DEFAULT 0;
+    """),
+    # 7: your own board (issue 16): the palette of a seat's own picture, "standard" or "cb"
     # (colour-blind safe), chosen by the player with /hand palette
     Migration("""
     ALTER TABLE seats ADD COLUMN palette TEXT NOT NULL DEFAULT 'standard';
@@ -221,12 +238,26 @@ class PlayerPrefs:
     quiet_from: int | None = None
     quiet_to: int | None = None
     utc_offset: int = 0
+    away: bool = False  # on vacation: each table's policy gives their turns to the AI or stops their clock
 
 
 class Store(ABC):
-    """The bot's storage. Implementations provide the transaction primitives; the queries are shared."""
+    """The bot's storage. Implementations provide the transaction primitives; the queries are shared.
+
+    Posted message ids and drafts are read on every click: they are kept in memory once read or
+    written. That is sound because one process owns a table (its shard's worker, docs/store.md) and
+    every write of those rows goes through this object; a table that ends is forgotten."""
 
     backend: str  # "sqlite" or "postgresql": which variant of each migration runs
+
+    def __init__(self) -> None:
+        self._messages: dict[tuple[int, str], tuple[int, int, str] | None] = {}
+        self._drafts: dict[tuple[int, int], tuple[str, list[str | None]] | None] = {}
+
+    def _forget(self, table_id: int) -> None:
+        """The table ended: its cached rows go (they are never read again)."""
+        self._messages = {k: v for k, v in self._messages.items() if k[0] != table_id}
+        self._drafts = {k: v for k, v in self._drafts.items() if k[0] != table_id}
 
     @abstractmethod
     async def open(self) -> None:
@@ -272,9 +303,12 @@ class Store(ABC):
 
     async def set_status(self, table_id: int, status: str) -> None:
         await self._write(("UPDATE tables SET status = ? WHERE id = ?", (status, table_id), False))
+        if status not in ("lobby", "active"):
+            self._forget(table_id)
 
     async def finish(self, table_id: int, results: list[ResultRow]) -> None:
         """The game is over: its status and every seat's result, in one transaction."""
+        self._forget(table_id)
         await self._write(
             ("UPDATE tables SET status = 'over' WHERE id = ?", (table_id,), False),
             (_UPSERT_RESULT,
@@ -308,6 +342,13 @@ class Store(ABC):
         rows = await self._rows(f"SELECT {_TABLE_COLUMNS} FROM tables WHERE status IN ('lobby', 'active')")
         return [_table_row(r) for r in rows]
 
+    async def tables_of(self, user_id: int) -> list[TableRow]:
+        """The open tables (lobby or playing) where the user has a seat, in every server, oldest first."""
+        columns = ", ".join(f"t.{c.strip()}" for c in _TABLE_COLUMNS.split(","))
+        rows = await self._rows(f"SELECT {columns} FROM tables t JOIN seats s ON s.table_id = t.id"
+                                " WHERE s.user_id = ? AND t.status IN ('lobby', 'active') ORDER BY t.id", (user_id,))
+        return [_table_row(r) for r in rows]
+
     async def table(self, table_id: int) -> TableRow | None:
         r = await self._row(f"SELECT {_TABLE_COLUMNS} FROM tables WHERE id = ?", (table_id,))
         return _table_row(r) if r else None
@@ -337,14 +378,29 @@ class Store(ABC):
         return await self._row("SELECT 1 FROM actions WHERE interaction_id = ?", (interaction_id,)) is not None
 
     async def append(self, table_id: int, actions: list[tuple[ActionRow, int | None]],
-                     log: list[tuple[int, int, str, dict[str, Any]]], now: float) -> None:
-        """Actions (with their interaction ids) and their public log lines, in one transaction."""
-        await self._write(
+                     log: list[tuple[int, int, str, dict[str, Any]]], now: float,
+                     snapshot: tuple[int, str] | None = None, drop: Sequence[str] = ()) -> None:
+        """Actions (with their interaction ids), their public log lines, the snapshot after them and
+        the message rows they close (a clicked panel): one click's writes, in one transaction."""
+        await self._write(*self._append_statements(table_id, actions, log, now, snapshot, drop))
+        for kind in drop:
+            self._messages[(table_id, kind)] = None
+
+    @staticmethod
+    def _append_statements(table_id: int, actions: list[tuple[ActionRow, int | None]],
+                           log: list[tuple[int, int, str, dict[str, Any]]], now: float,
+                           snapshot: tuple[int, str] | None, drop: Sequence[str]) -> list[Statement]:
+        statements: list[Statement] = [
             ("INSERT INTO actions (table_id, seq, seat, choice, prompt_id, interaction_id, salt, created_at)"
              " VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
              [(table_id, a.seq, a.seat, a.choice, a.prompt_id, iid, a.salt, now) for a, iid in actions], True),
             ("INSERT INTO log (table_id, seq, line, key, args) VALUES (?, ?, ?, ?, ?)",
-             [(table_id, seq, line, key, json.dumps(args)) for seq, line, key, args in log], True))
+             [(table_id, seq, line, key, json.dumps(args)) for seq, line, key, args in log], True)]
+        if snapshot is not None:
+            statements += _snapshot_statements(table_id, *snapshot)
+        statements += [("DELETE FROM messages WHERE table_id = ? AND kind = ?", (table_id, kind), False)
+                       for kind in drop]
+        return statements
 
     async def actions(self, table_id: int, after: int = 0) -> list[ActionRow]:
         rows = await self._rows("SELECT seq, seat, choice, prompt_id, salt FROM actions WHERE table_id = ?"
@@ -355,6 +411,12 @@ class Store(ABC):
         rows = await self._rows("SELECT key, args FROM log WHERE table_id = ? ORDER BY seq DESC, line DESC"
                                 " LIMIT ?", (table_id, limit))
         return [(r[0], json.loads(r[1])) for r in reversed(rows)]
+
+    async def log_after(self, table_id: int, seq: int) -> list[tuple[str, dict[str, Any]]]:
+        """Public log lines of the actions after ``seq``, in order."""
+        rows = await self._rows("SELECT key, args FROM log WHERE table_id = ? AND seq > ? ORDER BY seq, line",
+                                (table_id, seq))
+        return [(r[0], json.loads(r[1])) for r in rows]
 
     async def log_count(self, table_id: int) -> int:
         row = await self._row("SELECT COUNT(*) FROM log WHERE table_id = ?", (table_id,))
@@ -367,9 +429,7 @@ class Store(ABC):
         return [(r[0], json.loads(r[1])) for r in rows]
 
     async def save_snapshot(self, table_id: int, seq: int, state: str) -> None:
-        await self._write(
-            (_UPSERT_SNAPSHOT, (table_id, seq, state), False),
-            ("DELETE FROM snapshots WHERE table_id = ? AND seq < ?", (table_id, seq), False))
+        await self._write(*_snapshot_statements(table_id, seq, state))
 
     async def snapshot(self, table_id: int, before: int | None = None) -> tuple[int, str] | None:
         """The latest snapshot (or the latest one taken before action ``before``)."""
@@ -389,23 +449,30 @@ class Store(ABC):
     async def set_message(self, table_id: int, kind: str, channel_id: int, message_id: int,
                           tag: str = "") -> None:
         await self._write((_UPSERT_MESSAGE, (table_id, kind, channel_id, message_id, tag), False))
+        self._messages[(table_id, kind)] = (channel_id, message_id, tag)
 
     async def message(self, table_id: int, kind: str) -> tuple[int, int, str] | None:
-        row = await self._row("SELECT channel_id, message_id, tag FROM messages WHERE table_id = ? AND kind = ?",
-                              (table_id, kind))
-        return (row[0], row[1], row[2]) if row else None
+        if (table_id, kind) not in self._messages:
+            row = await self._row("SELECT channel_id, message_id, tag FROM messages WHERE table_id = ? AND kind = ?",
+                                  (table_id, kind))
+            self._messages[(table_id, kind)] = (row[0], row[1], row[2]) if row else None
+        return self._messages[(table_id, kind)]
 
     async def drop_message(self, table_id: int, kind: str) -> None:
         await self._write(("DELETE FROM messages WHERE table_id = ? AND kind = ?", (table_id, kind), False))
+        self._messages[(table_id, kind)] = None
 
     async def set_draft(self, table_id: int, seat: int, prompt_id: str, data: list[str | None]) -> None:
         await self._write((_UPSERT_DRAFT, (table_id, seat, prompt_id, json.dumps(data)), False))
+        self._drafts[(table_id, seat)] = (prompt_id, list(data))
 
     async def draft(self, table_id: int, seat: int, prompt_id: str) -> list[str | None] | None:
-        row = await self._row("SELECT data FROM drafts WHERE table_id = ? AND seat = ? AND prompt_id = ?",
-                              (table_id, seat, prompt_id))
-        return list(json.loads(row[0])) if row else None
-
+        if (table_id, seat) not in self._drafts:
+            row = await self._row("SELECT prompt_id, data FROM drafts WHERE table_id = ? AND seat = ?",
+                                  (table_id, seat))
+            self._drafts[(table_id, seat)] = (row[0], list(json.loads(row[1]))) if row else None
+        cached = self._drafts[(table_id, seat)]
+        return list(cached[1]) if cached is not None and cached[0] == prompt_id else None
 
     # -- clocks (issue 6) ---------------------------------------------------------------------------
     async def set_deadline(self, table_id: int, seat: int, prompt_id: str, due: float, next_at: float) -> None:
@@ -433,14 +500,48 @@ class Store(ABC):
             else ("", (seconds, seconds))
         await self._write((f"UPDATE deadlines SET due = due + ?, next_at = next_at + ? {where}", params, False))
 
+    async def extend_deadline(self, table_id: int, seat: int, seconds: float) -> None:
+        """One seat's deadline (and its next reminder) moves later: a player's extension."""
+        await self._write(("UPDATE deadlines SET due = due + ?, next_at = next_at + ? WHERE table_id = ? AND seat = ?",
+                           (seconds, seconds, table_id, seat), False))
+
     async def player(self, user_id: int) -> PlayerPrefs:
-        row = await self._row("SELECT reminders, quiet_from, quiet_to, utc_offset FROM players WHERE user_id = ?",
-                              (user_id,))
-        return PlayerPrefs(bool(row[0]), row[1], row[2], row[3]) if row else PlayerPrefs()
+        row = await self._row("SELECT reminders, quiet_from, quiet_to, utc_offset, away FROM players"
+                              " WHERE user_id = ?", (user_id,))
+        return PlayerPrefs(bool(row[0]), row[1], row[2], row[3], bool(row[4])) if row else PlayerPrefs()
 
     async def set_player(self, user_id: int, prefs: PlayerPrefs) -> None:
         await self._write((_UPSERT_PLAYER, (user_id, int(prefs.reminders), prefs.quiet_from,
-                                                       prefs.quiet_to, prefs.utc_offset), False))
+                                                       prefs.quiet_to, prefs.utc_offset, int(prefs.away)), False))
+
+    # -- shard-owning workers (bot/shards.py) ---------------------------------------------------------
+    async def claim_shards(self, shards: Sequence[int], count: int, owner: str, now: float,
+                           until: float) -> list[tuple[int, int, str, float]]:
+        """Take (or renew) the leases of ``shards`` for ``owner`` where they are free, expired or
+        already its own; then every lease as it now stands: (shard, shard_count, owner, expires_at)."""
+        await self._write((_CLAIM_SHARD, [(shard, count, owner, until, now) for shard in shards], True))
+        rows = await self._rows("SELECT shard, shard_count, owner, expires_at FROM shard_leases ORDER BY shard")
+        return [(int(r[0]), int(r[1]), str(r[2]), float(r[3])) for r in rows]
+
+    async def release_shards(self, owner: str) -> None:
+        await self._write(("DELETE FROM shard_leases WHERE owner = ?", (owner,), False))
+
+    async def forward(self, shard: int, table_id: int, payload: str, now: float) -> None:
+        """A click for a table of another worker's ``shard``: kept for its owner, who takes it."""
+        await self._write(("INSERT INTO inbox (shard, table_id, payload, created_at) VALUES (?, ?, ?, ?)",
+                           (shard, table_id, payload, now), False))
+
+    async def take_forwarded(self, shards: Sequence[int]) -> list[tuple[int, str]]:
+        """The clicks forwarded to ``shards``, oldest first, removed once read: (table id, payload).
+        Only the shards' owner takes them (one process per shard), so the read and the delete need
+        no lock between them; a crash between the two hands the clicks over again, and the table's
+        unique interaction ids apply each once."""
+        marks = ", ".join("?" * len(shards))
+        rows = await self._rows(f"SELECT id, table_id, payload FROM inbox WHERE shard IN ({marks}) ORDER BY id",
+                                tuple(shards))
+        if rows:
+            await self._write(("DELETE FROM inbox WHERE id = ?", [(r[0],) for r in rows], True))
+        return [(int(r[1]), str(r[2])) for r in rows]
 
     async def meta(self, key: str) -> str | None:
         row = await self._row("SELECT value FROM meta WHERE key = ?", (key,))
@@ -465,9 +566,17 @@ _UPSERT_MESSAGE = _upsert("messages", "table_id, kind, channel_id, message_id, t
 _UPSERT_DRAFT = _upsert("drafts", "table_id, seat, prompt_id, data", "table_id, seat")
 _UPSERT_DEADLINE = _upsert("deadlines", "table_id, seat, prompt_id, due, reminded, next_at", "table_id, seat",
                            "?, ?, ?, ?, 0, ?")
-_UPSERT_PLAYER = _upsert("players", "user_id, reminders, quiet_from, quiet_to, utc_offset", "user_id")
+_UPSERT_PLAYER = _upsert("players", "user_id, reminders, quiet_from, quiet_to, utc_offset, away", "user_id")
 _UPSERT_META = _upsert("meta", "key, value", "key")
+_CLAIM_SHARD = (_upsert("shard_leases", "shard, shard_count, owner, expires_at", "shard")
+                + " WHERE shard_leases.owner = excluded.owner OR shard_leases.expires_at < ?")
 _TABLE_COLUMNS = "id, guild_id, channel_id, game, options, seed, status, host_id, lang, settings"
+
+
+def _snapshot_statements(table_id: int, seq: int, state: str) -> list[Statement]:
+    """The table's snapshot at ``seq``, replacing the older ones."""
+    return [(_UPSERT_SNAPSHOT, (table_id, seq, state), False),
+            ("DELETE FROM snapshots WHERE table_id = ? AND seq < ?", (table_id, seq), False)]
 
 
 def _table_row(r: Any) -> TableRow:

@@ -8,17 +8,36 @@ are the shared ones of ``bot.store``, with SQLite's ``?`` placeholders rewritten
 from __future__ import annotations
 
 import functools
+import json
 import re
+from collections.abc import Sequence
 from typing import Any
 
 import asyncpg
 
-from bot.store import MIGRATIONS, Statement, Store
+from bot.store import MIGRATIONS, ActionRow, Statement, Store
 
 POOL_SIZE = 10
 # Any one number: every process that opens the store takes this lock while it migrates, so two
 # starting together never run a migration twice.
 _MIGRATION_LOCK = 0x6D757374
+
+
+# Store.append in one statement: the rows travel as JSON arrays ($1 actions, $2 log lines), the snapshot
+# ($4 seq, $5 state) is written when $5 is not null, $6 lists the message kinds to drop.
+_APPEND = """
+WITH a AS (INSERT INTO actions (table_id, seq, seat, choice, prompt_id, interaction_id, salt, created_at)
+           SELECT table_id, seq, seat, choice, prompt_id, interaction_id, salt, created_at
+           FROM json_populate_recordset(NULL::actions, $1::json)),
+     l AS (INSERT INTO log (table_id, seq, line, key, args)
+           SELECT table_id, seq, line, key, args FROM json_populate_recordset(NULL::log, $2::json)),
+     s AS (INSERT INTO snapshots (table_id, seq, state) SELECT $3::bigint, $4::bigint, $5::text
+           WHERE $5::text IS NOT NULL
+           ON CONFLICT (table_id, seq) DO UPDATE SET state = excluded.state),
+     o AS (DELETE FROM snapshots WHERE table_id = $3::bigint AND seq < $4::bigint AND $5::text IS NOT NULL),
+     m AS (DELETE FROM messages WHERE table_id = $3::bigint AND kind = ANY($6::text[]))
+SELECT 1
+"""
 
 
 @functools.lru_cache(maxsize=256)
@@ -47,6 +66,7 @@ class PostgresStore(Store):
     backend = "postgresql"
 
     def __init__(self, dsn: str) -> None:
+        super().__init__()
         self.dsn = dsn
         self._pool: asyncpg.Pool | None = None
 
@@ -73,6 +93,21 @@ class PostgresStore(Store):
             async with conn.transaction():
                 for statement in statements:
                     await _execute(conn, *statement)
+
+    async def append(self, table_id: int, actions: list[tuple[ActionRow, int | None]],
+                     log: list[tuple[int, int, str, dict[str, Any]]], now: float,
+                     snapshot: tuple[int, str] | None = None, drop: Sequence[str] = ()) -> None:
+        """The same writes as the shared ``Store.append``, as one statement: one round trip instead of
+        a transaction's four or more (a statement is atomic on its own)."""
+        rows = [{"table_id": table_id, "seq": a.seq, "seat": a.seat, "choice": a.choice, "prompt_id": a.prompt_id,
+                 "interaction_id": iid, "salt": a.salt, "created_at": now} for a, iid in actions]
+        lines = [{"table_id": table_id, "seq": seq, "line": line, "key": key, "args": json.dumps(args)}
+                 for seq, line, key, args in log]
+        seq, state = snapshot if snapshot is not None else (0, None)
+        async with self.pool.acquire() as conn:
+            await conn.execute(_APPEND, json.dumps(rows), json.dumps(lines), table_id, seq, state, list(drop))
+        for kind in drop:
+            self._messages[(table_id, kind)] = None
 
     async def _insert(self, sql: str, params: Any) -> int:
         async with self.pool.acquire() as conn, conn.transaction():

@@ -15,6 +15,7 @@ class SqliteStore(Store):
     backend = "sqlite"
 
     def __init__(self, path: Path | str) -> None:
+        super().__init__()
         self.path = str(path)
         self._db: aiosqlite.Connection | None = None
         self._cursor: aiosqlite.Cursor

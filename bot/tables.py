@@ -17,6 +17,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from bot.shards import Ownership, owned
 from bot.store import ActionRow, ResultRow, SeatRow, Store, TableRow
 from engine.ai import DEFAULT_LEVEL, LEVELS, choose
 from engine.core.codec import trusted_replay
@@ -75,6 +76,8 @@ class Table:
     # the state either applies a choice (seq moves) or replaces the state object (start, reload, undo);
     # holding the state object keeps its id from being reused by another one.
     _open: tuple[Any, int, list[Prompt]] | None = field(default=None, repr=False, compare=False)
+    # Interaction ids of clicks applied here lately: a re-delivered click is refused without a read.
+    _clicked: set[int] = field(default_factory=set, repr=False, compare=False)
 
     @property
     def id(self) -> int:
@@ -131,6 +134,13 @@ class Table:
         seat = self.seat_of(user_id)
         if seat is None:
             raise TableError("error.not_seated")
+        await self.remove(seat)
+
+    async def remove(self, seat: int) -> None:
+        """Take seat ``seat`` away before the start; the seats after it move up one."""
+        self._in_lobby()
+        if not 0 <= seat < len(self.seats):
+            raise TableError("error.no_such_seat", count=len(self.seats))
         self.seats = [s for s in self.seats if s.seat != seat]
         for index, s in enumerate(self.seats):
             s.seat = index
@@ -169,21 +179,35 @@ class Table:
 
     # -- play -----------------------------------------------------------------------------------
     async def submit(self, seat: int, prompt_id: str, choice: Choice,
-                     interaction_id: int | None = None) -> list[Step]:
-        """Apply a seat's choice (the caller holds the lock), store it, then let AI seats play."""
+                     interaction_id: int | None = None, closing: str | None = None) -> list[Step]:
+        """Apply a seat's choice (the caller holds the lock), let AI seats answer it, and store it all
+        in one transaction, with ``closing`` (the clicked panel's message row) dropped in it too.
+        A re-delivered click is known here (this process owns the table), or, after a restart, by the
+        store's unique interaction id: asked only when the click would be refused anyway or failed."""
         if self.row.status != "active":
             raise TableError("error.not_running")
-        if interaction_id is not None and await self.store.seen_interaction(interaction_id):
+        if interaction_id is not None and interaction_id in self._clicked:
             raise TableError("error.duplicate")  # a re-delivered click: it was applied once
         prompt = self.open_prompt(seat, prompt_id)
         if prompt is None:
+            if interaction_id is not None and await self.store.seen_interaction(interaction_id):
+                raise TableError("error.duplicate")
             raise TableError("error.stale")
         steps = [self._apply(seat, prompt, choice)]
-        await self._persist(steps, interaction_id)
+        try:
+            steps = await self._run_ai(steps, interaction_id, (closing,) if closing else ())
+        except Exception as error:
+            if interaction_id is not None and await self.store.seen_interaction(interaction_id):
+                raise TableError("error.duplicate") from error  # applied once already (memory reloaded)
+            raise
+        if interaction_id is not None:
+            if len(self._clicked) >= 256:  # the recent ones are what a gateway re-delivers
+                self._clicked.clear()
+            self._clicked.add(interaction_id)
         if interaction_id is not None and self.seats[seat].missed:  # the player is back: strikes reset
             self.seats[seat].missed = 0
             await self.store.save_seats(self.id, self.seats)
-        return steps + await self._run_ai([])
+        return steps
 
     async def resume(self) -> list[Step]:
         """After a restart: the AI seats play any decisions that are theirs (the caller holds the lock)."""
@@ -195,9 +219,13 @@ class Table:
         salt = secrets.token_hex(8) if prompt.secret else ""
         return Step(seat, prompt, choice, events, salt)
 
-    async def _run_ai(self, steps: list[Step]) -> list[Step]:
+    async def _run_ai(self, steps: list[Step], interaction_id: int | None = None,
+                      closing: tuple[str, ...] = ()) -> list[Step]:
+        """The AI seats answer, then ``steps`` (applied, not yet stored) and theirs are stored in one
+        transaction, with the snapshot of the position that now waits for a person. A long run of AI
+        turns (an all-AI table) is stored every SNAPSHOT_EVERY steps, to bound the transaction."""
         started = time.monotonic()
-        first = len(steps)
+        pending, first = list(steps), len(steps)
         while self.state is not None:
             ai = [p for p in self.prompts() if self.seats[p.seat].is_ai]
             if not ai:
@@ -207,16 +235,19 @@ class Table:
             choice = choose(self.game, view, prompt, self.row.seed * 1_000_003 + self.seq,
                             self.seats[prompt.seat].level)
             step = self._apply(prompt.seat, prompt, choice)
-            await self._persist([step], None)
             steps.append(step)
+            pending.append(step)
+            if len(pending) >= SNAPSHOT_EVERY:
+                await self._persist(pending, interaction_id, closing, snapshot=True)
+                pending, interaction_id, closing = [], None, ()
+        outcome = self.game.outcome(self.state) if self.state is not None else None
+        # The position now waits for a person: its snapshot spares a restart the replay.
+        await self._persist(pending, interaction_id, closing, snapshot=outcome is None)
         if len(steps) > first and self.ai_delay > 0:  # the same wait for every burst of AI answers
             await asyncio.sleep(max(0.0, self.ai_delay - (time.monotonic() - started)))
-        outcome = self.game.outcome(self.state) if self.state is not None else None
         if outcome is not None:
             self.row.status = "over"
             await self.store.finish(self.id, self._results(outcome, await self.store.answer_times(self.id)))
-        elif self.state is not None and self.seq > self.snapshot_seq:
-            await self._snapshot()  # the table now waits for a person: a restart needs no replay
         return steps
 
     def _results(self, outcome: Outcome, times: list[tuple[int, float | None]]) -> list[ResultRow]:
@@ -226,23 +257,27 @@ class Table:
                           s.is_ai, s.level, place.get(s.seat, len(self.seats)), s.seat in outcome.winners,
                           time.time(), *_habits(s, times)) for s in self.seats]
 
-    async def _snapshot(self) -> None:
-        await self.store.save_snapshot(self.id, self.seq, self.game.dumps(self.state))
-        self.snapshot_seq = self.seq
-
-    async def _persist(self, steps: list[Step], interaction_id: int | None) -> None:
+    async def _persist(self, steps: list[Step], interaction_id: int | None, closing: tuple[str, ...] = (),
+                       snapshot: bool = False) -> None:
+        """Store ``steps`` (the last ones applied), their log lines, the snapshot of the state after
+        them (when asked and not already taken) and the message rows to drop: one transaction."""
+        snap = snapshot and self.state is not None and self.seq > self.snapshot_seq
+        if not steps and not snap and not closing:
+            return
         first = self.seq - len(steps) + 1
         actions = [(ActionRow(first + i, s.seat, str(s.choice), s.prompt.id, s.salt),
                     interaction_id if i == 0 else None) for i, s in enumerate(steps)]
         log = [(first + i, n, e.key, e.args) for i, s in enumerate(steps)
                for n, e in enumerate(s.events) if e.key]
         try:
-            await self.store.append(self.id, actions, log, time.time())
+            await self.store.append(self.id, actions, log, time.time(),
+                                    snapshot=(self.seq, self.game.dumps(self.state)) if snap else None,
+                                    drop=closing)
         except BaseException:
             await self.reload()  # memory ran ahead of the store: fall back to what is durable
             raise
-        if self.seq % SNAPSHOT_EVERY == 0:  # bounds the replay inside a long run of AI turns
-            await self._snapshot()
+        if snap:
+            self.snapshot_seq = self.seq
 
     # -- loading --------------------------------------------------------------------------------
     async def reload(self) -> None:
@@ -287,9 +322,11 @@ class TableManager:
 
     def __init__(self, store: Store, packs: Path | None = None,
                  clock: Callable[[], float] = time.time, ai_delay: float = 0.0,
-                 seeds: Callable[[], int] = lambda: secrets.randbits(48)) -> None:
+                 seeds: Callable[[], int] = lambda: secrets.randbits(48),
+                 ownership: Ownership | None = None) -> None:
         self.store = store
         self.seeds = seeds  # a new table's seed (tests pin it to replay a table exactly)
+        self.ownership = ownership or Ownership()  # a sharded worker loads its shards' tables only
         self.packs = packs
         self.ai_delay = ai_delay
         self.clock = clock
@@ -300,7 +337,7 @@ class TableManager:
                      if t.row.channel_id == channel_id and t.row.status in ("lobby", "active")), None)
 
     async def load_all(self) -> int:
-        for row in await self.store.open_tables():
+        for row in owned(await self.store.open_tables(), self.ownership):
             table = Table(row, make_game(row.game, self.packs), self.store, ai_delay=self.ai_delay)
             await table.reload()
             self.by_id[row.id] = table

@@ -46,6 +46,7 @@ PER = ("horde", "overseer_level", "wall_built", "advisor", "resources3")
 def render_board(view: View, pack: GreatWallPack, names: Sequence[str], tr: Translate = english) -> bytes:
     image = Image.new("RGB", (WIDTH, HEIGHT), PAPER)
     draw = ImageDraw.Draw(image)
+    names = clan_names(view, names, tr)
     letters = kit.seat_letters(names, len(view["players"]))
     _header(draw, view, tr)
     draw_field(draw, view, pack, letters, tr)
@@ -59,6 +60,8 @@ def draw_field(draw: ImageDraw.ImageDraw, view: View, pack: GreatWallPack, lette
     panel): shared with a seat's own picture (rendering/greatwall_seat.py)."""
     for index, section in enumerate(view["sections"]):
         _section(draw, section, index, pack, letters, tr)
+    for index in range(len(view["sections"]), len(view["sections"]) + view.get("blocked", 0)):
+        _out_of_play(draw, index, tr)
     _locations(draw, view, pack, letters, tr)
 
 
@@ -151,7 +154,27 @@ def _time_track(draw: ImageDraw.ImageDraw, view: View, at: tuple[float, float], 
         kit.text(draw, (right, y + 22), side, 17, width=WIDTH - 10 - right)
 
 
+def clan_names(view: View, names: Sequence[str], tr: Translate) -> list[str]:
+    """The seats' names, then the rules-driven clans': Qin Jiushao (solo [ES p.16]), the Reed clan."""
+    seats = int(view.get("seats", len(names)))
+    qin = (view.get("qin") or {}).get("seat")
+    return [*names[:seats], *(tr("board.gw.qin" if s == qin else "board.gw.reed")
+                              for s in range(seats, len(view["players"])))]
+
+
 # --- wall sections ----------------------------------------------------------------------------------
+
+def _out_of_play(draw: ImageDraw.ImageDraw, index: int, tr: Translate) -> None:
+    """A Wall Section out of play at 2 players: 3 Barricades on its Horde spaces, kept all game."""
+    x = GAP + index * (COLUMN + GAP)
+    rect = (x, HORDES_TOP, x + COLUMN, WALL_TOP + WALL_H + REST_H)
+    draw.rounded_rectangle(rect, radius=8, fill=STONE, outline=MUTED, width=2)
+    centre = ((rect[0] + rect[2]) / 2, (rect[1] + rect[3]) / 2)
+    for i in range(3):
+        left = centre[0] - 40 + i * 28
+        draw.rectangle((left, centre[1] - 50, left + 20, centre[1] - 30), fill=BARRICADE, outline=INK, width=1)
+    text_centered(draw, centre, tr("board.gw.out_of_play"), 18, fill=INK)
+
 
 def _section(draw: ImageDraw.ImageDraw, section: dict[str, Any], index: int, pack: GreatWallPack,
              letters: Sequence[str], tr: Translate) -> None:
@@ -373,7 +396,8 @@ def _command_track(draw: ImageDraw.ImageDraw, view: View, pack: GreatWallPack, l
             kit.text(draw, (x + 56, top + 3), "-", 17, fill=MUTED)
             continue
         _chip(draw, (x + 38, top + 12), slot["seat"], letters)
-        command = pack.commands.get(slot["card"])
+        known = slot["card"] in pack.commands or slot["card"] in pack.solo or slot["card"] == pack.reed.id
+        command = pack.command(slot["card"]) if known else None
         acting = view["active"] == slot["seat"]
         name = command.name if command else slot["card"]
         label = say(tr, "board.gw.acting_mark", name=name) if acting else name
@@ -399,7 +423,7 @@ def _honor_track(draw: ImageDraw.ImageDraw, view: View, letters: Sequence[str], 
                  width: float, tr: Translate) -> float:
     x, y = at
     kit.text(draw, (x, y), tr("board.gw.honor"), 19, width=66)
-    honors = {p["seat"]: p["honor"] for p in view["players"]}
+    honors = {p["seat"]: p["honor"] for p in view["players"] if p["seat"] != view.get("reed")}  # Reed has none
     top = max([50, *honors.values()])
     top = (top + 9) // 10 * 10
     left, right, line_y = x + 70, x + width - 10, y + 40
@@ -429,6 +453,8 @@ def _market(draw: ImageDraw.ImageDraw, view: View, pack: GreatWallPack, at: tupl
         name = pack.advisors[advisor].name if advisor in pack.advisors else advisor
         kit.text(draw, (x + (i % 2) * half, y + 24 + (i // 2) * 20), f"{i + 1}. {name}", 16, width=half - 6)
     y += 24 + (len(view["queue"]) + 1) // 2 * 20 + 6
+    if "coop" in view:
+        return _coop(draw, view["coop"], pack, (x, y), width, tr)
     kit.text(draw, (x, y), tr("board.gw.artifacts"), 19)
     for i, artifact in enumerate(view["artifacts"]):
         info = pack.artifacts.get(artifact)
@@ -436,6 +462,27 @@ def _market(draw: ImageDraw.ImageDraw, view: View, pack: GreatWallPack, at: tupl
         text = f"{info.name} ({info.honor}/{per})" if info else artifact
         kit.text(draw, (x + (i % 2) * half, y + 24 + (i // 2) * 20), text, 15, width=half - 6)
     return y + 24 + (len(view["artifacts"]) + 1) // 2 * 20
+
+
+def _coop(draw: ImageDraw.ImageDraw, coop: dict[str, Any], pack: GreatWallPack, at: tuple[float, float],
+          width: float, tr: Translate) -> float:
+    """Co-op: the Emperor's Demands on the artifact slots, then every Event in play (never discarded)."""
+    x, y = at
+    half = width / 2
+    kit.text(draw, (x, y), say(tr, "board.gw.demands", n=len(coop["fulfilled"]), target=coop["target"]), 19)
+    for i, demand in enumerate(coop["demands"]):
+        info = pack.demands.get(demand or "")
+        text = f"{i + 1}. {info.name}" if info else f"{i + 1}. {tr('board.gw.demand_free')}"
+        kit.text(draw, (x + (i % 2) * half, y + 24 + (i // 2) * 20), text, 15, width=half - 6,
+                 fill=INK if info else MUTED)
+    y += 24 + (len(coop["demands"]) + 1) // 2 * 20
+    if not coop["events"]:
+        return y
+    kit.text(draw, (x, y), tr("board.gw.events"), 17)
+    for i, event in enumerate(coop["events"]):
+        name = pack.events[event].name if event in pack.events else event
+        kit.text(draw, (x + (i % 2) * half, y + 20 + (i // 2) * 18), name, 14, width=half - 6)
+    return y + 20 + (len(coop["events"]) + 1) // 2 * 18
 
 
 def _supplies(draw: ImageDraw.ImageDraw, view: View, at: tuple[float, float], tr: Translate) -> float:
@@ -479,6 +526,17 @@ def _player(draw: ImageDraw.ImageDraw, view: View, pack: GreatWallPack, player: 
 
 
 def _player_lines(view: View, pack: GreatWallPack, player: dict[str, Any], tr: Translate) -> list[str]:
+    if player["seat"] == view.get("reed"):  # rules-driven: only its Spearmen and its 3 Clerks vary
+        clerks = sum(seats.count(player["seat"]) for seats in view["clerks"].values())
+        return [say(tr, "board.gw.reed_line", spearmen=player["reserve"]["spearman"], clerks=clerks)]
+    qin = view.get("qin") or {}
+    if player["seat"] == qin.get("seat"):  # rules-driven: his Location track says where he goes next
+        track = " > ".join(tr(f"board.gw.loc.{loc}") for loc in qin["track"])
+        lines = [say(tr, "board.gw.qin_track", track=track),
+                 say(tr, "board.gw.qin_line", clerks=player["clerks"], spearmen=player["reserve"]["spearman"],
+                     hordes=len(player["claimed"]), support=player["support"])]
+        final = view.get("final", {}).get(str(player["seat"]))
+        return lines + ([say(tr, "board.gw.final", **final)] if final else [])
     general = (pack.generals[player["general"]].name if player.get("general") in pack.generals
                else tr("board.gw.choosing"))
     claimed = player["claimed"]
@@ -501,6 +559,8 @@ def _shamed(shamed: dict[str, int], tr: Translate) -> str:
 
 def _rank_tag(view: View, seat: int) -> str:
     ranking = view.get("ranking")
+    if "coop" in view and ranking:  # co-op: one shared result, no ranks
+        return ""
     if not ranking or seat not in ranking:
         return "> " if view["active"] == seat else ""
     return f"#{ranking.index(seat) + 1} "
@@ -509,6 +569,7 @@ def _rank_tag(view: View, seat: int) -> str:
 # --- alt text ---------------------------------------------------------------------------------------
 
 def alt_text(view: View, pack: GreatWallPack, names: Sequence[str], tr: Translate = english) -> str:
+    names = clan_names(view, names, tr)
     parts = [say(tr, "board.gw.alt.title", year=view["year"], season=_season(tr, view["season"]))]
     for index, section in enumerate(view["sections"]):
         hordes = ", ".join(pack.hordes[h["card"]].name for h in section["hordes"] if h["card"] in pack.hordes)
@@ -520,7 +581,9 @@ def alt_text(view: View, pack: GreatWallPack, names: Sequence[str], tr: Translat
     parts.append(say(tr, "board.gw.alt.players", players=players))
     tea = ", ".join(kit.seat_name(names, s, tr) for s in view["tea"])
     parts.append(say(tr, "board.gw.alt.tea", order=tea))
-    if view.get("ranking"):
+    if "coop" in view and view["coop"]["won"] is not None:
+        parts.append(tr("board.gw.coop_won" if view["coop"]["won"] else "board.gw.coop_lost"))
+    elif view.get("ranking"):
         parts.append(say(tr, "board.winner", name=kit.seat_name(names, view["ranking"][0], tr)))
     elif view["active"] is not None:
         parts.append(say(tr, "board.acting", name=kit.seat_name(names, view["active"], tr)))

@@ -46,7 +46,13 @@ def test_capabilities_write_out_every_option_with_its_default() -> None:
     assert akhedena.table_options({}) == {"mode": "standard", "rounds": "off", "after_battle": "stop"}
     assert akhedena.table_options({"mode": "quick", "length": "short"})["rounds"] == "on"
     assert capabilities("xidit").table_options({"mode": "quick"}) == {"length": "long"}
-    assert capabilities("greatwall").table_options({"length": "short"}) == {}
+    assert capabilities("greatwall").table_options({"length": "short"}) == {"mode": "standard"}
+    # The Reed clan's rulings are read only in the duel (2 players with the Reed clan [ES p.15]).
+    assert capabilities("greatwall").table_options({"mode": "duel", "raid_count": "clans"}) == {
+        "mode": "duel", "reed_temple": "active", "raid_count": "clans", "reed_claim": "discard",
+        "reed_company": "company"}
+    # Co-op's end of the Time track (C14) is read only in co-op [ES p.19].
+    assert capabilities("greatwall").table_options({"mode": "coop"}) == {"mode": "coop", "time_loss": "unmet"}
     assert capabilities("xidit").fill_to_min_with_ai and not capabilities("akhedena").fill_to_min_with_ai
 
 
@@ -72,7 +78,8 @@ def test_each_floor_finds_a_registered_game_by_id() -> None:
     assert "toy" in game_ids() and isinstance(presenter_for(game), ToyPresenter)
     assert isinstance(seat_ai(game, "hard"), ToyAI) and renderer_for(game) is None
     assert "toy" in [c.value for c in game_choices()]
-    assert [c.value for c in option_choices("mode")] == ["standard", "team", "quick", "secret", "open"]
+    assert [c.value for c in option_choices("mode")] == ["standard", "team", "quick", "duel", "solo", "coop",
+                                                         "secret", "open"]
 
 
 def test_a_mode_narrows_the_seat_range() -> None:

@@ -14,7 +14,11 @@ from engine.core.game import capabilities, game_ids
 
 # The ``/game new`` parameter that sets each table option (the slash name predates the option name).
 OPTION_PARAMS: dict[str, str] = {"mode": "mode", "length": "length", "round_limit": "rounds",
-                                 "after_battle": "after_battle"}
+                                 "after_battle": "after_battle", "reed_temple": "reed_temple",
+                                 "raid_count": "raid_count", "reed_claim": "reed_claim",
+                                 "reed_company": "reed_company", "qin_level": "qin_level",
+                                 "qin_advisors": "qin_advisors", "qin_advanced": "qin_advanced",
+                                 "time_loss": "time_loss"}
 MAX_CHOICES = 25  # Discord's limit per parameter
 MAX_NAME = 100
 

@@ -11,12 +11,14 @@ from discord import app_commands
 from discord.app_commands import locale_str
 from discord.ext import commands
 
+from bot.absence import MAX_EXTENSIONS, away_effect, extend, extension_settings
 from bot.boards import draw
 from bot.clock import PERIODS, POLICIES, replace_seat, settings_for
 from bot.cogs.choices import given_options, new_table_choices, refresh
 from bot.delivery import chunks
 from bot.history import log_page, past_board, spectator_view
 from bot.i18n import lang_of, t, translator
+from bot.lobby import display_name
 from bot.parts import Parts
 from bot.replies import refuse
 from bot.tables import Table, TableError
@@ -79,6 +81,10 @@ class GameCog(commands.Cog):
             await refuse(interaction, error.key, **error.args_)
 
     @game.command(name="new", description=_d("new", "Open a table in this channel"))
+    @app_commands.describe(seat=_d("new_seat", "Take a seat yourself (off: you only host)"),
+                           thread=_d("new_thread", "Open the table in a new thread named after the game"),
+                           nudge=_d("new_nudge", "Without a clock: one gentle reminder after a day of waiting"),
+                           extensions=_d("new_extensions", "Deadline extensions per player (/game extend; 1 if empty)"))
     @app_commands.choices(clock=CLOCKS, on_timeout=ON_TIMEOUT, **NEW_TABLE)
     async def new(self, interaction: discord.Interaction[Any], game: app_commands.Choice[str],
                   length: app_commands.Choice[str] | None = None,
@@ -86,23 +92,67 @@ class GameCog(commands.Cog):
                   clock: app_commands.Choice[str] | None = None,
                   on_timeout: app_commands.Choice[str] | None = None,
                   round_limit: app_commands.Choice[str] | None = None,
-                  after_battle: app_commands.Choice[str] | None = None) -> None:
+                  after_battle: app_commands.Choice[str] | None = None,
+                  reed_temple: app_commands.Choice[str] | None = None,
+                  raid_count: app_commands.Choice[str] | None = None,
+                  reed_claim: app_commands.Choice[str] | None = None,
+                  reed_company: app_commands.Choice[str] | None = None,
+                  qin_level: app_commands.Choice[str] | None = None,
+                  qin_advisors: app_commands.Choice[str] | None = None,
+                  qin_advanced: app_commands.Choice[str] | None = None,
+                  time_loss: app_commands.Choice[str] | None = None,
+                  seat: bool = True, thread: bool = False, nudge: bool = False,
+                  extensions: app_commands.Range[int, 0, MAX_EXTENSIONS] | None = None) -> None:
         if interaction.channel_id is None:
             return
         # Written out even when left at the default, so the lobby says which rules apply.
         given = given_options({"length": length, "mode": mode, "round_limit": round_limit,
-                               "after_battle": after_battle})
+                               "after_battle": after_battle, "reed_temple": reed_temple, "raid_count": raid_count,
+                               "reed_claim": reed_claim, "reed_company": reed_company, "qin_level": qin_level,
+                               "qin_advisors": qin_advisors, "qin_advanced": qin_advanced, "time_loss": time_loss})
         options = capabilities(game.value).table_options(given)
         lang = lang_of(interaction.guild_locale or interaction.locale)
         try:
             settings = settings_for(clock.value if clock else None, on_timeout.value if on_timeout else None)
-            table = await self.parts.tables.create(interaction.guild_id, interaction.channel_id, game.value,
-                                                 options, interaction.user.id, lang, settings)
+            if nudge:
+                settings["nudge"] = True
+            settings.update(extension_settings(extensions))
+            channel_id = await self._table_channel(interaction, game.value, lang) if thread \
+                else interaction.channel_id
+            table = await self.parts.tables.create(interaction.guild_id, channel_id, game.value,
+                                                   options, interaction.user.id, lang, settings)
+            if seat:  # the host plays unless they said otherwise (their first /hand must work)
+                await table.join(interaction.user.id, display_name(interaction.user), lang_of(interaction.locale))
         except TableError as error:
             await refuse(interaction, error.key, **error.args_)
             return
-        await interaction.response.send_message(t(lang_of(interaction.locale), "lobby.opened"), ephemeral=True)
+        if thread:
+            await self._say(interaction, "lobby.opened_in", channel=f"<#{channel_id}>")
+        else:
+            await self._say(interaction, "lobby.opened")
         await self.parts.delivery.post_lobby(table)
+
+    async def _table_channel(self, interaction: discord.Interaction[Any], game: str, lang: str) -> int:
+        """A new public thread of this channel, named after the game, for ``thread:true``."""
+        channel = interaction.channel
+        if not isinstance(channel, discord.TextChannel):
+            raise TableError("error.no_thread_here")
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        made = await channel.create_thread(name=translator(lang)(f"{game}.name")[:100],
+                                           type=discord.ChannelType.public_thread)
+        return made.id
+
+    @game.command(name="remove", description=_d("remove", "Remove an AI seat or a player who left the server, "
+                                                           "before the start (host)"))
+    async def remove(self, interaction: discord.Interaction[Any], seat: app_commands.Range[int, 1, 8]) -> None:
+        try:
+            table = self._table(interaction)
+            await interaction.response.defer(ephemeral=True, thinking=True)
+            await self.parts.lobby.remove(interaction, table, seat - 1)
+        except TableError as error:
+            await refuse(interaction, error.key, **error.args_)
+            return
+        await self._say(interaction, "lobby.removed", seat=seat)
 
     @game.command(name="join", description=_d("join", "Take a seat at this channel's table"))
     async def join(self, interaction: discord.Interaction[Any]) -> None:
@@ -132,6 +182,8 @@ class GameCog(commands.Cog):
             await self.parts.clock.follow(table)
         await interaction.response.send_message(t(table.row.lang, "table.aborted",
                                                   user=interaction.user.mention))
+        async with table.lock:
+            await self.parts.delivery.refresh_status(table)  # the live status stops saying whom we wait for
 
     # -- clocks (play-by-post) ----------------------------------------------------------------------
     async def _host_table(self, interaction: discord.Interaction[Any], active: bool = True) -> Table | None:
@@ -150,8 +202,10 @@ class GameCog(commands.Cog):
 
     @game.command(name="clock", description=_d("clock", "Set the deadline per decision before the start (host)"))
     @app_commands.choices(clock=CLOCKS, on_timeout=ON_TIMEOUT)
+    @app_commands.describe(extensions=_d("new_extensions", "Deadline extensions per player (/game extend; 1 if empty)"))
     async def set_clock(self, interaction: discord.Interaction[Any], clock: app_commands.Choice[str],
-                        on_timeout: app_commands.Choice[str] | None = None) -> None:
+                        on_timeout: app_commands.Choice[str] | None = None,
+                        extensions: app_commands.Range[int, 0, MAX_EXTENSIONS] | None = None) -> None:
         table = await self._host_table(interaction, active=False)
         if table is None:
             return
@@ -160,6 +214,9 @@ class GameCog(commands.Cog):
             return
         policy = on_timeout.value if on_timeout else str(table.row.settings.get("on_timeout", "ai"))
         table.row.settings.update(settings_for(clock.value, policy))
+        if extensions is not None:
+            table.row.settings.pop("extensions", None)
+            table.row.settings.update(extension_settings(extensions))
         await self.parts.store.set_settings(table.id, table.row.settings)
         await self.parts.lobby.refresh(table)
         await self._say(interaction, "clock.set")
@@ -207,6 +264,53 @@ class GameCog(commands.Cog):
             await interaction.followup.send(t(table.row.lang, "clock.replaced", seat=seat,
                                               name=table.names[seat - 1]))
             await self.parts.changes.after(table, steps)
+
+    @game.command(name="extend", description=_d("extend", "More time for your current decision (once per game "
+                                                           "unless the host allows more)"))
+    async def extend(self, interaction: discord.Interaction[Any]) -> None:
+        table = await self._table_or_refuse(interaction)
+        if table is None:
+            return
+        seat = table.seat_of(interaction.user.id)
+        if seat is None:
+            await refuse(interaction, "error.not_seated")
+            return
+        async with table.lock:
+            try:
+                due = await extend(self.parts.store, table, seat)
+            except TableError as error:
+                await refuse(interaction, error.key, **error.args_)
+                return
+            self.parts.clock.arm(table)
+        await interaction.response.send_message(t(table.row.lang, "extend.done", name=table.names[seat], at=due),
+                                                allowed_mentions=discord.AllowedMentions.none())
+
+    @game.command(name="away", description=_d("away", "Your vacation, at every table: the AI plays your turns "
+                                                       "or your clock stops (table's policy)"))
+    async def away(self, interaction: discord.Interaction[Any], enabled: bool) -> None:
+        prefs = await self.parts.store.player(interaction.user.id)
+        prefs.away = enabled
+        await self.parts.store.set_player(interaction.user.id, prefs)
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        for row in await self.parts.store.tables_of(interaction.user.id):
+            table = self.parts.tables.by_id.get(row.id)
+            if table is not None and table.row.status == "active":
+                await self._announce_away(table, interaction.user.id, enabled)
+        await self._say(interaction, "away.set_on" if enabled else "away.set_off")
+
+    async def _announce_away(self, table: Table, user_id: int, enabled: bool) -> None:
+        """Tell the table, and let its clock take the absence (or the return) into account: the
+        seat's deadline starts afresh (a full period when they are back)."""
+        seat = table.seat_of(user_id)
+        if seat is None:
+            return
+        key = f"away.{away_effect(table)}" if enabled else "away.back"
+        channel = await self.parts.delivery.channel(table)
+        await channel.send(t(table.row.lang, key, name=table.names[seat]),
+                           allowed_mentions=discord.AllowedMentions.none())
+        async with table.lock:
+            await self.parts.store.drop_deadline(table.id, seat)
+            await self.parts.clock.follow(table)
 
     @game.command(name="reminders", description=_d("reminders", "Your deadline reminders: on/off and quiet hours"))
     async def reminders(self, interaction: discord.Interaction[Any], enabled: bool | None = None,

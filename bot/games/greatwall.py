@@ -11,7 +11,7 @@ from bot.reference import Reference
 from engine.core.game import Game, View
 from engine.core.prompt import Option, Prompt
 from engine.greatwall.game import GreatWallGame
-from engine.greatwall.pack import RESOURCES, UNITS, Ability
+from engine.greatwall.pack import QIN_TOKENS, RESOURCES, UNITS, Ability
 
 _SEATS = {"seat", "claimant"}
 _SEAT_LISTS = {"ranking", "order", "tea"}
@@ -33,13 +33,30 @@ class GreatWallPresenter:
 
     # -- log lines ---------------------------------------------------------------------------------
     def line(self, tr: Translate, key: str, args: dict[str, Any], names: Sequence[str]) -> str:
-        return fill(tr(key), {k: self._arg(tr, k, v, names) for k, v in args.items()})
+        text = fill(tr(key), {k: self._arg(tr, k, v, names) for k, v in args.items()})
+        seat = args.get("seat")
+        if isinstance(seat, int) and seat >= len(names) and tr(key).lstrip("*").startswith("{seat}"):
+            at = len(text) - len(text.lstrip("*"))  # "the Reed clan …" opens the sentence
+            text = text[:at] + text[at:at + 1].upper() + text[at + 1:]
+        return text
+
+    @staticmethod
+    def clan(tr: Translate, seat: Any, names: Sequence[str]) -> str:
+        """A seat's name; the clans after the seats are rules-driven: with one seat (solo) Qin Jiushao
+        comes first [ES p.16], then the Reed clan (the last clan in every mode that has it) [ES p.15]."""
+        if not isinstance(seat, int):
+            return tr("gw.nobody")
+        if seat < len(names):
+            return names[seat]
+        return tr("gw.qin") if len(names) == 1 and seat == 1 else tr("gw.reed")
 
     def _arg(self, tr: Translate, name: str, value: Any, names: Sequence[str]) -> str:
         if name in _SEATS:
-            return names[value] if isinstance(value, int) and value < len(names) else tr("gw.nobody")
+            return self.clan(tr, value, names)
+        if name == "payers":  # who paid a Demand; nobody for a board condition the team met
+            return ", ".join(names[s] for s in value) or tr("gw.team")
         if name in _SEAT_LISTS:
-            return " > ".join(names[s] for s in value)
+            return " > ".join(self.clan(tr, s, names) for s in value)
         if name in ("sec", "src", "dst") and isinstance(value, int):
             return tr(f"gw.sec.{value}")
         if name in ("loc", "src", "dst"):
@@ -52,12 +69,27 @@ class GreatWallPresenter:
             return self.amounts(tr, value)
         if name == "mode" or (name == "place" and value == "card"):
             return tr(f"gw.{name}.{value}")
-        if name in ("card",) and value in self.pack.commands:
-            return self.pack.commands[value].name
+        if name in ("card",) and (value in self.pack.commands or value in self.pack.solo
+                                  or value == self.pack.reed.id):
+            return self.pack.command(value).name
+        if name == "track" and isinstance(value, list):  # Qin's Location track, highest first
+            return " > ".join(tr(f"gw.loc.{QIN_TOKENS[t]}") for t in value)
+        if name == "advisors" and isinstance(value, list):
+            return ", ".join(self.advisor(tr, a) for a in value)
         if name == "picks":
-            return "; ".join(f"{names[int(s)]}: {self._pick(tr, p)}" for s, p in value.items())
+            return "; ".join(f"{self.clan(tr, int(s), names)}: {self._pick(tr, p)}" for s, p in value.items())
         if name == "horde":
             return self.horde(value)
+        if name == "resource" and value in RESOURCES:
+            return tr(f"gw.res.{value}")
+        if name == "demand":
+            return self.pack.demands[value].name if value in self.pack.demands else str(value)
+        if name == "event":
+            return self.event(tr, value)
+        if name == "won":
+            return tr("gw.coop_won" if value else "gw.coop_lost")
+        if name == "slots":
+            return ", ".join(str(s) for s in value) or "—"
         if name == "tactic":
             return self.pack.tactics[value].name
         if name == "cards" and isinstance(value, list):  # tactic cards drawn: their names, never ids
@@ -69,9 +101,10 @@ class GreatWallPresenter:
         if name == "reasons":
             return ", ".join(tr(f"gw.end.{r}") for r in value)
         if name == "scores":
-            return ", ".join(f"{names[int(s)]} {v}" for s, v in value.items())
+            return ", ".join(f"{self.clan(tr, int(s), names)} {v}" for s, v in value.items())
         if name == "killed":
-            return "; ".join(f"{names[int(s)]}: " + ", ".join(f"{n} {tr(f'gw.unit.{u}')}" for u, n in k.items())
+            return "; ".join(f"{self.clan(tr, int(s), names)}: "
+                             + ", ".join(f"{n} {tr(f'gw.unit.{u}')}" for u, n in k.items())
                              for s, k in value.items()) or "—"
         if name == "boosted":
             return tr("gw.boosted") if value else tr("gw.normal")
@@ -80,7 +113,8 @@ class GreatWallPresenter:
     def _pick(self, tr: Translate, pick: Any) -> str:
         if isinstance(pick, dict):
             return f"{self.pack.generals[pick['general']].name} + {self.advisor(tr, pick['active'])}"
-        return self.pack.commands[pick].name if pick in self.pack.commands else str(pick)
+        known = pick in self.pack.commands or pick in self.pack.solo or pick == self.pack.reed.id
+        return self.pack.command(pick).name if known else str(pick)
 
     # -- names and descriptions --------------------------------------------------------------------
     def amounts(self, tr: Translate, amounts: dict[str, int]) -> str:
@@ -99,6 +133,15 @@ class GreatWallPresenter:
             return tr("gw.no_ability")
         text = fill(tr(f"gw.when.{ability.when}"), {"gain": self.amounts(tr, ability.gain)})
         return text + (" " + tr("gw.per_icon") if ability.per == "icon" else "")
+
+    def event(self, tr: Translate, event: str) -> str:
+        """A co-op Event's name and what it does, from its effect vocabulary (no card text)."""
+        e = self.pack.events.get(event)
+        if e is None:
+            return str(event)
+        parts = [fill(tr(f"gw.ev.{k}"), {"v": self.amounts(tr, v) if isinstance(v, dict) else v})
+                 for k, v in (*e.instant.items(), *e.passive.items())]
+        return f"{e.name} ({'; '.join(parts)})"
 
     def advisor(self, tr: Translate, advisor: str) -> str:
         a = self.pack.advisors[advisor]
@@ -126,6 +169,13 @@ class GreatWallPresenter:
             args["tactic"] = t.name
         if "effect" in args:
             args["effect"] = self.effect(tr, args["effect"])
+        if "demand" in args:  # an Emperor's Demand: what my part costs, resources or a Sacrifice
+            args["demand"] = self.pack.demands[args["demand"]].name
+            units = ", ".join(f"{n} {tr(f'gw.unit.{u}')}" for u, n in args.pop("units", {}).items())
+            args["units"] = fill(tr("gw.sacrifice"), {"units": units}) if units else ""
+            args["cost"] = self.amounts(tr, args["cost"]) if args.get("cost") else ""
+        if "order" in args:
+            args["order"] = " > ".join(names[s] if s < len(names) else str(s) for s in args["order"])
         if "cost" in args:
             args["cost"] = self.amounts(tr, args["cost"]) if isinstance(args["cost"], dict) else str(args["cost"])
         if "chi" in args:
@@ -138,8 +188,8 @@ class GreatWallPresenter:
         if "resource" in args:
             args["resource"] = tr(f"gw.res.{args['resource']}")
         for key in ("sec", "src", "dst"):
-            if key in args:
-                args[key] = tr(f"gw.sec.{args[key]}")
+            if key in args:  # a section number, or (moving a Reed Clerk) a Location
+                args[key] = tr(f"gw.sec.{args[key]}" if isinstance(args[key], int) else f"gw.loc.{args[key]}")
         if "card" in args and isinstance(args["card"], str):
             args["card"] = self.pack.commands[args["card"]].name if args["card"] in self.pack.commands else args["card"]
         if "horde" in args:

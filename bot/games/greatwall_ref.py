@@ -43,6 +43,8 @@ class GreatWallReference:
     def cards(self, tr: Translate) -> list[Card]:
         p, cmd, cards = self.pack, self._stand_in("commands"), self._stand_in("cards")
         out = [Card(c.id, "gw.kind.command", c.name, self.command(tr, c), cmd) for c in p.commands.values()]
+        # Qin Jiushao's solo cards share the clan cards' names [ES p.16]; listed as their own kind.
+        out += [Card(c.id, "gw.kind.solo_command", c.name, self.command(tr, c), cmd) for c in p.solo.values()]
         out += [Card(t.id, "gw.kind.tactic", t.name, self.tactic(tr, t), cards) for t in p.tactics.values()]
         out += [Card(g.id, "gw.kind.general", g.name, self.general(tr, g), cards) for g in p.generals.values()]
         out += [Card(a.id, "gw.kind.advisor", a.name, self.advisor(tr, a.id), cards) for a in p.advisors.values()]

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from engine.ai.greatwall_overlord import OVERLORD_PICKS
 from engine.ai.greatwall_turn import Pick, Turn
 from engine.greatwall.pack import BUILD_RESOURCES
 
@@ -209,6 +210,19 @@ def _summer(t: Turn) -> list[str]:
     return [shame.id, "take" if take else "honor", t.tactic(t.slot(2))]
 
 
+def _coop_summer(t: Turn) -> list[str]:
+    """Co-op: every Shame token back in the supply keeps the team from losing [ES p.19], and Honor
+    buys nothing else: discard as many as Honor pays for."""
+    shame = max((o for o in t.slot(0) if o.args["honor"] <= t.honor), key=lambda o: o.args["n"])
+    t.spend({"honor": shame.args["honor"]})
+    return [shame.id, t.tactic(t.slot(1))]
+
+
+def _demands(t: Turn) -> list[str]:
+    """Pay every Demand we can, the prompt's own careful answer (possibly nothing)."""
+    return list(t.prompt.default)
+
+
 def _brace(t: Turn) -> list[str]:
     threatened = t.prompt.args["threatened"]
     for o in t.prompt.options:
@@ -239,5 +253,6 @@ NORMAL_PICKS: dict[str, Pick] = {
     "draft": _draft, "command": _command, "move": _move, "produce": _produce, "recruit": _recruit,
     "build": _build, "target": _target, "embassy": _embassy, "gain": _gain,
     "losses": _losses, "summer": _summer, "brace": _brace, "attack_order": _choice_first_real,
-    "copy": _choice_first_real, "shame": _shame, "logistics": _logistics,
+    "copy": _choice_first_real, "shame": _shame, "logistics": _logistics, "coop_summer": _coop_summer,
+    "demands": _demands, **OVERLORD_PICKS,
 }

@@ -148,7 +148,31 @@ def _summer(t: Turn) -> list[str]:
     return [shame.id, t.rng.pick(list(t.slot(1))).id, _tactic(t, t.slot(2))]
 
 
+def _coop_summer(t: Turn) -> list[str]:
+    shame = t.rng.pick([o for o in t.slot(0) if o.args["honor"] <= t.honor])
+    t.spend({"honor": shame.args["honor"]})
+    return [shame.id, _tactic(t, t.slot(1))]
+
+
+def _demands(t: Turn) -> list[str]:
+    """Pay or skip each Demand at random, paying only what we can pay together (resources, Honor,
+    free soldiers)."""
+    free = {u: t.player["reserve"][u] - t.player["shamed"][u] for u in UNITS}
+    out = []
+    for i in range(t.prompt.slots):
+        skip, pay = t.slot(i)
+        units = pay.args["units"]
+        if t.rng.below(2) and t.affordable(pay.args["cost"]) and all(free[u] >= n for u, n in units.items()):
+            t.spend(pay.args["cost"])
+            for u, n in units.items():
+                free[u] -= n
+            out.append(pay.id)
+        else:
+            out.append(skip.id)
+    return out
+
+
 RANDOM_PICKS: dict[str, Pick] = {
     "_any": any_answer, "move": _move, "produce": _produce, "recruit": _recruit, "build": _build,
-    "losses": _losses, "summer": _summer,
+    "losses": _losses, "summer": _summer, "coop_summer": _coop_summer, "demands": _demands,
 }

@@ -168,7 +168,7 @@ def act_assign(ctx: Ctx, frame: Frame, values: list[str]) -> None:
     holder = ctx.state.piece(values[0])
     assert holder is not None
     holder.army.append(frame["card"])
-    ctx.emit("assigned", seat=frame["seat"], card=card_type(frame["card"]), unit=holder.card, board=True)
+    ctx.emit("assigned", seat=frame["seat"], card=card_type(frame["card"]), unit=holder.card)
 
 
 # -- build -------------------------------------------------------------------------------------------
@@ -256,7 +256,7 @@ def act_redistribute_to(ctx: Ctx, frame: Frame, values: list[str]) -> None:
         holder = next(h for h in holders(ctx, seat) if target in h.army)
         source.army[source.army.index(card)] = target
         holder.army[holder.army.index(target)] = card
-    ctx.emit("redistributed", seat=seat, card=card_type(card), unit=holder.card, board=True)
+    ctx.emit("redistributed", seat=seat, card=card_type(card), unit=holder.card)
 
 
 # -- the end of the turn: holding limits [Acción: Intercambio en el Mercado] --------------------------
@@ -290,8 +290,7 @@ def act_trim_general(ctx: Ctx, frame: Frame, values: list[str]) -> None:
     ctx.state.army_discard.extend(general.army)
     ctx.state.pieces.remove(general)
     ctx.state.general_deck.append(general.card)
-    ctx.emit("general_let_go", seat=frame["seat"], unit=general.card, cards=[card_type(c) for c in general.army],
-             board=True)
+    ctx.emit("general_let_go", seat=frame["seat"], unit=general.card, cards=[card_type(c) for c in general.army])
 
 
 @builder("trim_cards")
@@ -312,4 +311,4 @@ def act_trim_cards(ctx: Ctx, frame: Frame, values: list[str]) -> None:
     for card in values:
         holder.army.remove(card)
         ctx.state.army_discard.append(card)
-    ctx.emit("cards_let_go", seat=frame["seat"], unit=holder.card, cards=[card_type(c) for c in values], board=True)
+    ctx.emit("cards_let_go", seat=frame["seat"], unit=holder.card, cards=[card_type(c) for c in values])

@@ -131,7 +131,7 @@ def lose(ctx: Ctx, piece: Piece, winner: int | None, had_cards: bool | None = No
     piece.army.clear()
     if winner is not None and had_cards:
         _battle_vp(ctx, winner)
-    ctx.emit("lost", seat=piece.seat, unit=piece.card, board=True)
+    ctx.emit("lost", seat=piece.seat, unit=piece.card)
     if ctx.state.mode == "quick":
 
         eliminated(ctx, piece, winner)

@@ -43,7 +43,7 @@ def move_rock(ctx: Ctx) -> None:
         ctx.push("rock", seat=state.active)
         return
     state.rock = (state.rock + 1) % len(ctx.geo.tunnels())
-    ctx.emit("rock", sq=name(ctx.geo.tunnels()[state.rock]), board=True)
+    ctx.emit("rock", sq=name(ctx.geo.tunnels()[state.rock]))
 
 
 @builder("rock")
@@ -56,14 +56,14 @@ def build_rock(ctx: Ctx, frame: Frame) -> Prompt:
 def act_rock(ctx: Ctx, frame: Frame, values: list[str]) -> None:
     tunnels = [name(t) for t in ctx.geo.tunnels()]
     ctx.state.rock = tunnels.index(values[0])
-    ctx.emit("rock", sq=values[0], board=True)
+    ctx.emit("rock", sq=values[0])
 
 
 def stir(ctx: Ctx) -> None:
     state = ctx.state
     if state.alert is not None:
         state.alert += 1
-        ctx.emit("alert", space=state.alert + 1, board=True)
+        ctx.emit("alert", space=state.alert + 1)
         if state.alert >= ctx.pack.n("alert_spaces") - 1:
             state.alert = None
             land(ctx, ctx.geo.centre)
@@ -77,19 +77,19 @@ def stir(ctx: Ctx) -> None:
 def calm(ctx: Ctx) -> None:
     if ctx.state.alert:
         ctx.state.alert -= 1
-        ctx.emit("alert", space=ctx.state.alert + 1, board=True)
+        ctx.emit("alert", space=ctx.state.alert + 1)
 
 
 def land(ctx: Ctx, sq: tuple[int, int]) -> None:
     state = ctx.state
     state.dragon = [sq[0], sq[1]]
-    ctx.emit("dragon_lands", sq=name(sq), board=True)
+    ctx.emit("dragon_lands", sq=name(sq))
     if ctx.geo.wall_at(sq) is not None:
         structures.remove_wall(ctx, sq)
     tunnels = ctx.geo.tunnels()
     if state.rock is not None and sq == tunnels[state.rock]:
         state.rock = None
-        ctx.emit("rock_gone", sq=name(sq), board=True)
+        ctx.emit("rock_gone", sq=name(sq))
     piece = ctx.geo.piece_at(sq)
     if piece is not None:
         _attack(ctx, piece)
@@ -98,7 +98,7 @@ def land(ctx: Ctx, sq: tuple[int, int]) -> None:
 def retreat(ctx: Ctx) -> None:
     ctx.state.dragon = None
     ctx.state.alert = 0
-    ctx.emit("dragon_back", board=True)
+    ctx.emit("dragon_back")
 
 
 def _dragon_stats(ctx: Ctx) -> Stats:

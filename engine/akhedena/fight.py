@@ -28,7 +28,7 @@ def arrive(ctx: Ctx, piece: Piece, label: str) -> None:
     sq = parse(label, ctx.geo.size)
     assert sq is not None
     piece.at = [sq[0], sq[1]]
-    ctx.emit("moved", seat=piece.seat, unit=piece.card, sq=label, board=True)
+    ctx.emit("moved", seat=piece.seat, unit=piece.card, sq=label)
     owner = ctx.geo.origin_of(sq)
     if owner is not None and owner not in ctx.allies(piece.seat):
         _steal(ctx, piece, owner)
@@ -43,7 +43,7 @@ def _steal(ctx: Ctx, piece: Piece, owner: int) -> None:
     victim, thief = ctx.player(owner), ctx.player(piece.seat)
     taken, victim.origin_vp = victim.origin_vp, 0
     thief.origin_vp += taken
-    ctx.emit("theft", seat=piece.seat, other=owner, vp=taken, board=True)
+    ctx.emit("theft", seat=piece.seat, other=owner, vp=taken)
     battle.send_home(ctx, piece)
     ctx.state.stack[-1]["what"] = "thief"
 

@@ -86,7 +86,7 @@ def turn_start(ctx: Ctx, frame: Frame) -> None:
     ctx.state.active = frame["seat"]
     for piece in ctx.state.pieces:
         piece.fought = False
-    ctx.emit("turn", seat=frame["seat"], round=ctx.state.round, board=True)
+    ctx.emit("turn", seat=frame["seat"], round=ctx.state.round, board=frame["seat"] == 0)  # a round starts
     ctx.push("turn_end", seat=frame["seat"], next="qturn_start")
     ctx.push("qturn", seat=frame["seat"])
 
@@ -186,7 +186,7 @@ def act_move(ctx: Ctx, frame: Frame, values: list[str]) -> None:
     if values[0] != "stay":
         sq = next(s for s in reach(ctx, piece) if name(s) == values[0])
         piece.at = [sq[0], sq[1]]
-        ctx.emit("moved", seat=piece.seat, unit=piece.card, sq=values[0], board=True)
+        ctx.emit("moved", seat=piece.seat, unit=piece.card, sq=values[0])
         _crown(ctx, piece)
     if targets(ctx, piece):
         ctx.push("attack", seat=piece.seat, piece=piece.id)
@@ -199,7 +199,7 @@ def _crown(ctx: Ctx, piece: Piece) -> None:
     castle = next((p for p in ctx.state.pieces if p.seat == piece.seat and p.kind == "castle"), None)
     if castle is not None:
         ctx.state.crown = castle.id
-        ctx.emit("crown_taken", seat=piece.seat, board=True)
+        ctx.emit("crown_taken", seat=piece.seat)
 
 
 @builder("qreplace")
@@ -223,7 +223,7 @@ def act_replace(ctx: Ctx, frame: Frame, values: list[str]) -> None:
     if fresh is not None:
         holder.army.append(fresh)
     ctx.emit("replaced", seat=frame["seat"], unit=holder.card, card=card_type(values[0]),
-             new=card_type(fresh) if fresh else "", board=True)
+             new=card_type(fresh) if fresh else "")
     if frame["left"] > 1:
         ctx.push("qreplace", seat=frame["seat"], left=frame["left"] - 1, first=False)
 

@@ -46,7 +46,7 @@ def recheck_queue(ctx: Ctx, seat: int) -> None:
 def fall(ctx: Ctx, castle: Piece, winner: int | None) -> None:
     ctx.state.pieces.remove(castle)
     ctx.state.castle_supply.append(castle.card)
-    ctx.emit("castle_falls", seat=castle.seat, unit=castle.card, board=True)
+    ctx.emit("castle_falls", seat=castle.seat, unit=castle.card)
     recheck_queue(ctx, castle.seat)
     if ctx.state.crown == castle.id:
         crown_to(ctx, winner)
@@ -55,7 +55,7 @@ def fall(ctx: Ctx, castle: Piece, winner: int | None) -> None:
 def remove_wall(ctx: Ctx, sq: Square) -> None:
     wall = next(w for w in ctx.state.walls if (w[0], w[1]) == sq)
     ctx.state.walls.remove(wall)
-    ctx.emit("wall_falls", seat=wall[2], sq=name(sq), board=True)
+    ctx.emit("wall_falls", seat=wall[2], sq=name(sq))
     recheck_queue(ctx, wall[2])
 
 
@@ -66,7 +66,7 @@ def crown_to(ctx: Ctx, seat: int | None) -> None:
         ctx.push("crown", seat=seat)
         return
     ctx.state.crown = castles[0].id if castles else ""
-    ctx.emit("crown_taken" if castles else "crown_centre", seat=seat, board=True)
+    ctx.emit("crown_taken" if castles else "crown_centre", seat=seat)
 
 
 @builder("crown")
@@ -78,7 +78,7 @@ def build_crown(ctx: Ctx, frame: Frame) -> Prompt:
 @decision("crown")
 def act_crown(ctx: Ctx, frame: Frame, values: list[str]) -> None:
     ctx.state.crown = values[0]
-    ctx.emit("crown_taken", seat=frame["seat"], board=True)
+    ctx.emit("crown_taken", seat=frame["seat"])
 
 
 @builder("place")
@@ -94,14 +94,14 @@ def act_place(ctx: Ctx, frame: Frame, values: list[str]) -> None:
     sq = next(s for s in ctx.geo.home_squares(seat) if name(s) == values[0])
     if what == "wall":
         ctx.state.walls.append([sq[0], sq[1], seat])
-        ctx.emit("built_wall", seat=seat, sq=values[0], board=True)
+        ctx.emit("built_wall", seat=seat, sq=values[0])
         recheck_queue(ctx, seat)
     elif what == "castle":
         new_piece(ctx, seat, "castle", frame["card"], sq)
-        ctx.emit("built_castle", seat=seat, unit=frame["card"], sq=values[0], board=True)
+        ctx.emit("built_castle", seat=seat, unit=frame["card"], sq=values[0])
         recheck_queue(ctx, seat)
     else:
         piece = ctx.state.piece(frame["piece"])
         assert piece is not None
         piece.at = [sq[0], sq[1]]
-        ctx.emit(f"placed_{what}", seat=seat, unit=piece.card, sq=values[0], board=True)
+        ctx.emit(f"placed_{what}", seat=seat, unit=piece.card, sq=values[0])

@@ -104,7 +104,9 @@ def turn_start(ctx: Ctx, frame: Frame) -> None:
     ctx.push("card_step", seat=seat)
     ctx.push("action", seat=seat)
     ctx.push("hero_turn", seat=seat)
-    ctx.emit("turn", seat=seat, round=state.round, board=True)
+    # A board at each round's start, not each turn's: the channel gets one at the moments a
+    # player wants one (issue 16); seat 0 opens every round (turn_end wraps to it).
+    ctx.emit("turn", seat=seat, round=state.round, board=seat == 0)
     dragon.roll(ctx)
 
 

@@ -12,7 +12,8 @@ class Event:
     key: str
     args: dict[str, Any] = field(default_factory=dict)
     private: dict[int, tuple[str, dict[str, Any]]] = field(default_factory=dict)
-    # True when the board changed in a way worth a fresh image in the channel.
+    # True at a milestone a player wants a fresh board image for (the start of a season, round or
+    # year, the end of a phase, the end of the game): the bot posts one then, not after every move.
     board: bool = False
 
     def for_seat(self, seat: int | None) -> list[tuple[str, dict[str, Any]]]:

@@ -44,9 +44,15 @@ class TableOption:
     follows: tuple[tuple[str, str, str], ...] = ()
     # Some values narrow the seat count: ((value, min, max), ...), e.g. a two-player mode.
     seats: tuple[tuple[str, int, int], ...] = ()
+    # Read only when another option has one of these values: ((option, value), ...), e.g. a ruling
+    # of one mode; empty = always read.
+    when: tuple[tuple[str, str], ...] = ()
 
     def default_for(self, chosen: Mapping[str, str]) -> str:
         return next((d for other, value, d in self.follows if chosen.get(other) == value), self.default)
+
+    def applies(self, chosen: Mapping[str, str]) -> bool:
+        return not self.when or any(chosen.get(other) == value for other, value in self.when)
 
 
 @dataclass(frozen=True)
@@ -75,7 +81,7 @@ class Capabilities:
         chosen = self.table_options(given)
         for option in self.options:
             for value, low, high in option.seats:
-                if chosen[option.name] == value:
+                if chosen.get(option.name) == value:
                     return low, high
         return self.min_seats, self.max_seats
 
@@ -84,7 +90,8 @@ class Capabilities:
         then says which rules apply. Options of other games are dropped."""
         chosen: dict[str, str] = {}
         for option in self.options:
-            chosen[option.name] = given.get(option.name) or option.default_for(chosen)
+            if option.applies(chosen):
+                chosen[option.name] = given.get(option.name) or option.default_for(chosen)
         return chosen
 
 

@@ -47,6 +47,14 @@ def modifier(pack: GreatWallPack, player: Player, mod: str, unit: str = "") -> l
 
 def gain(ctx: Ctx, seat: int, gains: Cost, reason: str) -> None:
     """Resources go behind the screen, Honor on the track, tactics into the hand (limit checked)."""
+    if ctx.state.is_qin(seat):  # Honor only: he holds no resources or tactics [ES p.16]
+        if gains.get("honor"):
+            ctx.state.players[seat].honor += gains["honor"]
+            ctx.emit("gain", seat=seat, reason=reason, gains={"honor": gains["honor"]})
+        return
+    if ctx.state.is_automaton(seat):
+        _automaton_gain(ctx, gains)
+        return
     player = ctx.state.players[seat]
     for r in RESOURCES:
         player.res[r] += gains.get(r, 0)
@@ -60,6 +68,15 @@ def gain(ctx: Ctx, seat: int, gains: Cost, reason: str) -> None:
         ctx.events.append(Event("", {}, private))  # resources are behind the screen: owner only
     if gains.get("tactics"):
         draw_tactics(ctx, seat, gains["tactics"])
+
+
+def _automaton_gain(ctx: Ctx, gains: Cost) -> None:
+    """The Reed clan never gains Honor, tactics or resources: resources go to the Warehouse
+    [ES p.15]; the rest is simply not gained."""
+    for r in RESOURCES:
+        if r != "chi" and gains.get(r, 0) > 0:
+            ctx.state.warehouse[r] += gains[r]
+            ctx.emit("reed_warehouse", resource=r)
 
 
 def draw_tactics(ctx: Ctx, seat: int, n: int) -> None:

@@ -92,24 +92,32 @@ def _finish_move(ctx: Ctx, ask: Ask) -> None:
     seat = ask.seats[0]
     for src, dst in _moves(ask.answers[seat]):
         _move(ctx.state, ctx.pack, seat, src, dst)
-        ctx.emit("clerk", seat=seat, src=src, dst=dst, board=True)
+        ctx.emit("clerk", seat=seat, src=src, dst=dst)
 
 
 def eligible(state: State, pack: GreatWallPack) -> list[str]:
-    """Locations that activate in the activation step: full regular ones, special ones with any clerk."""
-    out = []
-    for loc in LOCATIONS:
-        here = state.clerks_at.get(loc, [])
-        if here and (not pack.locations[loc].regular or is_full(state, pack, loc)):
-            out.append(loc)
-    return out
+    """Locations that activate in the activation step: full regular ones, special ones with any
+    player's clerk (a lone Reed Clerk does not activate a Special Location [ES p.15])."""
+    return [loc for loc in LOCATIONS if (is_full(state, pack, loc) if pack.locations[loc].regular
+                                         else _players_here(state, loc))]
+
+
+def _players_here(state: State, loc: str) -> bool:
+    # Qin's Clerks activate a Location like a player's [ES p.17]; a lone Reed Clerk does not.
+    return any(not state.is_reed(s) for s in state.clerks_at.get(loc, []))
 
 
 def occupied(state: State) -> list[str]:
-    return [loc for loc in LOCATIONS if state.clerks_at.get(loc)]
+    """Where an Advanced Activation may go: a Location with a player's clerk. Ruling: a Location
+    holding only a Reed Clerk is not one, as it would not activate either [ES p.15]."""
+    return [loc for loc in LOCATIONS if _players_here(state, loc)]
 
 
 def return_clerks(state: State, loc: str) -> None:
-    """After an activation every clerk there goes home, used or not [ES p.9]."""
+    """After an activation every clerk there goes home, used or not [ES p.9]; a Reed Clerk stays
+    where it is [ES p.15]; Qin picks his up like a player (FAQ #7)."""
     for seat in state.clerks_at.pop(loc, []):
-        state.players[seat].clerks += 1
+        if state.is_reed(seat):
+            state.clerks_at.setdefault(loc, []).append(seat)
+        else:
+            state.players[seat].clerks += 1

@@ -114,7 +114,7 @@ def _finish_target(ctx: Ctx, ask: Ask) -> None:
         if source != "firing":
             section.firing.append(seat)
         card.wounds.append(spots[0])
-        ctx.emit("fire", seat=seat, sec=sec, row=i + 1, source=source, board=True)
+        ctx.emit("fire", seat=seat, sec=sec, row=i + 1, source=source)
         return
     card.soldiers.append(Soldier(seat, unit, spots))
     horde = ctx.pack.hordes[card.card]
@@ -124,7 +124,7 @@ def _finish_target(ctx: Ctx, ask: Ask) -> None:
         if kind:
             amount = ctx.pack.costs["reward_honor"] if kind == "honor" else 1
             rewards[kind] = rewards.get(kind, 0) + amount
-    ctx.emit("attack", seat=seat, unit=unit, sec=sec, row=i + 1, source=source, board=True)
+    ctx.emit("attack", seat=seat, unit=unit, sec=sec, row=i + 1, source=source)
     if rewards:
         gain(ctx, seat, rewards, reason="reward")
 
@@ -161,7 +161,7 @@ def _defeat(ctx: Ctx, job: Task) -> None:
         if archers:
             gain(ctx, seat, {"honor": ctx.pack.costs["archer_honor"] * archers}, reason="archers")
     claimant = _claimant(ctx, card)
-    ctx.emit("defeated", sec=sec, row=row + 1, horde=card.card, claimant=claimant, board=True)
+    ctx.emit("defeated", sec=sec, row=row + 1, horde=card.card, claimant=claimant)
     for seat in on_card:
         trigger(ctx, seat, "defeat")
     deaths.start(ctx, "defeat", sec, [row], row=row, claimant=claimant)
@@ -170,12 +170,17 @@ def _defeat(ctx: Ctx, job: Task) -> None:
 def _claimant(ctx: Ctx, card: HordeCard) -> int | None:
     """Most spots covered by soldiers (wounds do not count), ties by Tea order — decided before
     anyone dies [ES p.10 step 3]."""
+    state = ctx.state
     count: dict[int, int] = {}
-    for soldier in card.soldiers:
+    # The Reed clan never gains Horde cards [ES p.15]: table option reed_claim (engine/greatwall/reed.py).
+    skip_reed = state.rulings.get("reed_claim", "discard") == "next"
+    for soldier in (s for s in card.soldiers if not (skip_reed and state.is_reed(s.seat))):
         count[soldier.seat] = count.get(soldier.seat, 0) + len(soldier.spots)
     if not count:
         return None
-    return min(count, key=lambda s: (-count[s], ctx.state.tea.index(s)))
+    claimant = min(count, key=lambda s: (-count[s], state.tea.index(s)))
+    # Qin claims Hordes like a player: he gains Honor from every usual source [ES p.16 rule 5].
+    return None if state.is_reed(claimant) else claimant
 
 
 # --- Breach [ES p.10] ------------------------------------------------------------------------------
@@ -185,9 +190,9 @@ def _breach(ctx: Ctx, job: Task) -> None:
     state = ctx.state
     sec = job["sec"]
     section = state.sections[sec]
-    ctx.emit("breach", sec=sec, board=True)
+    ctx.emit("breach", sec=sec)
     # Step 1: one Shame per card there without any of your soldiers on it; then the deaths.
-    shames = [shame_job(seat, "breach") for seat in state.tea for card in section.hordes
+    shames = [shame_job(seat, "breach") for seat in state.tea_humans() for card in section.hordes
               if all(s.seat != seat for s in card.soldiers)]
     ctx.push(*shames, {"op": "breach_deaths", "sec": sec})
 
@@ -265,13 +270,14 @@ def _wound(ctx: Ctx, sec: int, spots: list[str], seat: int) -> None:
     for value in spots:
         i, where = _parse_target(value)
         section.hordes[i].wounds.append(where[0])
-    ctx.emit("volley", seat=seat, sec=sec, shots=len(spots), board=True)
+    ctx.emit("volley", seat=seat, sec=sec, shots=len(spots))
 
 
 def power(ctx: Ctx, sec: int) -> int:
     section = ctx.state.sections[sec]
     cards = [ctx.pack.hordes[c.card] for c in section.hordes]
-    return sum(_card_power(section, cards, i) for i in range(len(cards)))
+    # A co-op Event may add power to every section that has hordes (engine/greatwall/events.py).
+    return sum(_card_power(section, cards, i) for i in range(len(cards))) + (ctx.passive("power") if cards else 0)
 
 
 def _card_power(section: Section, cards: list[Horde], i: int) -> int:
@@ -287,14 +293,15 @@ def defence(ctx: Ctx, sec: int) -> int:
     section = ctx.state.sections[sec]
     malus = sum(ctx.pack.hordes[c.card].ability.get("barricade_malus", 0) for c in section.hordes)
     per = max(0, ctx.pack.costs["barricade_defence"] - malus)
-    return ctx.pack.walls[section.wall].defence + section.barricades * per + section.defence_bonus
+    bonus = section.defence_bonus + ctx.passive("defence")  # tactics; a co-op Event's passive effect
+    return ctx.pack.walls[section.wall].defence + section.barricades * per + bonus
 
 
 @task("assault_window")
 def _assault_window(ctx: Ctx, job: Task) -> None:
     threatened = [s for s in range(len(ctx.state.sections)) if power(ctx, s) > defence(ctx, s)]
     if threatened:
-        ctx.ask("brace", list(ctx.state.tea), threatened=threatened)
+        ctx.ask("brace", ctx.state.tea_humans(), threatened=threatened)
 
 
 @builder("brace")
@@ -336,4 +343,4 @@ def _clear_barricades(ctx: Ctx, job: Task) -> None:
     for section in ctx.state.sections:
         section.barricades = 0
         section.defence_bonus = 0
-    ctx.emit("barricades_gone", board=True)
+    ctx.emit("barricades_gone")

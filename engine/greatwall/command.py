@@ -6,11 +6,13 @@ from __future__ import annotations
 from typing import Any
 
 from engine.core.prompt import Option
+from engine.greatwall import qin, reed
 from engine.greatwall.abilities import draw_tactics, gain
 from engine.greatwall.clerks import ask_move
 from engine.greatwall.flow import Ctx, builder, compose, decision, task
 from engine.greatwall.pack import UNITS, Command
-from engine.greatwall.state import Ask, Task, TrackCard
+from engine.greatwall.state import Ask, Task
+from engine.greatwall.track import put, usable_slots
 
 
 @task("fall")
@@ -23,6 +25,8 @@ def _fall(ctx: Ctx, job: Task) -> None:
     seats = [s for s in state.tea if state.players[s].hand]
     if seats:
         ctx.ask("command", seats)
+    elif state.reed is not None:
+        _reveal(ctx, [])
     else:
         ctx.push({"op": "winter"})
 
@@ -41,22 +45,38 @@ def _finish_command(ctx: Ctx, ask: Ask) -> None:
         card = ask.answers[seat][0]
         state.players[seat].command = card
         state.players[seat].hand.remove(card)
-    ctx.emit("commands", picks={str(s): state.players[s].command for s in ask.seats})
-    ctx.push(*[{"op": "place", "seat": s} for s in state.tea_order(ask.seats)], {"op": "track", "slot": 0})
+    _reveal(ctx, ask.seats)
 
 
-def usable_slots(ctx: Ctx) -> list[int]:
-    # The 5-player slot is ignored at 4 players [ES p.8]; the rulebook says nothing of 3 players,
-    # where the track has room to spare, so it is usable there (ruling).
-    skip = ctx.pack.box["five_player_slot"] if ctx.state.seats == 4 else -1
-    return [i for i, card in enumerate(ctx.state.track) if card is None and i != skip]
+def _reveal(ctx: Ctx, seats: list[int]) -> None:
+    state = ctx.state
+    seats = list(seats)
+    if state.qin is not None:  # Qin plays the top card of his deck [ES p.16]
+        qin.draw(ctx)
+        seats.append(state.qin.seat)
+    if state.reed is not None:  # Reed plays its one card every Fall [ES p.15]
+        state.players[state.reed].command = ctx.pack.reed.id
+        seats.append(state.reed)
+    ctx.emit("commands", picks={str(s): state.players[s].command for s in seats})
+    if state.mode == "coop":
+        # Co-op: once revealed, the team may openly plan the slot order [ES p.19, "Cartas de mando"]:
+        # one planning line with the revealed cards and the open slots, before anyone places.
+        ctx.emit("plan", picks={str(s): state.players[s].command for s in seats},
+                 slots=[i + 1 for i in usable_slots(ctx)])
+    ctx.push(*[{"op": "place", "seat": s} for s in state.tea_order(seats)], {"op": "track", "slot": 0})
 
 
 @task("place")
 def _place(ctx: Ctx, job: Task) -> None:
+    if ctx.state.is_qin(job["seat"]):
+        qin.place(ctx)
+        return
+    if ctx.state.is_automaton(job["seat"]):
+        reed.place(ctx)
+        return
     free = usable_slots(ctx)
     if len(free) == 1:
-        _put(ctx, job["seat"], free[0])
+        put(ctx, job["seat"], free[0])
     else:
         ctx.ask("place", [job["seat"]])
 
@@ -70,13 +90,7 @@ def _build_place(ctx: Ctx, ask: Ask, seat: int) -> Any:
 @decision("place")
 def _finish_place(ctx: Ctx, ask: Ask) -> None:
     seat = ask.seats[0]
-    _put(ctx, seat, int(ask.answers[seat][0][4:]))
-
-
-def _put(ctx: Ctx, seat: int, slot: int) -> None:
-    card = ctx.state.players[seat].command or ""
-    ctx.state.track[slot] = TrackCard(seat, card)
-    ctx.emit("placed", seat=seat, card=card, slot=slot + 1, board=True)
+    put(ctx, seat, int(ask.answers[seat][0][4:]))
 
 
 @task("track")
@@ -87,7 +101,7 @@ def _track(ctx: Ctx, job: Task) -> None:
         entry = state.track[slot]
         if entry is None:
             continue
-        command = ctx.pack.commands[entry.card]
+        command = ctx.pack.command(entry.card)
         seat = entry.seat
         others = [s for s in state.tea if s != seat]
         jobs: list[Task] = [{"op": "turn", "seat": seat, "card": entry.card, "slot": slot}]
@@ -109,25 +123,33 @@ def steps(effects: tuple[dict[str, Any], ...], seat: int) -> list[Task]:
 def _turn(ctx: Ctx, job: Task) -> None:
     ctx.state.active = job["seat"]
     ctx.state.advanced = 0
-    ctx.emit("turn", seat=job["seat"], card=job["card"], slot=job["slot"] + 1, board=True)
+    ctx.emit("turn", seat=job["seat"], card=job["card"], slot=job["slot"] + 1)
 
 
 @task("cmd_move")
 def _cmd_move(ctx: Ctx, job: Task) -> None:
+    state = ctx.state
+    if state.is_qin(job["seat"]):  # his card's count on his turn; 2 on anyone else's [ES p.16]
+        qin.move(ctx, job.get("n", 1) if state.active == job["seat"] else 2)
+        return
+    if ctx.state.is_automaton(job["seat"]):  # the Overlord moves Reed's Clerks [ES p.15]
+        reed.ask_move(ctx, job.get("n", 1), job.get("distinct", False))
+        return
     ask_move(ctx, job["seat"], job.get("n", 1), job.get("distinct", False))
 
 
 @task("cmd_hire")
 def _cmd_hire(ctx: Ctx, job: Task) -> None:
     state = ctx.state
-    if job.get("if_track") and all(c is None or c.card != job["if_track"] for c in state.track):
+    # Qin's card of the same name counts for the bonus [ES p.16].
+    if job.get("if_track") and all(c is None or qin.same_name(c.card) != job["if_track"] for c in state.track):
         return
     player = state.players[job["seat"]]
     n = min(job.get("n", 1), player.clerk_space)
     if n:
         player.clerk_space -= n
         player.clerks += n
-        ctx.emit("free_clerks", seat=job["seat"], n=n, board=True)
+        ctx.emit("free_clerks", seat=job["seat"], n=n)
 
 
 @task("cmd_advanced")
@@ -141,16 +163,23 @@ def _cmd_tea_up(ctx: Ctx, job: Task) -> None:
     i = tea.index(job["seat"])
     if i > 0:
         tea[i - 1], tea[i] = tea[i], tea[i - 1]
-        ctx.emit("tea", order=list(tea), board=True)
+        ctx.emit("tea", order=list(tea))
 
 
 @task("cmd_tactics")
 def _cmd_tactics(ctx: Ctx, job: Task) -> None:
-    draw_tactics(ctx, job["seat"], job.get("n", 1))
+    # Ruling: the Reed clan holds no Tactic cards (it has no hand and never uses one) [ES p.15].
+    if not ctx.state.is_automaton(job["seat"]):
+        draw_tactics(ctx, job["seat"], job.get("n", 1))
 
 
 @task("cmd_gain")
 def _cmd_gain(ctx: Ctx, job: Task) -> None:
+    if ctx.state.is_qin(job["seat"]):  # he takes no resources [ES p.16]
+        return
+    if ctx.state.is_automaton(job["seat"]):
+        reed.ask_gain(ctx, job.get("n", 1), list(job.get("of", ["wood"])))
+        return
     ctx.ask("gain", [job["seat"]], n=job.get("n", 1), of=list(job.get("of", ["wood"])))
 
 
@@ -212,7 +241,11 @@ def _cmd_copy(ctx: Ctx, job: Task) -> None:
 
 @builder("copy")
 def _build_copy(ctx: Ctx, ask: Ask, seat: int) -> Any:
-    cards = sorted({c.card for c in ctx.state.track if c is not None and not _copies(ctx.pack.commands[c.card])})
+    # Betrayal never copies the Reed clan's card (FAQ #35, ES p.15); it may copy Qin's, resolving
+    # your card of that name [ES p.17].
+    cards = sorted({qin.same_name(c.card) for c in ctx.state.track if c is not None
+                    and not ctx.state.is_reed(c.seat) and c.seat != seat
+                    and not _copies(ctx.pack.commands[qin.same_name(c.card)])})
     options = [Option(f"copy.{card}", "gw.opt.copy", {"card": card}) for card in cards]
     options.append(Option("alt", "gw.opt.betrayal_alt"))
     return compose(ask, seat, "copy", [("card", options)])

@@ -106,11 +106,11 @@ def _ask_losses(ctx: Ctx, mode: str, sec: int, victims: dict[str, list[str]], ex
             if archers:
                 victims.setdefault(str(seat), []).extend(f"a{k}" for k in range(archers))
     victims = {s: v for s, v in victims.items() if v}
-    if not victims:
-        if mode == "defeat":
-            _after_defeat(ctx, sec, extra["row"], extra["claimant"], {}, {})
+    # The Reed clan never Saves its soldiers [ES p.15]: only players are asked.
+    seats = [s for s in ctx.state.tea_humans() if str(s) in victims]
+    if not seats:
+        _apply(ctx, {"mode": mode, "sec": sec, "victims": victims, **extra}, {})
         return
-    seats = [s for s in ctx.state.tea if str(s) in victims]
     ctx.ask("losses", seats, mode=mode, sec=sec, counts={s: len(v) for s, v in victims.items()},
             victims=victims, **extra)
 
@@ -214,6 +214,8 @@ def _after_defeat(ctx: Ctx, sec: int, row: int, claimant: int | None, victims: d
             state.players[soldier.seat].reserve[soldier.unit] += 1
             lost = killed.setdefault(soldier.seat, {})
             lost[soldier.unit] = lost.get(soldier.unit, 0) + 1
+        elif state.is_automaton(soldier.seat):  # never to a Rest Zone: back to its reserve [ES p.15]
+            state.players[soldier.seat].reserve[soldier.unit] += 1
         else:
             to_rest(section, soldier.seat, soldier.unit, 1)
     section.hordes.pop(row)
@@ -221,8 +223,10 @@ def _after_defeat(ctx: Ctx, sec: int, row: int, claimant: int | None, victims: d
         state.horde_discard.append(card.card)
     else:
         state.players[claimant].claimed.append(Claimed(card.card))
+        if state.mode == "coop":  # co-op: a Horde's Honor is gained at once, not at the end [ES p.19, FAQ #3]
+            gain(ctx, claimant, {"honor": ctx.pack.hordes[card.card].honor}, reason="horde")
         trigger(ctx, claimant, "claim")
-    ctx.emit("deaths", sec=sec, killed={str(s): k for s, k in killed.items()}, board=True)
+    ctx.emit("deaths", sec=sec, killed={str(s): k for s, k in killed.items()})
 
 
 def _breach_deaths(ctx: Ctx, sec: int, victims: dict[str, list[str]], saved: dict[str, list[str]]) -> None:
@@ -245,7 +249,7 @@ def _breach_deaths(ctx: Ctx, sec: int, victims: dict[str, list[str]], saved: dic
     for row, index in on_cards:
         soldier = section.hordes[row].soldiers.pop(index)
         section.hordes[row].wounds.extend(soldier.spots)
-    ctx.emit("breach_losses", sec=sec, board=True)
+    ctx.emit("breach_losses", sec=sec)
 
 
 def _row_index(victim: str) -> tuple[int, int]:

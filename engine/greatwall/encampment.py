@@ -149,12 +149,14 @@ def _apply(ctx: Ctx, job: dict[str, Any], source: str, fixed: Cost, mix: Cost) -
             # Archers on a wall that is built over simply stand on the new level [ES p.13].
             section.wall += 1
             player.walls_built += 1
-            ctx.emit("wall", seat=seat, sec=sec, level=section.wall, board=True)
+            ctx.emit("wall", seat=seat, sec=sec, level=section.wall)
             gain(ctx, seat, {"honor": cost}, reason="wall")
             trigger(ctx, seat, "build_wall")
+            if state.mode == "coop":  # co-op: 1 command card back per Wall level built [ES p.19]
+                ctx.push({"op": "wall_reclaim", "seat": seat})
         else:
             section.barricades += 1
-            ctx.emit("barricade", seat=seat, sec=sec, board=True)
+            ctx.emit("barricade", seat=seat, sec=sec)
             gain(ctx, seat, {"honor": ctx.pack.costs["barricade_honor"]}, reason="barricade")
             trigger(ctx, seat, "build_barricade")
     if job["per_build"]:

@@ -51,7 +51,14 @@ class Ctx:
         return deck.pop(0) if deck else None
 
     def lethality(self) -> int:
-        return self.pack.time[min(self.state.seats, 4)][self.state.time][1]
+        return self.time_track()[self.state.time][1] + self.passive("lethality")
+
+    def time_track(self) -> tuple[tuple[int, int], ...]:
+        return time_track(self.state, self.pack)
+
+    def passive(self, kind: str) -> int:
+        """The sum of a count kind over the revealed co-op Events' passive effects (engine/greatwall/events.py)."""
+        return sum(int(self.pack.events[e].passive.get(kind, 0)) for e in self.state.events)
 
 
     # -- the runner's agenda (engine/core/runner.py): a task stack and one open Ask --------------
@@ -70,6 +77,12 @@ class Ctx:
 
     def settle(self) -> None:
         self.state.rng = self.rng.state
+
+
+def time_track(state: State, pack: GreatWallPack) -> tuple[tuple[int, int], ...]:
+    """The track of the board side in play: by clan count, so 2 players with the Reed clan use the
+    3-player side [ES p.15, setup step 1]."""
+    return pack.time[min(max(state.clans(), 3), 4)]
 
 
 TaskFn = Callable[[Ctx, Task], None]

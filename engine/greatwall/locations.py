@@ -5,11 +5,12 @@ from __future__ import annotations
 from typing import Any
 
 from engine.core.prompt import Option
-from engine.greatwall import tactics
+from engine.greatwall import coop, qin, tactics
 from engine.greatwall.abilities import draw_tactics, gain, modifier, trigger
 from engine.greatwall.clerks import eligible, occupied, return_clerks
 from engine.greatwall.combat import can_attack, firing_room
 from engine.greatwall.flow import Ctx, builder, compose, decision, prompt, refuse, task
+from engine.greatwall.overlord import decider
 from engine.greatwall.pack import PRODUCTION, UNITS, Cost
 from engine.greatwall.resources import add, can_pay, pay
 from engine.greatwall.shame import shame_job
@@ -30,10 +31,41 @@ def _activation(ctx: Ctx, job: Task) -> None:
     if not normal and not advanced:
         state.advanced = 0
         return
+    if state.qin is not None and _qin_order(ctx, job, normal, advanced):
+        return
     if len(normal) == 1 and not advanced:
         ctx.push({"op": "activate", "loc": normal[0], "advanced": False}, {"op": "activation"})
         return
-    ctx.ask("activate", [job["seat"]], normal=normal, advanced=advanced)
+    # On the Reed clan's turn its Overlord orders the activations [ES p.15].
+    ctx.ask("activate", [decider(state, job["seat"])], normal=normal, advanced=advanced)
+
+
+def _qin_order(ctx: Ctx, job: Task, normal: list[str], advanced: list[str]) -> bool:
+    """Solo [ES p.17]: on Qin's turn his own Locations go first (qin.own_activation), then you
+    order the rest (he is active, so ``job`` names you); on the Reed clan's turn with Qin as
+    Overlord he orders them by his track."""
+    state = ctx.state
+    seat = job.get("seat", state.active)
+    if seat is None:
+        return False
+    if state.is_qin(seat) and state.active == seat:
+        first = qin.own_activation(ctx, normal, advanced)
+        if first is None:
+            human = state.humans()[0]
+            ctx.push({"op": "activation", "seat": human} if normal else {"op": "noop"})
+            return True
+        ctx.push(first, {"op": "activation", "seat": seat})
+        return True
+    if normal and state.is_qin(decider(state, seat)):
+        ctx.push({"op": "activate", "loc": qin.overlord_order(state, normal), "advanced": False},
+                 {"op": "activation", "seat": seat})
+        return True
+    return False
+
+
+@task("noop")
+def _noop(ctx: Ctx, job: Task) -> None:
+    """Nothing left to do (a step that only closes a sequence)."""
 
 
 @builder("activate")
@@ -55,7 +87,7 @@ def _finish_activate(ctx: Ctx, ask: Ask) -> None:
     if advanced:
         ctx.state.advanced -= 1
     ctx.push({"op": "activate", "loc": value.removeprefix("adv."), "advanced": advanced},
-             {"op": "activation", "seat": ask.seats[0]})
+             {"op": "activation", "seat": ctx.state.active if ctx.state.active is not None else ask.seats[0]})
 
 
 @task("activate")
@@ -63,12 +95,21 @@ def _activate(ctx: Ctx, job: Task) -> None:
     state = ctx.state
     loc, advanced = job["loc"], job["advanced"]
     here = state.clerks_at.get(loc, [])
-    present = [s for s in state.tea if s in here]
-    ctx.emit("activate", loc=loc, advanced=advanced, board=True)
+    clans = [s for s in state.tea if s in here]
+    present = [s for s in clans if not state.is_automaton(s)]
+    ctx.emit("activate", loc=loc, advanced=advanced)
     jobs: list[Task] = []
-    # The lone-player Shame icon; never on an Advanced Activation [ES p.7].
-    if ctx.pack.locations[loc].shame and not advanced and len(present) == 1:
+    # The lone-player Shame icon; never on an Advanced Activation [ES p.7]. With a Reed Clerk there:
+    # table option reed_company (engine/greatwall/reed.py).
+    # Qin is a player here: sharing a Location with him is company (ruling, ES p.16 rule 5).
+    company = clans if state.rulings.get("reed_company", "company") == "company" else [
+        s for s in clans if not state.is_reed(s)]
+    if ctx.pack.locations[loc].shame and not advanced and len(company) == 1 and present:
         jobs.append(shame_job(present[0], "alone"))
+    # The Overlord resolves a Reed Clerk's effect [ES p.15]; ruling: after the players' own
+    # effects there (the rulebook gives no order).
+    reed_at = [{"op": "reed_at", "loc": loc} for s in clans if state.is_reed(s)]
+    reed_at += [{"op": "qin_at", "loc": loc} for s in clans if state.is_qin(s)]
     if loc in PRODUCTION:
         for seat in present:
             _gather(ctx, loc, seat, here.count(seat))
@@ -82,10 +123,13 @@ def _activate(ctx: Ctx, job: Task) -> None:
     elif loc == "embassy":
         jobs += [{"op": "embassy", "seat": s} for s in present for _ in range(here.count(s))]
     elif loc == "teahouse":
-        _tea_house(ctx, present, here)
+        _tea_house(ctx, clans, here)
     elif loc == "academy":
         jobs += [{"op": "academy", "seat": s, "n": here.count(s)} for s in present]
-    ctx.push(*jobs, {"op": "return_clerks", "loc": loc})
+    ctx.push({"op": "return_clerks", "loc": loc})
+    ctx.push(*reed_at)  # after the players' own effects (above)
+    if not coop.ask_team_order(ctx, loc, present, jobs):
+        ctx.push(*jobs)
 
 
 @task("return_clerks")
@@ -178,7 +222,7 @@ def _raise_overseer(ctx: Ctx, loc: str, seat: int, unit: str | None) -> None:
     else:
         ctx.state.players[seat].reserve[unit or "spearman"] -= 1
         overseers[seat] = Overseer(1, unit or "spearman")
-    ctx.emit("overseer", seat=seat, loc=loc, level=overseers[seat].level, board=True)
+    ctx.emit("overseer", seat=seat, loc=loc, level=overseers[seat].level)
 
 
 def _free_upgrades(ctx: Ctx, seat: int, n: int, exclude: str | None) -> None:
@@ -294,7 +338,7 @@ def _finish_recruit(ctx: Ctx, ask: Ask) -> None:
         else:
             attacks.append({"op": "attack", "seat": seat, "unit": unit, "sec": sec, "source": "recruit"})
     if recruits:
-        ctx.emit("recruit", seat=seat, units=[u for u, _, _ in recruits], board=True)
+        ctx.emit("recruit", seat=seat, units=[u for u, _, _ in recruits])
         trigger(ctx, seat, "recruit")
         if effect.get("honor_per_recruit"):
             gain(ctx, seat, {"honor": effect["honor_per_recruit"] * len(recruits)}, reason="tactic")
@@ -314,7 +358,7 @@ def _tea_house(ctx: Ctx, present: list[int], here: list[int]) -> None:
             i = tea.index(seat)
             if i > 0:
                 tea[i - 1], tea[i] = tea[i], tea[i - 1]
-    ctx.emit("tea", order=list(tea), board=True)
+    ctx.emit("tea", order=list(tea))
 
 
 def clerk_cost(ctx: Ctx, seat: int) -> int:
@@ -355,14 +399,14 @@ def _finish_embassy(ctx: Ctx, ask: Ask) -> None:
         player.res["gold"] -= clerk_cost(ctx, seat)
         player.clerk_space -= 1
         player.clerks += 1
-        ctx.emit("hire_clerk", seat=seat, board=True)
+        ctx.emit("hire_clerk", seat=seat)
     else:
         _, i, mode = value.split(".")
         player.res["gold"] -= len(player.active) + len(player.support) + 1
         advisor = state.queue.pop(int(i))
         (player.active if mode == "a" else player.support).append(advisor)
         refill_queue(ctx)
-        ctx.emit("hire_advisor", seat=seat, advisor=advisor, active=mode == "a", board=True)
+        ctx.emit("hire_advisor", seat=seat, advisor=advisor, active=mode == "a")
     trigger(ctx, seat, "hire")
 
 

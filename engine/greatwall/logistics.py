@@ -127,5 +127,5 @@ def _move(ctx: Ctx, job: dict[str, Any], counts: dict[str, int]) -> None:
             zone[unit] += n
     if home and not any(home.values()):
         del src.rest[seat]
-    ctx.emit("shift", seat=seat, src=job["src"], dst=job["dst"], board=True)
+    ctx.emit("shift", seat=seat, src=job["src"], dst=job["dst"])
     ctx.push({"op": "logistics", "seat": seat, "n": job["n"] - 1})

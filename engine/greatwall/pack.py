@@ -28,7 +28,17 @@ TACTIC_EFFECTS = {"save", "defence", "upgrade", "gathered", "honor_per_recruit",
 HORDE_ABILITIES = {"row1_power", "barricade_malus", "lethality", "crowd_power", "empty_wall_power",
                    "lead_power"}
 COMMAND_OPS = {"move", "gain", "hire", "advanced", "attack_order", "tea_up", "tactics", "copy"}
+# Steps only Qin Jiushao's solo cards take (engine/greatwall/qin.py): a Wall, free Spearmen, Honor.
+SOLO_OPS = {"move", "advanced", "qin_wall", "qin_recruit", "qin_honor"}
+# Qin's Location track tokens [ES p.16]: one per resource, the Wound standing for the Barracks.
+QIN_TOKENS: dict[str, str] = {"wood": "mill", "stone": "quarry", "gold": "mine", "chi": "temple",
+                              "wound": "barracks"}
 ART_PER = {"horde", "overseer_level", "wall_built", "advisor", "resources3"}
+DEMAND_WHO = {"all", "one", "team"}
+DEMAND_NEEDS = {"walls", "hordes", "overseers"}
+EVENT_INSTANT = {"gain", "lose", "hordes", "shame", "tactics", "barricades"}
+EVENT_PASSIVE = {"spring_hordes", "lethality", "defence", "power", "income"}
+COOP_DECKS = {"hordes": 24, "generals": 8, "tactics": 12}  # fact sheet §1 / §12
 GAINS = set(RESOURCES) | {"honor", "tactics"}
 Cost = dict[str, int]
 
@@ -127,6 +137,28 @@ class Artifact:
 
 
 @dataclass(frozen=True)
+class Demand:
+    """An Emperor's Demand (co-op): who meets it, and what it asks (one of pay, sacrifice, need)."""
+
+    id: str
+    name: str
+    who: str
+    pay: Cost
+    sacrifice: dict[str, int]
+    need: dict[str, int]
+
+
+@dataclass(frozen=True)
+class CoopEvent:
+    """A co-op Event: an instant effect applied once when revealed, a passive one for the rest of the game."""
+
+    id: str
+    name: str
+    instant: dict[str, Any]
+    passive: dict[str, Any]
+
+
+@dataclass(frozen=True)
 class Wall:
     cost: int  # to build this level (0 for the empty space)
     defence: int
@@ -149,6 +181,29 @@ class GreatWallPack:
     hordes: dict[str, Horde]
     artifacts: dict[str, Artifact]
     stand_ins: tuple[str, ...]
+    reed: Command = field(default_factory=lambda: Command("reed", "Reed", (), (), (), False))
+    solo: dict[str, Command] = field(default_factory=dict)  # Qin Jiushao's 6 cards, "qin.<clan card id>"
+    qin_overseers: tuple[str, ...] = ("horseman", "horseman", "spearman", "spearman")
+
+    def command(self, card: str) -> Command:
+        """A card on the track: one of the 6 clan cards, the Reed clan's or one of Qin's."""
+        if card == self.reed.id:
+            return self.reed
+        return self.solo[card] if card in self.solo else self.commands[card]
+
+    demands: dict[str, Demand] = field(default_factory=dict)
+    events: dict[str, CoopEvent] = field(default_factory=dict)
+    # The ids of the co-op hordes, generals and tactics (they share the lookup dicts above).
+    coop: dict[str, tuple[str, ...]] = field(default_factory=dict)
+
+    def deck(self, kind: str, mode: str) -> list[str]:
+        """The cards of ``kind`` in play in ``mode``: co-op Hordes replace the normal ones; co-op
+        Generals and Tactics are shuffled in with the normal ones [ES p.18 setup steps 4, 7, 9]."""
+        cards: dict[str, Any] = getattr(self, kind)
+        coop = set(self.coop.get(kind, ()))
+        if mode != "coop":
+            return [c for c in cards if c not in coop]
+        return [c for c in cards if c in coop or kind != "hordes"]
 
 
 def _cost(f: Fields, field_name: str, value: Any, allowed: set[str] = GAINS) -> Cost:
@@ -209,9 +264,9 @@ def _grid(f: Fields) -> tuple[tuple[int, ...], dict[int, str]]:
     return tuple(spots), rewards
 
 
-def _hordes(file: str, data: dict[str, Any]) -> dict[str, Horde]:
+def _hordes(file: str, data: dict[str, Any], count: int = 24) -> dict[str, Horde]:
     out = {}
-    for f in _items(data, "hordes", file, 24):
+    for f in _items(data, "hordes", file, count):
         ability = _cost(f, "ability", f.get("ability", dict), HORDE_ABILITIES)
         spots, rewards = _grid(f)
         hid = f.get("id", str)
@@ -223,9 +278,9 @@ def _hordes(file: str, data: dict[str, Any]) -> dict[str, Horde]:
     return out
 
 
-def _tactics(file: str, data: dict[str, Any]) -> dict[str, Tactic]:
+def _tactics(file: str, data: dict[str, Any], count: int = 20) -> dict[str, Tactic]:
     out = {}
-    for f in _items(data, "tactics", file, 20):
+    for f in _items(data, "tactics", file, count):
         window = f.get("window", str)
         if window not in WINDOWS:
             raise f.fail("window", f"unknown timing {window!r}")
@@ -243,21 +298,45 @@ def _tactics(file: str, data: dict[str, Any]) -> dict[str, Tactic]:
     return out
 
 
+def _generals(file: str, data: dict[str, Any], count: int) -> dict[str, General]:
+    generals = {}
+    for f in _items(data, "generals", file, count):
+        setup = _cost(f, "setup", f.get("setup", dict), GAINS | {"tea"})
+        gid = f.get("id", str)
+        generals[gid] = General(gid, f.get("name", str), {k: v for k, v in setup.items() if k != "tea"},
+                                setup.get("tea", 0), _ability(f, f.get("ability", dict)))
+    return generals
+
+
 def _commands(file: str, data: dict[str, Any]) -> dict[str, Command]:
-    out = {}
-    for f in _items(data, "commands", file, 6):
-        steps = {}
-        for part in ("owner", "others", "alternative"):
-            raw = f.opt(part, list, [])
-            for step in raw:
-                op = step.get("op") if isinstance(step, dict) else None
-                if not isinstance(op, str) or op not in COMMAND_OPS:
-                    raise f.fail(part, f"each step needs an op among {', '.join(sorted(COMMAND_OPS))}")
-            steps[part] = tuple(raw)
-        cid = f.get("id", str)
-        out[cid] = Command(cid, f.get("name", str), steps["owner"], steps["others"], steps["alternative"],
-                           f.opt("stays", bool, False))
+    return {c.id: c for c in (_command(f) for f in _items(data, "commands", file, 6))}
+
+
+def _solo_commands(file: str, data: dict[str, Any], clan: dict[str, Command]) -> dict[str, Command]:
+    """Qin Jiushao's 6 solo cards [ES p.16]: the clan cards' names, their own effects."""
+    out = {c.id: c for c in (_command(f, SOLO_OPS) for f in _items(data, "solo", file, 6))}
+    if {cid.removeprefix("qin.") for cid in out} != set(clan) or not all(c.startswith("qin.") for c in out):
+        raise PackError(file, "solo", "id", "one qin.<id> card per clan command card")
     return out
+
+
+def _command(f: Fields, ops: set[str] = COMMAND_OPS) -> Command:
+    steps = {}
+    for part in ("owner", "others", "alternative"):
+        raw = f.opt(part, list, [])
+        for step in raw:
+            op = step.get("op") if isinstance(step, dict) else None
+            if not isinstance(op, str) or op not in ops:
+                raise f.fail(part, f"each step needs an op among {', '.join(sorted(ops))}")
+        steps[part] = tuple(raw)
+    cid = f.get("id", str)
+    return Command(cid, f.get("name", str), steps["owner"], steps["others"], steps["alternative"],
+                   f.opt("stays", bool, False))
+
+
+def _reed_command(file: str, data: dict[str, Any]) -> Command:
+    """The Reed clan's one command card ([reed] in commands.toml) [ES p.15]."""
+    return _command(Fields(file, "reed", table(file, data, "reed")))
 
 
 def _locations(file: str, data: dict[str, Any]) -> dict[str, Location]:
@@ -337,23 +416,19 @@ def _board(file: str, data: dict[str, Any]) -> dict[str, Any]:
 def load_pack(override: Path | None = None) -> GreatWallPack:
     """Load the bundled pack, overlaid item by item with ``override``/greatwall if given."""
     files: dict[str, dict[str, Any]] = {}
-    for name in ("board", "commands", "cards"):
+    for name in ("board", "commands", "cards", "coop"):
         data = read_toml(DATA_DIR / f"{name}.toml")
         extra = override / "greatwall" / f"{name}.toml" if override else None
         if extra is not None and extra.exists():
             more = read_toml(extra)
-            for key in ("locations", "commands", "generals", "advisors", "tactics", "hordes", "artifacts"):
+            for key in ("locations", "commands", "solo", "generals", "advisors", "tactics", "hordes", "artifacts",
+                        "demands", "events"):
                 data = overlay(data, {key: more[key]}, key, f"{name}.toml") if key in more else data
             data.update({k: v for k, v in more.items() if k not in data or not isinstance(v, list)})
         files[name] = data
     board = _board("board.toml", files["board"])
     cards = files["cards"]
-    generals = {}
-    for f in _items(cards, "generals", "cards.toml", 13):
-        setup = _cost(f, "setup", f.get("setup", dict), GAINS | {"tea"})
-        gid = f.get("id", str)
-        generals[gid] = General(gid, f.get("name", str), {k: v for k, v in setup.items() if k != "tea"},
-                                setup.get("tea", 0), _ability(f, f.get("ability", dict)))
+    generals = _generals("cards.toml", cards, 13)
     advisors = {}
     for f in _items(cards, "advisors", "cards.toml", 44):
         aid = f.get("id", str)
@@ -366,11 +441,64 @@ def load_pack(override: Path | None = None) -> GreatWallPack:
             raise f.fail("score", f"expected per (one of {', '.join(sorted(ART_PER))}) and honor")
         aid = f.get("id", str)
         artifacts[aid] = Artifact(aid, f.get("name", str), score["per"], score["honor"])
+    commands = _commands("commands.toml", files["commands"])
+    coop = files["coop"]
+    hordes, coop_hordes = _hordes("cards.toml", cards), _hordes("coop.toml", coop, COOP_DECKS["hordes"])
+    coop_generals = _generals("coop.toml", coop, COOP_DECKS["generals"])
+    tactics, coop_tactics = _tactics("cards.toml", cards), _tactics("coop.toml", coop, COOP_DECKS["tactics"])
+    for kind, base, added in (("hordes", set(hordes), set(coop_hordes)),
+                              ("generals", set(generals), set(coop_generals)),
+                              ("tactics", set(tactics), set(coop_tactics))):
+        if base & added:
+            raise PackError("coop.toml", kind, "id", "co-op card ids must differ from the base game's")
     return GreatWallPack(
         box=board["box"], costs=board["costs"], recruit=board["recruit"], walls=board["walls"],
         time=board["time"], locations=_locations("board.toml", files["board"]),
-        overseers=_overseers("board.toml", files["board"]), commands=_commands("commands.toml", files["commands"]),
-        generals=generals, advisors=advisors, tactics=_tactics("cards.toml", cards),
-        hordes=_hordes("cards.toml", cards), artifacts=artifacts,
+        overseers=_overseers("board.toml", files["board"]), commands=commands,
+        reed=_reed_command("commands.toml", files["commands"]),
+        solo=_solo_commands("commands.toml", files["commands"], commands),
+        generals={**generals, **coop_generals}, advisors=advisors, tactics={**tactics, **coop_tactics},
+        hordes={**hordes, **coop_hordes}, artifacts=artifacts,
         stand_ins=tuple(n for n, d in files.items() if d.get("stand_in", False)),
+        demands=_demands("coop.toml", coop), events=_events("coop.toml", coop),
+        coop={"hordes": tuple(coop_hordes), "generals": tuple(coop_generals), "tactics": tuple(coop_tactics)},
     )
+
+
+def _demands(file: str, data: dict[str, Any]) -> dict[str, Demand]:
+    out = {}
+    for f in _items(data, "demands", file, 12):
+        who = f.get("who", str)
+        if who not in DEMAND_WHO:
+            raise f.fail("who", f"expected one of {', '.join(sorted(DEMAND_WHO))}")
+        pay = _cost(f, "pay", f.opt("pay", dict, {}))
+        sacrifice = _cost(f, "sacrifice", f.opt("sacrifice", dict, {}), set(UNITS))
+        need = _cost(f, "need", f.opt("need", dict, {}), DEMAND_NEEDS)
+        if sum(bool(x) for x in (pay, sacrifice, need)) != 1:
+            raise f.fail("need", "a demand asks exactly one of pay, sacrifice or need")
+        if who == "team" and not need:
+            raise f.fail("who", "a team demand is a board condition (need)")
+        did = f.get("id", str)
+        out[did] = Demand(did, f.get("name", str), who, pay, sacrifice, need)
+    return out
+
+
+def _events(file: str, data: dict[str, Any]) -> dict[str, CoopEvent]:
+    out = {}
+    for f in _items(data, "events", file, 12):
+        parts = {}
+        for part, allowed in (("instant", EVENT_INSTANT), ("passive", EVENT_PASSIVE)):
+            effect = f.opt(part, dict, {})
+            if not set(effect) <= allowed:
+                raise f.fail(part, f"expected effects among {', '.join(sorted(allowed))}")
+            for kind, value in effect.items():
+                if kind in ("gain", "lose", "income"):
+                    _cost(f, f"{part}.{kind}", value, set(RESOURCES))
+                elif not isinstance(value, int) or isinstance(value, bool) or not 0 < value <= 9:
+                    raise f.fail(f"{part}.{kind}", "expected a count from 1 to 9")
+            parts[part] = effect
+        if not parts["instant"] and not parts["passive"]:
+            raise f.fail("instant", "an event needs an instant or a passive effect")
+        eid = f.get("id", str)
+        out[eid] = CoopEvent(eid, f.get("name", str), parts["instant"], parts["passive"])
+    return out

@@ -8,15 +8,21 @@ from engine.greatwall import (
     clerks,
     combat,
     command,
+    coop,
     deaths,
+    demands,
     encampment,
+    events,
     locations,
     logistics,
+    qin,
+    reed,
     seasons,
     shame,
     tactics,
 )
 from engine.greatwall.flow import RULES, Ctx
 
-MODULES = (clerks, combat, command, deaths, encampment, locations, logistics, seasons, shame, tactics)
+MODULES = (clerks, combat, command, coop, deaths, demands, encampment, events, locations, logistics, qin, reed,
+           seasons, shame, tactics)
 GREATWALL_RULES: Rules[Ctx] = RULES.seal()

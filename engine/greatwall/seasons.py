@@ -5,11 +5,13 @@ from __future__ import annotations
 from typing import Any
 
 from engine.core.prompt import Option
-from engine.greatwall import tactics
+from engine.greatwall import coop, tactics
 from engine.greatwall.abilities import draw_tactics, final_bonus, gain, trigger
 from engine.greatwall.flow import Ctx, builder, compose, decision, refuse, task
 from engine.greatwall.locations import refill_queue
 from engine.greatwall.pack import RESOURCES
+from engine.greatwall.qin import add_qin, final_score, spring_advisors
+from engine.greatwall.reed import add_reed
 from engine.greatwall.shame import shame_count
 from engine.greatwall.state import Ask, HordeCard, Player, Section, Task
 
@@ -18,13 +20,19 @@ def deal(ctx: Ctx) -> None:
     """Steps 1–11: board, hordes, barricades, decks, clans; then the simultaneous draft."""
     state, pack = ctx.state, ctx.pack
     n = state.seats
-    state.sections = [Section(barricades=3) for _ in range(pack.box["sections"])]
+    # 2 players [ES p.15 steps 1, 4–6]: the leftmost Section is out of play (its 3 permanent
+    # Barricades are drawn from ``blocked``), and so are the Hordes whose back shows it.
+    state.sections = [Section(barricades=3) for _ in range(pack.box["sections"] - state.blocked)]
     state.track = [None] * pack.box["command_slots"]
-    state.shame_supply = pack.box["shame_per_player"] * n
-    state.artifacts = sorted(_shuffled(ctx, list(pack.artifacts))[:3])
-    state.horde_deck = _shuffled(ctx, list(pack.hordes))
-    state.tactic_deck = _shuffled(ctx, list(pack.tactics))
-    generals = _shuffled(ctx, list(pack.generals))
+    state.shame_supply = pack.box["shame_per_player"] * n  # 20 at 2 players [ES p.15 step 19, FAQ #22]
+    # Co-op: no Artifacts (Demands take their slots); co-op Hordes only; co-op Tactics and Generals
+    # shuffled in with the normal ones [ES p.18 setup steps 3, 4, 7, 9].
+    if state.mode != "coop":
+        state.artifacts = sorted(_shuffled(ctx, list(pack.artifacts))[:3])
+    state.horde_deck = _shuffled(ctx, [h for h in pack.deck("hordes", state.mode)
+                                       if pack.hordes[h].invasion >= state.blocked])
+    state.tactic_deck = _shuffled(ctx, pack.deck("tactics", state.mode))
+    generals = _shuffled(ctx, pack.deck("generals", state.mode))
     state.advisor_deck = _shuffled(ctx, list(pack.advisors))
     for _ in range(n):
         player = Player(hand=list(pack.commands), clerks=pack.box["clerks"] - pack.box["clerks_on_board"],
@@ -36,9 +44,18 @@ def deal(ctx: Ctx) -> None:
         state.players.append(player)
     for sec in range(len(state.sections)):  # one horde in row 1 of each section
         _place_horde(ctx, sec)
-    if n >= 4:  # the 4th by the invasion indicator of the deck's top card [ES p.4 step 5]
-        _invade(ctx, forced_by_indicator=True)
-    state.tea = list(range(n))
+    if state.mode == "solo":  # Qin Jiushao, then the Reed clan: Tea order you, Qin, Reed [ES p.16 step 19]
+        add_qin(ctx)
+    if state.mode in ("duel", "solo"):
+        add_reed(ctx)
+    # The 4th at 4p by the invasion indicator of the deck's top card [ES p.4 step 5]; co-op places
+    # players + 1 "in the normal way" [ES p.18 step 5], so the extra ones follow the indicator too.
+    extra = coop.starting_hordes(n) - len(state.sections) if state.mode == "coop" else int(state.clans() >= 4)
+    for _ in range(extra):
+        invade(ctx, forced_by_indicator=True)
+    if state.mode == "coop":
+        coop.setup(ctx)
+    state.tea = list(range(state.clans()))
     ctx.ask("draft", list(range(n)))
 
 
@@ -70,11 +87,13 @@ def _finish_draft(ctx: Ctx, ask: Ask) -> None:
         for r in RESOURCES:
             player.res[r] = pack.generals[general].setup.get(r, 0)
     state.tea = sorted(range(state.seats), key=lambda s: -pack.generals[state.players[s].general].tea)
+    state.tea += [s for s in range(state.seats, state.clans())]  # Reed's marker at the bottom [ES p.15]
     refill_queue(ctx)
     state.season = "fall"
-    picks = {str(s): {"general": p.general, "active": p.active[0]} for s, p in enumerate(state.players)}
-    ctx.emit("drafted", picks=picks, tea=list(state.tea), board=True)
-    for seat in state.tea:
+    picks = {str(s): {"general": state.players[s].general, "active": state.players[s].active[0]}
+             for s in state.humans()}
+    ctx.emit("drafted", picks=picks, tea=list(state.tea))
+    for seat in state.tea_humans():
         draw_tactics(ctx, seat, pack.generals[state.players[seat].general].setup.get("tactics", 0))
     ctx.state.tasks.insert(0, {"op": "fall"})  # Year 1 starts in Fall [ES p.6]
 
@@ -86,18 +105,22 @@ def _spring(ctx: Ctx, job: Task) -> None:
     state = ctx.state
     state.season = "spring"
     state.time += 1
-    hordes = ctx.pack.time[min(state.seats, 4)][state.time][0]
+    hordes = ctx.time_track()[state.time][0]
+    if state.mode == "coop":  # the "+1" side of the Time marker [ES p.18–19, FAQ #16] and Events
+        hordes += 1 + ctx.passive("spring_hordes")
     ctx.emit("season", season="spring", year=state.year, hordes=hordes, lethality=ctx.lethality(), board=True)
     for _ in range(hordes):
-        _invade(ctx)
+        invade(ctx)
     discarded = state.queue[:2]
     state.queue = state.queue[2:]
+    if state.qin is not None:
+        discarded = spring_advisors(ctx, discarded)
     state.advisor_discard.extend(discarded)
     refill_queue(ctx)
     ctx.push({"op": "summer"})
 
 
-def _invade(ctx: Ctx, forced_by_indicator: bool = False) -> None:
+def invade(ctx: Ctx, forced_by_indicator: bool = False) -> None:
     """One new horde: empty sections first, left to right; then the section shown by the invasion
     indicator on the back of the deck's top card (not the card placed); a full section is raided."""
     state = ctx.state
@@ -109,17 +132,25 @@ def _invade(ctx: Ctx, forced_by_indicator: bool = False) -> None:
         sec = empty[0]
     else:
         shown = state.horde_deck[0] if state.horde_deck else card
-        sec = ctx.pack.hordes[shown].invasion
+        sec = ctx.pack.hordes[shown].invasion - state.blocked
     if len(state.sections[sec].hordes) >= 3:
         # Raid: the card is discarded and Shame tokens equal to the player count go to the box.
         state.horde_discard.append(card)
-        boxed = min(state.seats, state.shame_supply)
+        boxed = min(_raid_count(state), state.shame_supply)
         state.shame_supply -= boxed
         state.shame_boxed += boxed
-        ctx.emit("raid", sec=sec, boxed=boxed, board=True)
+        ctx.emit("raid", sec=sec, boxed=boxed)
         return
     state.sections[sec].hordes.append(HordeCard(card))
-    ctx.emit("horde", sec=sec, horde=card, row=len(state.sections[sec].hordes), board=True)
+    ctx.emit("horde", sec=sec, horde=card, row=len(state.sections[sec].hordes))
+
+
+def _raid_count(state: Any) -> int:
+    """Shame boxed by a Raid: one per player [ES p.7]; with the Reed clan, humans only (RU p.15,
+    FAQ #4; conflict C7), or every clan with the table option ``raid_count=clans``."""
+    if state.rulings.get("raid_count", "humans") == "clans":
+        return int(state.clans())
+    return int(state.seats)
 
 
 def _place_horde(ctx: Ctx, sec: int) -> None:
@@ -132,8 +163,10 @@ def _place_horde(ctx: Ctx, sec: int) -> None:
 def _summer(ctx: Ctx, job: Task) -> None:
     state, pack = ctx.state, ctx.pack
     state.season = "summer"
-    ctx.emit("season", season="summer", year=state.year)
+    ctx.emit("season", season="summer", year=state.year, board=True)
     for seat in state.tea:
+        if state.is_qin(seat):  # Qin gets nothing from his Overseers in Summer (FAQ #6)
+            continue
         income: dict[str, int] = {}
         for loc, overseers in state.overseers.items():
             if seat in overseers:
@@ -142,7 +175,9 @@ def _summer(ctx: Ctx, job: Task) -> None:
         if income:
             gain(ctx, seat, income, reason="income")
         trigger(ctx, seat, "summer")
-    ctx.ask("summer", list(state.tea))
+        if state.mode == "coop":
+            coop.passive_income(ctx, seat)
+    ctx.ask("coop_summer" if state.mode == "coop" else "summer", state.tea_humans())
 
 
 def _own_discards(ctx: Ctx, seat: int) -> int:
@@ -178,7 +213,7 @@ def _finish_summer(ctx: Ctx, ask: Ask) -> None:
     Betrayal never leaves the discard [ES p.8]."""
     state, pack = ctx.state, ctx.pack
     discards: list[Task] = []
-    for seat in state.tea:
+    for seat in state.tea_humans():
         values = ask.answers[seat]
         effect = tactics.play(ctx, seat, values[2])
         if effect.get("gain"):
@@ -188,7 +223,8 @@ def _finish_summer(ctx: Ctx, ask: Ask) -> None:
             state.players[seat].res["chi"] -= n * pack.costs["shame_discard_chi"]
             discards.append({"op": "unshame", "seat": seat, "n": n})
     # Which tokens go is each player's pick, asked in Tea order before steps 3–4.
-    ctx.push(*discards, {"op": "summer_reclaim", "take": [s for s in state.tea if ask.answers[s][1] == "take"]})
+    ctx.push(*discards, {"op": "summer_reclaim",
+                         "take": [s for s in state.tea_humans() if ask.answers[s][1] == "take"]})
 
 
 @task("summer_reclaim")
@@ -196,10 +232,12 @@ def _summer_reclaim(ctx: Ctx, job: Task) -> None:
     state, pack = ctx.state, ctx.pack
     state.command_discard.extend(c for c in state.track if c is not None)
     state.track = [None] * len(state.track)
-    for seat in state.tea:
+    # The Reed clan's card comes back to it every year (it plays it every Fall [ES p.15]).
+    state.command_discard = [c for c in state.command_discard if not state.is_automaton(c.seat)]
+    for seat in state.tea_humans():
         mine = [c for c in state.command_discard if c.seat == seat]
         if seat in job["take"]:
-            back = [c for c in mine if not pack.commands[c.card].stays]
+            back = [c for c in mine if not pack.command(c.card).stays]
             state.players[seat].hand.extend(c.card for c in back)
             state.command_discard = [c for c in state.command_discard if c not in back]
             ctx.emit("reclaim", seat=seat, n=len(back))
@@ -214,6 +252,9 @@ def _summer_reclaim(ctx: Ctx, job: Task) -> None:
 def _winter(ctx: Ctx, job: Task) -> None:
     ctx.state.season = "winter"
     ctx.emit("season", season="winter", year=ctx.state.year, board=True)
+    if ctx.state.mode == "coop":
+        ctx.push(*[dict(step) for step in coop.WINTER])
+        return
     ctx.push({"op": "firing"}, {"op": "assault_window"}, {"op": "assault"}, {"op": "end_check"})
 
 
@@ -222,27 +263,35 @@ def _end_check(ctx: Ctx, job: Task) -> None:
     """Only in Winter: all walls at level 3 (2 walls at 2–3 players), an empty Shame supply, or the
     time marker on the track's last space [ES p.9]."""
     state = ctx.state
-    need = 2 if state.seats <= 3 else 3
+    need = 2 if state.clans() <= 3 else 3
     reasons = []
     if sum(s.wall == 3 for s in state.sections) >= need:
         reasons.append("walls")
     if state.shame_supply == 0:
         reasons.append("shame")
-    if state.time >= len(ctx.pack.time[min(state.seats, 4)]) - 1:
+    if state.time >= len(ctx.time_track()) - 1:
         reasons.append("time")
     if reasons:
         state.end_reasons = reasons
+        if state.qin is not None and "shame" in reasons:
+            state.qin.lost = True  # an empty Shame supply: you lose [ES p.17] (ruling: also at Winter)
         _final_scoring(ctx)
         return
     state.year += 1
     ctx.push({"op": "spring"})
 
 
+@task("final_scoring")
+def _final_scoring_task(ctx: Ctx, job: Task) -> None:
+    _final_scoring(ctx)
+
+
 def _final_scoring(ctx: Ctx) -> None:
     """Three steps [ES p.15]: −5 per soldier with Shame (never below 0 from this), the Honor of
     claimed hordes without Shame, the 3 artifacts; end-of-game abilities join the last step."""
     state, pack = ctx.state, ctx.pack
-    for seat, player in enumerate(state.players):
+    for seat in state.humans():  # the Reed clan never scores [ES p.15]
+        player = state.players[seat]
         before = player.honor
         player.honor = max(0, player.honor - pack.costs["shame_penalty"] * sum(player.shamed.values()))
         hordes = sum(pack.hordes[c.card].honor for c in player.claimed if not c.shame)
@@ -250,6 +299,8 @@ def _final_scoring(ctx: Ctx) -> None:
         player.honor += hordes + artifacts
         state.final[seat] = {"before": before, "shame": player.honor - hordes - artifacts - before,
                              "hordes": hordes, "artifacts": artifacts, "total": player.honor}
+    if state.qin is not None:
+        final_score(ctx)
     state.season = "over"
     state.tasks.clear()
     ctx.emit("game_over", reasons=list(state.end_reasons), ranking=ranking(state),

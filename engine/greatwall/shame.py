@@ -5,9 +5,12 @@ from __future__ import annotations
 from typing import Any
 
 from engine.core.prompt import Option
+from engine.greatwall import coop
 from engine.greatwall.flow import Ctx, builder, decision, prompt, task
 from engine.greatwall.pack import UNITS
 from engine.greatwall.state import Ask, Player, Task
+
+BUY_BACK = "honor"
 
 
 def shame_job(seat: int, reason: str) -> Task:
@@ -15,32 +18,50 @@ def shame_job(seat: int, reason: str) -> Task:
     return {"op": "shame", "seat": seat, "reason": reason}
 
 
-def places(player: Player) -> list[str]:
+def places(player: Player, cards: bool = True) -> list[str]:
     """Where a new token may go: under a reserve soldier without one (by type), or onto an empty
-    Shame slot of a claimed horde card (2 per card)."""
+    Shame slot of a claimed horde card (2 per card) — never on a card in co-op [ES p.19]."""
     out = [u for u in UNITS if player.reserve[u] > player.shamed[u]]
-    out += [f"card{i}" for i, c in enumerate(player.claimed) if c.shame < 2]
+    out += [f"card{i}" for i, c in enumerate(player.claimed) if c.shame < 2 and cards]
     return out
+
+
+def _places(ctx: Ctx, seat: int) -> list[str]:
+    return places(ctx.state.players[seat], ctx.state.mode != "coop")
+
+
+def _buy_back(ctx: Ctx, seat: int) -> bool:
+    """Co-op: right after gaining a token you may lose 10 Honor to discard it [ES p.19]."""
+    return ctx.state.mode == "coop" and ctx.state.players[seat].honor >= coop.SHAME_DISCARD_HONOR
 
 
 @task("shame")
 def _shame(ctx: Ctx, job: Task) -> None:
     state = ctx.state
     seat = job["seat"]
+    if state.is_automaton(seat):  # the Reed clan never gains Shame [ES p.15]
+        return
     player = state.players[seat]
     penalty = ctx.pack.costs["shame_penalty"]
+    if state.shame_supply == 0 and state.qin is not None:  # solo: you lose at once [ES p.17]
+        state.tasks.clear()
+        ctx.push({"op": "qin_lost"})
+        return
+    if state.shame_supply == 0 and state.mode == "coop":
+        coop.finish(ctx, False, "shame_due")  # a token due from an empty supply: all lose at once [ES p.19]
+        return
     if state.shame_supply == 0:
         player.honor = max(0, player.honor - penalty)
         ctx.emit("shame_empty", seat=seat, honor=penalty)
         return
-    spots = places(player)
+    spots = _places(ctx, seat)
     if not spots:
         state.shame_supply -= 1
         state.shame_boxed += 1
         player.honor = max(0, player.honor - penalty)
         ctx.emit("shame_boxed", seat=seat, honor=penalty)
         return
-    if len(spots) == 1:
+    if len(spots) == 1 and not _buy_back(ctx, seat):
         _place(ctx, seat, spots[0], job["reason"])
     else:
         ctx.ask("shame", [seat], reason=job["reason"])
@@ -48,16 +69,22 @@ def _shame(ctx: Ctx, job: Task) -> None:
 
 @builder("shame")
 def _build(ctx: Ctx, ask: Ask, seat: int) -> Any:
-    player = ctx.state.players[seat]
     options = [Option(p, "gw.opt.shame_unit" if p in UNITS else "gw.opt.shame_card",
-                      {"unit": p} if p in UNITS else {"card": int(p[4:]) + 1}) for p in places(player)]
+                      {"unit": p} if p in UNITS else {"card": int(p[4:]) + 1}) for p in _places(ctx, seat)]
+    if _buy_back(ctx, seat):
+        options.append(Option(BUY_BACK, "gw.opt.shame_honor", {"honor": coop.SHAME_DISCARD_HONOR}))
     return prompt(ask, seat, "shame", options, args={"reason": ask.data["reason"]})
 
 
 @decision("shame")
 def _finish(ctx: Ctx, ask: Ask) -> None:
     seat = ask.seats[0]
-    _place(ctx, seat, ask.answers[seat][0], ask.data["reason"])
+    where = ask.answers[seat][0]
+    if where == BUY_BACK:  # the token goes straight back to the supply
+        ctx.state.players[seat].honor -= coop.SHAME_DISCARD_HONOR
+        ctx.emit("shame_bought", seat=seat, honor=coop.SHAME_DISCARD_HONOR, reason=ask.data["reason"])
+        return
+    _place(ctx, seat, where, ask.data["reason"])
 
 
 def _place(ctx: Ctx, seat: int, where: str, reason: str) -> None:
@@ -67,7 +94,7 @@ def _place(ctx: Ctx, seat: int, where: str, reason: str) -> None:
         player.shamed[where] += 1
     else:
         player.claimed[int(where[4:])].shame += 1
-    ctx.emit("shame", seat=seat, place=where if where in UNITS else "card", reason=reason, board=True)
+    ctx.emit("shame", seat=seat, place=where if where in UNITS else "card", reason=reason)
 
 
 def tokens(ctx: Ctx, player: Player) -> list[Option]:
@@ -89,9 +116,9 @@ def _unshame(ctx: Ctx, job: Task) -> None:
     options = tokens(ctx, ctx.state.players[seat])
     places = {o.id.partition(".")[0] for o in options}
     if n < len(options) and len(places) > 1:
-        ctx.ask("unshame", [seat], n=n)
+        ctx.ask("unshame", [seat], n=n, paid=job.get("paid", "chi"))
     else:
-        _discard(ctx, seat, [o.id for o in options[:n]])
+        _discard(ctx, seat, [o.id for o in options[:n]], job.get("paid", "chi"))
 
 
 @builder("unshame")
@@ -105,10 +132,10 @@ def _build_unshame(ctx: Ctx, ask: Ask, seat: int) -> Any:
 @decision("unshame")
 def _finish_unshame(ctx: Ctx, ask: Ask) -> None:
     seat = ask.seats[0]
-    _discard(ctx, seat, ask.answers[seat])
+    _discard(ctx, seat, ask.answers[seat], ask.data.get("paid", "chi"))
 
 
-def _discard(ctx: Ctx, seat: int, picks: list[str]) -> None:
+def _discard(ctx: Ctx, seat: int, picks: list[str], paid: str) -> None:
     player = ctx.state.players[seat]
     for pick in picks:
         place = pick.partition(".")[0]
@@ -117,7 +144,8 @@ def _discard(ctx: Ctx, seat: int, picks: list[str]) -> None:
         else:
             player.claimed[int(place[4:])].shame -= 1
     ctx.state.shame_supply += len(picks)
-    ctx.emit("shame_discarded", seat=seat, n=len(picks), board=True)
+    # Paid in Chi [ES p.7], or in Honor in co-op [ES p.19].
+    ctx.emit("shame_discarded" if paid == "chi" else "shame_discarded_honor", seat=seat, n=len(picks))
 
 
 def shame_count(player: Player) -> int:

@@ -69,6 +69,8 @@ class Player:
     res: dict[str, int] = field(default_factory=no_resources)  # behind the screen
     tactics: list[str] = field(default_factory=list)  # hand, secret
     hand: list[str] = field(default_factory=list)  # command cards in hand (public)
+    # The start is the dragon space, which is 0 (conflict C13: ES/RU p.5 name the dragon space, ES p.16
+    # and the fan reference say "0"; we read them as the same space, so the readings do not differ).
     honor: int = 0
     clerks: int = 0  # in reserve
     clerk_space: int = 0  # own clerks still on the board's Clerk space (hireable)
@@ -77,6 +79,7 @@ class Player:
     claimed: list[Claimed] = field(default_factory=list)  # face down: identities are secret
     walls_built: int = 0
     command: str | None = None  # this Fall's pick, secret until everyone has picked
+    sacrificed: dict[str, int] = field(default_factory=no_units)  # co-op: removed from the game
 
 
 @dataclass
@@ -94,6 +97,16 @@ class Ask:
     data: dict[str, Any] = field(default_factory=dict)
     answers: dict[int, list[str]] = field(default_factory=dict)
     opened: int = 0
+
+
+@dataclass
+class Qin:
+    """Qin Jiushao, the solo automaton (engine/greatwall/qin.py) [ES p.16–17]."""
+
+    seat: int
+    track: list[str] = field(default_factory=list)  # Location track tokens, leftmost (highest) first
+    deck: list[str] = field(default_factory=list)  # his solo command cards, top first
+    lost: bool = False  # the human lost at once: a Shame was due and the supply was empty
 
 
 @dataclass
@@ -128,6 +141,42 @@ class State:
     ask: Ask | None = None
     end_reasons: list[str] = field(default_factory=list)
     final: dict[int, dict[str, int]] = field(default_factory=dict)  # seat -> scoring steps
+    # Modes (engine/greatwall/reed.py, coop.py); the defaults load older saves. ``players`` holds every
+    # clan: the deciding seats first (0..seats-1), then the rules-driven clans; ``reed`` is the Reed
+    # clan's index, if it plays.
+    mode: str = "standard"  # standard | duel | solo | coop
+    reed: int | None = None
+    blocked: int = 0  # leftmost Wall Sections out of play (2 players [ES p.15]); not in ``sections``
+    rulings: dict[str, str] = field(default_factory=dict)  # table options that pick a reading
+    qin: Qin | None = None  # solo: Qin Jiushao's clan and his card
+    # Co-operative mode [ES p.18–19] (engine/greatwall/coop.py).
+    time_loss: str = "unmet"  # co-op, conflict C14: "unmet" or "always" (engine/greatwall/coop.py)
+    demands: list[str | None] = field(default_factory=list)  # the active Demands, one per artifact slot
+    demand_deck: list[str] = field(default_factory=list)  # top = index 0
+    fulfilled: list[str] = field(default_factory=list)  # Demands met so far, in order
+    event_deck: list[str] = field(default_factory=list)  # top = index 0
+    events: list[str] = field(default_factory=list)  # revealed Events, never discarded
+    won: bool | None = None  # co-op: the whole team's result once over
+
+    def is_reed(self, seat: int) -> bool:
+        return seat == self.reed
+
+    def is_qin(self, seat: int) -> bool:
+        return self.qin is not None and seat == self.qin.seat
+
+    def humans(self) -> list[int]:
+        """The deciding seats (people or seat AIs), never an automaton clan."""
+        return list(range(self.seats))
+
+    def clans(self) -> int:
+        """How many clans play: the count the board side, time track and limits are read for."""
+        return len(self.players)
+
+    def is_automaton(self, seat: int) -> bool:
+        return seat >= self.seats
+
+    def tea_humans(self) -> list[int]:
+        return [s for s in self.tea if s < self.seats]
 
     def tea_order(self, seats: list[int] | None = None) -> list[int]:
         return [s for s in self.tea if seats is None or s in seats]

@@ -12,18 +12,20 @@ from typing import Any
 from engine.core.game import View
 from engine.greatwall.abilities import icons
 from engine.greatwall.combat import defence, free_spots, power
-from engine.greatwall.flow import Ctx
-from engine.greatwall.pack import GreatWallPack
+from engine.greatwall.coop import TARGET
+from engine.greatwall.flow import Ctx, time_track
+from engine.greatwall.pack import QIN_TOKENS, GreatWallPack
 from engine.greatwall.seasons import ranking
 from engine.greatwall.state import HordeCard, Player, State
+from engine.greatwall.track import usable_slots
 
 
 def make_view(state: State, pack: GreatWallPack, seat: int | None) -> View:
     ctx = Ctx(state, pack)
-    track = pack.time[min(state.seats, 4)]
+    track = time_track(state, pack)
     view: View = {
         "game": "greatwall", "seats": state.seats, "year": state.year, "season": state.season,
-        "time": state.time, "time_track": [list(t) for t in track], "lethality": track[state.time][1],
+        "time": state.time, "time_track": [list(t) for t in track], "lethality": ctx.lethality(),
         "tea": list(state.tea), "active": state.active,
         "track": [None if c is None else {"seat": c.seat, "card": c.card} for c in state.track],
         "command_discard": [{"seat": c.seat, "card": c.card} for c in state.command_discard],
@@ -36,17 +38,39 @@ def make_view(state: State, pack: GreatWallPack, seat: int | None) -> View:
         "warehouse": dict(state.warehouse),
         "decks": {"hordes": len(state.horde_deck), "tactics": len(state.tactic_deck),
                   "advisors": len(state.advisor_deck)},
-        "next_invasion": pack.hordes[state.horde_deck[0]].invasion if state.horde_deck else None,
+        # Sections are counted from the first one in play (2 players: the leftmost is out [ES p.15]).
+        "next_invasion": pack.hordes[state.horde_deck[0]].invasion - state.blocked if state.horde_deck else None,
         "players": [_player(state, pack, s, p) for s, p in enumerate(state.players)],
         "waiting": sorted(set(state.ask.seats) - set(state.ask.answers)) if state.ask else [],
         "end_reasons": list(state.end_reasons),
+        "mode": state.mode, "reed": state.reed, "blocked": state.blocked,
     }
+    if state.qin is not None:  # solo: Qin's Location track is public, highest first [ES p.16]
+        view["qin"] = {"seat": state.qin.seat, "track": [QIN_TOKENS[t] for t in state.qin.track],
+                       "deck": len(state.qin.deck), "lost": state.qin.lost}
+    if state.mode == "coop":
+        view["coop"] = _coop(ctx)
     if state.season == "over":
         view["final"] = {str(s): dict(f) for s, f in state.final.items()}
         view["ranking"] = ranking(state)
     if seat is not None:
         view["me"] = _private(state, seat)
     return view
+
+
+def _coop(ctx: Ctx) -> dict[str, Any]:
+    """The co-op board: Demands on the artifact slots, the revealed Events, the count so far, and the
+    planning place: once the command cards are revealed, who plays what and which slots are open."""
+    state = ctx.state
+    placed = {c.seat for c in state.track if c is not None}
+    revealed = {str(s): p.command for s, p in enumerate(state.players)
+                if state.season == "fall" and p.command is not None and s not in placed}
+    return {
+        "mode": state.mode, "demands": list(state.demands), "fulfilled": list(state.fulfilled),
+        "target": TARGET[state.seats], "events": list(state.events), "won": state.won,
+        "decks": {"demands": len(state.demand_deck), "events": len(state.event_deck)},
+        "plan": {"revealed": revealed, "open_slots": [i + 1 for i in usable_slots(ctx)] if revealed else []},
+    }
 
 
 def _section(ctx: Ctx, i: int) -> dict[str, Any]:

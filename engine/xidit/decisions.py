@@ -63,8 +63,7 @@ def _titan(state: State, pack: XiditPack, pending: Pending, answer: str,
     player.cleared_in.append(player.city)
     player.titans_in.append(player.city)
     icons = titan_icons(pack, answer)
-    events.append(Event("xidit.titan_fought", {"seat": seat, "titan": answer, "icons": icons},
-                        board=True))
+    events.append(Event("xidit.titan_fought", {"seat": seat, "titan": answer, "icons": icons}))
     state.pending.insert(0, Pending(seat, "titan_pay", count=icons, source=f"titan:{answer}"))
 
 

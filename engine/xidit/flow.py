@@ -160,7 +160,9 @@ def _reveal(state: State, events: list[Event]) -> None:
 def _resolve_next(state: State, pack: XiditPack, events: list[Event]) -> None:
     # Order 1 of every player from the first player clockwise, then order 2, and so on.
     if state.round >= ORDER_SLOTS:
-        events.append(Event("xidit.orders_done", {"year": state.year}, board=True))
+        # No board here: the next year's start (after any census) shows the year's outcome, and the
+        # channel gets one board per year (issue 16).
+        events.append(Event("xidit.orders_done", {"year": state.year}))
         if state.year in state.census_years:
             start_census(state, events)
         else:

@@ -103,8 +103,7 @@ def _clear_threat(state: State, pack: XiditPack, seat: int, city: int, events: l
         player.units[unit] -= 1
         state.barracks[unit] += 1
     player.cleared_in.append(city)
-    events.append(Event("xidit.clear", {"seat": seat, "city": city, "units": list(need)},
-                        board=True))
+    events.append(Event("xidit.clear", {"seat": seat, "city": city, "units": list(need)}))
     tile_id = state.board[city].tile
     remove_tile(state, pack, city, events)
     offer_rewards(state, pack, seat, f"tile:{tile_id}", events)

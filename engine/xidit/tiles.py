@@ -113,7 +113,7 @@ def awaken_titans(state: State, pack: XiditPack, events: list[Event]) -> None:
         if stack and not stack[-1].raging:
             stack[-1].raging = True
             woke += 1
-    events.append(Event("xidit.titans_awaken", {"count": woke}, board=True))
+    events.append(Event("xidit.titans_awaken", {"count": woke}))
     _reinforcements(state)
 
 

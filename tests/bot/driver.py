@@ -105,13 +105,16 @@ def table_of(env: Any) -> Any:
 
 async def open_table(w: dict[str, Any], ai: int = 2, game: str = "xidit",
                      humans: tuple[str, ...] = ("alice", "bob"), **options: str) -> Any:
-    result = await w["alice"].slash(w["channel"], "game new", game=game, **options)
+    # alice opens the table, and /game new seats its host unless told not to.
+    hosted: dict[str, Any] = {} if "alice" in humans else {"seat": False}
+    result = await w["alice"].slash(w["channel"], "game new", game=game, **hosted, **options)
     assert result.ephemeral
     lobby = w["channel"].last_message
     names = {"xidit": "Lords of Xidit", "greatwall": "The Great Wall", "akhedena": "Akhedena: Destiny of the Throne"}
     assert names[game] in lobby.content
     for name in humans:
-        await w[name].click(lobby, label="Join")
+        if name != "alice":
+            await w[name].click(lobby, label="Join")
     for _ in range(ai):
         await w["alice"].click(lobby, label="Add AI")
     return lobby

@@ -76,7 +76,7 @@ async def test_a_panel_lists_reachable_squares_by_their_board_names(world: dict[
 @pytest.mark.parametrize("mode", ["standard", "quick"])
 async def test_four_ai_seats_play_to_the_end(world: dict[str, Any], mode: str) -> None:
     channel = world["channel"]
-    await world["alice"].slash(channel, "game new", game="akhedena", mode=mode)
+    await world["alice"].slash(channel, "game new", game="akhedena", mode=mode, seat=False)
     for _ in range(4):
         await world["alice"].slash(channel, "game addai")
     await world["alice"].slash(channel, "game start")

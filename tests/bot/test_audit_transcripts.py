@@ -31,6 +31,13 @@ def _texts(message: Any) -> list[str]:
     return [p for p in parts if p]
 
 
+def _edits(env: Any, channel_id: int) -> list[str]:
+    """Every text the bot edited into a channel message, in order (simcord's REST log)."""
+    prefix = f"/channels/{channel_id}/messages/"
+    bodies = [r.json for r in env.http_requests if r.method == "PATCH" and r.path.startswith(prefix)]
+    return [str(b["content"]) for b in bodies if isinstance(b, dict) and b.get("content")]
+
+
 def _secrets(table: Any, actions: list[Any]) -> tuple[set[str], dict[int, set[str]]]:
     """Replay the record: the public lines, and per seat what only that seat may read (its private
     event lines and how its hidden things are named)."""
@@ -61,7 +68,6 @@ async def _audit(world: dict[str, Any], case: Case, steps: int = STEPS) -> list[
     env, channel = world["env"], world["channel"]
     await world["alice"].slash(channel, "game new", game=case.game_id, **case.options)
     lobby = channel.last_message
-    await world["alice"].click(lobby, label="Join")
     for _ in range(case.seats - 1):
         await world["alice"].click(lobby, label="Add AI")
     await world["alice"].click(lobby, label="Start")
@@ -69,7 +75,9 @@ async def _audit(world: dict[str, Any], case: Case, steps: int = STEPS) -> list[
     table = table_of(env)
     alice = table.seat_of(world["alice"].id)
     public, private = _secrets(table, await table.store.actions(table.id))
-    spectator = [t for m in channel.history(viewer=world["eve"]) for t in _texts(m)]
+    # What a spectator sees now (edited messages in their final form) and every edit on the way:
+    # a secret shown for a moment in the live status or the log is a leak too.
+    spectator = [t for m in channel.history(viewer=world["eve"]) for t in _texts(m)] + _edits(env, channel.id)
     alice_dms = [t for m in world["alice"].user.dm_channel.history() for t in _texts(m)]
     assert spectator and alice_dms and not env.errors
     found = [(seat, text) for seat, secrets in private.items() for text in spectator
@@ -95,6 +103,31 @@ async def test_the_audit_catches_private_notes_posted_in_the_channel(world: dict
         channel = await self.channel(table)
         for details in notes.values():
             await channel.send("\n".join(presenter.line(tr, k, a, table.names) for k, a in details))
+
+    monkeypatch.setattr(Delivery, "_private_notes", leaky)
+    case = next(c for c in cases() if c.game_id == "akhedena" and c.secrets)
+    assert await _audit(world, case, steps=40)
+
+
+async def test_the_audit_catches_a_secret_shown_only_in_an_intermediate_edit(
+        world: dict[str, Any], monkeypatch: pytest.MonkeyPatch) -> None:
+    """The audit reads every edit: a live status that shows a private note for one edit (and the
+    next edit hides it again) is caught, though the final message is clean."""
+    from bot.delivery import Delivery
+    from bot.feed import Feed
+
+    async def leaky(self: Delivery, table: Any, notes: dict[int, list[tuple[str, dict[str, Any]]]]) -> None:
+        presenter, tr = presenter_for(table.game), translator(table.row.lang)
+        stored = await table.store.message(table.id, "status")
+        if stored is None or not stored[1]:
+            return
+        for details in notes.values():
+            secret = "\n".join(presenter.line(tr, k, a, table.names) for k, a in details)
+            await Feed._edit(self.feed, table, stored[1], secret)  # shown for a moment...
+        await self.feed.refresh(table)  # ...then the status again (unchanged text: no edit)
+        tag = await table.store.message(table.id, "status")
+        assert tag is not None
+        await Feed._edit(self.feed, table, tag[1], "📌")
 
     monkeypatch.setattr(Delivery, "_private_notes", leaky)
     case = next(c for c in cases() if c.game_id == "akhedena" and c.secrets)

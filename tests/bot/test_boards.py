@@ -46,6 +46,15 @@ class FakeClient:
         return self.channel
 
 
+def poster_for(channel: FakeChannel) -> BoardPoster:
+    """A poster that sends each board to ``channel`` (the bot hands in bot/feed.py's milestone post)."""
+
+    async def post(table: Any, file: discord.File) -> None:
+        await channel.send(file=file)
+
+    return BoardPoster(FakeClient(channel), post)  # type: ignore[arg-type]
+
+
 def table_at(seed: int = 3, lang: str = "en") -> Any:
     game = get_game("xidit")
     state = game.setup(4, {"length": "short"}, seed)
@@ -65,7 +74,7 @@ def board_now(table: Any) -> bytes:
 
 async def test_a_burst_posts_at_most_twice_and_ends_on_the_latest_board() -> None:
     channel = FakeChannel()
-    poster = BoardPoster(FakeClient(channel))  # type: ignore[arg-type]
+    poster = poster_for(channel)
     table = table_at()
     first = board_now(table)
     poster.request(table)
@@ -79,7 +88,7 @@ async def test_a_burst_posts_at_most_twice_and_ends_on_the_latest_board() -> Non
 
 async def test_a_board_shows_the_state_it_was_asked_for() -> None:
     channel = FakeChannel()
-    poster = BoardPoster(FakeClient(channel))  # type: ignore[arg-type]
+    poster = poster_for(channel)
     table = table_at()
     expected = board_now(table)
     before = copy.deepcopy(table.game.view(table.state, None))
@@ -92,7 +101,7 @@ async def test_a_board_shows_the_state_it_was_asked_for() -> None:
 
 async def test_a_failed_upload_is_logged_and_the_next_board_still_goes(caplog: pytest.LogCaptureFixture) -> None:
     channel = FakeChannel(fail_next=1)
-    poster = BoardPoster(FakeClient(channel))  # type: ignore[arg-type]
+    poster = poster_for(channel)
     table = table_at()
     await poster.post_now(table)
     assert channel.sent == [] and "not posted" in caplog.text
@@ -103,7 +112,7 @@ async def test_a_failed_upload_is_logged_and_the_next_board_still_goes(caplog: p
 
 async def test_a_channel_board_is_drawn_in_the_tables_language() -> None:
     channel = FakeChannel()
-    poster = BoardPoster(FakeClient(channel))  # type: ignore[arg-type]
+    poster = poster_for(channel)
     table = table_at(lang="ru")
     view = table.game.view(table.state, None)
     await poster.post_now(table)

@@ -181,7 +181,6 @@ async def test_an_ai_seat_keeps_its_level(world: dict[str, Any], db_path: Any) -
     env = world["env"]
     await world["alice"].slash(world["channel"], "game new", game="akhedena")
     lobby = world["channel"].last_message
-    await world["alice"].click(lobby, label="Join")
     await world["alice"].slash(world["channel"], "game addai", level="hard")
     assert "(hard)" in next(m for m in world["channel"].history() if m.id == lobby.id).content
     await env.restart_bot(create_bot(db_path=db_path))

@@ -65,7 +65,7 @@ async def test_three_humans_keep_their_picks_secret_until_the_reveal(world: dict
 @pytest.mark.simcord(settle_timeout=60)  # the whole game runs inside the Start interaction
 async def test_four_ai_seats_play_to_the_end(world: dict[str, Any]) -> None:
     channel = world["channel"]
-    await world["alice"].slash(channel, "game new", game="greatwall")
+    await world["alice"].slash(channel, "game new", game="greatwall", seat=False)
     for _ in range(4):
         await world["alice"].slash(channel, "game addai")
     await world["alice"].slash(channel, "game start")

@@ -90,14 +90,16 @@ def test_every_key_the_game_uses_is_translated() -> None:
 
 
 def test_every_key_the_great_wall_uses_is_translated() -> None:
-    """Three AI games, every prompt, option, slot label and event line the engine produced."""
+    """Five AI games (two co-op), every prompt, option, slot label and event line the engine produced."""
     from engine.ai import choose
     from engine.greatwall.game import GreatWallGame
 
     game = GreatWallGame()
     keys: set[str] = set()
-    for seed, seats in ((1, 3), (2, 4), (3, 3)):
-        state = game.setup(seats, {}, seed)
+    duel, coop = {"mode": "duel"}, {"mode": "coop"}
+    for seed, seats, options in ((1, 3, {}), (2, 4, {}), (3, 3, {}), (4, 2, duel), (5, 2, duel), (6, 3, coop),
+                                 (7, 4, coop)):
+        state = game.setup(seats, options, seed)
         step = 0
         while prompts := game.prompts(state):
             for prompt in prompts:
@@ -173,3 +175,11 @@ async def test_slash_command_descriptions_are_localized() -> None:
     assert await translator.translate(text, discord.Locale.russian, context) == "Посадить за стол ИИ"
     assert await translator.translate(text, discord.Locale.american_english, context) is None
     assert await translator.translate(text, discord.Locale.japanese, context) is None
+
+
+@pytest.mark.parametrize("lang", ["en", "es", "ru", "it"])
+def test_command_descriptions_fit_discords_limit(lang: str) -> None:
+    """Discord refuses to sync a command or option description longer than 100 characters."""
+    entries = json.loads((DIR / f"{lang}.json").read_text(encoding="utf-8"))
+    long = {k: len(v) for k, v in entries.items() if k.startswith("cmd.") and len(v) > 100}
+    assert long == {}

@@ -76,6 +76,16 @@ async def test_unattended_akhedena_runs_to_the_end_in_every_mode(tmp_path: Path)
         assert list(out.glob("board-*.png"))
 
 
+def test_the_command_line_plays_great_wall_coop_unattended(tmp_path: Path, capsys) -> None:  # type: ignore[no-untyped-def]
+    """``python -m bot play greatwall --mode coop``: everyone wins or loses together [ES p.19]."""
+    from bot.local import main as local_main
+
+    assert local_main(["greatwall", "--seats", "3", "--ai", "3", "--out", str(tmp_path), "--mode", "coop",
+                       "--seed", "2"]) == 0
+    out = capsys.readouterr().out
+    assert "together." in out and "Final ranking:" in out and list(tmp_path.glob("board-*.png"))
+
+
 def test_the_command_line_plays_akhedena_unattended(tmp_path: Path, capsys) -> None:  # type: ignore[no-untyped-def]
     from bot.local import main as local_main
 
@@ -138,3 +148,44 @@ async def test_the_local_transcript_reads_as_english_with_card_names(tmp_path: P
     drew = [line for line in lines if "You drew:" in line]
     assert drew and all("['" not in line and "hold" not in line for line in drew)
     assert "You drew: Hold the Line." in text
+
+
+async def test_a_great_wall_duel_plays_to_the_end_with_a_human_overlord(tmp_path: Path) -> None:
+    """``--mode duel``: 2 players and the Reed clan [ES p.15]; the human seat answers the Overlord's
+    prompts for the Reed clan in its own panel, and the ranking lists the 2 players only."""
+    lines: list[str] = []
+    asked: list[str] = []
+
+    def ask(question: str) -> str:
+        asked.append(question)
+        return "1"
+
+    table = await play("greatwall", 2, 1, tmp_path, "long", 4, "en", ask=ask, say=lines.append, mode="duel")
+    assert table.row.status == "over" and table.state.mode == "duel"
+    ranking = lines[lines.index("\nFinal ranking:") + 1:]
+    assert len(ranking) == 2 and "total" in ranking[0]
+    assert any("For the Reed clan" in line for line in lines)
+    assert any("the Reed clan" in line or "Reed" in line for line in lines if "For the Reed clan" not in line)
+    assert list(tmp_path.glob("board-*.png"))
+
+
+async def test_a_great_wall_solo_game_plays_to_the_end_against_qin(tmp_path: Path) -> None:
+    """``--mode solo``: 1 player against Qin Jiushao and the Reed clan [ES p.16–17]; Qin's steps are
+    log lines, never prompts; the ranking lists the one player with Qin's final Honor."""
+    lines: list[str] = []
+
+    table = await play("greatwall", 1, 0, tmp_path, "long", 4, "en", ask=lambda q: "1", say=lines.append,
+                       mode="solo")
+    assert table.row.status == "over" and table.state.mode == "solo" and table.state.qin is not None
+    ranking = lines[lines.index("\nFinal ranking:") + 1:]
+    assert len(ranking) == 1 and "qin" in ranking[0]
+    assert any(line.startswith("Qin Jiushao") or "Qin Jiushao" in line for line in lines)
+    assert list(tmp_path.glob("board-*.png"))
+
+
+def test_the_command_line_plays_a_great_wall_duel_unattended(tmp_path: Path, capsys) -> None:  # type: ignore[no-untyped-def]
+    from bot.local import main as local_main
+
+    assert local_main(["greatwall", "--seats", "2", "--ai", "2", "--out", str(tmp_path), "--mode", "duel",
+                       "--seed", "5"]) == 0
+    assert "Final ranking:" in capsys.readouterr().out and list(tmp_path.glob("board-*.png"))

@@ -128,7 +128,7 @@ async def test_lobby_buttons_survive_a_restart(world: dict[str, Any], db_path: A
 @pytest.mark.simcord(settle_timeout=60)  # the whole AI game runs inside the Start interaction
 async def test_four_ai_seats_play_to_the_end_through_the_bot(world: dict[str, Any]) -> None:
     env = world["env"]
-    await world["alice"].slash(world["channel"], "game new", game="xidit", length="short")
+    await world["alice"].slash(world["channel"], "game new", game="xidit", length="short", seat=False)
     lobby = world["channel"].last_message
     for _ in range(4):
         await world["alice"].click(lobby, label="Add AI")

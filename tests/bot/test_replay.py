@@ -21,7 +21,7 @@ async def test_export_then_offline_replay_gives_the_same_end(world: dict[str, An
     channel = world["channel"]
     early = await world["alice"].slash(channel, "game export")
     assert early.ephemeral and "no finished game" in early.response.content
-    await world["alice"].slash(channel, "game new", game="xidit", length="short")
+    await world["alice"].slash(channel, "game new", game="xidit", length="short", seat=False)
     lobby = channel.last_message
     for _ in range(4):
         await world["alice"].click(lobby, label="Add AI")

@@ -23,8 +23,12 @@ async def test_ai_turns_pending_at_a_crash_are_played_after_the_restart(world: d
     table = table_of(env)
     alice = table.seat_of(world["alice"].id)
 
-    async def crashed(self: Table, steps: list[Any]) -> list[Any]:
-        return steps  # the process died before any AI seat moved
+    async def crashed(self: Table, steps: list[Any], interaction_id: int | None = None,
+                      closing: tuple[str, ...] = ()) -> list[Any]:
+        # The human's choice is stored and the process dies before any AI seat moves (today a long
+        # run of AI turns is stored in chunks, so such a crash can happen between two chunks).
+        await self._persist(steps, interaction_id, closing)
+        return steps
 
     monkeypatch.setattr(Table, "_run_ai", crashed)
     while table.open_prompt(alice) is not None:  # alice sets up; then it is the AI's turn

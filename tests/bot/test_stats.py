@@ -135,6 +135,16 @@ def test_a_team_result_moves_both_team_mates() -> None:
     assert team_of(rows[0]) == team_of(rows[2]) != team_of(rows[1])
 
 
+def test_a_coop_game_counts_its_shared_result_but_moves_no_rating() -> None:
+    """A co-operative Great Wall table [ES p.18–19]: everyone shares place 1 and the win (or the loss);
+    with no opponent it is not rated, but it counts as played (and won) in /stats."""
+    rows = [ResultRow(1, n, GUILD, "greatwall", "coop", 3, 10 + n, f"p{n}", False, "normal", 1, True, 1.0)
+            for n in range(3)]
+    assert ratings(rows) == {}
+    record = summary(rows, GUILD, 10)
+    assert record is not None and (record.total.played, record.total.wins) == (1, 1)
+
+
 def test_ai_seats_are_rated_by_level_but_never_listed() -> None:
     rows = [*(r for n in range(1, 4) for r in duel(n, None, ALICE))]
     skill = ratings(rows)

@@ -132,6 +132,25 @@ async def test_tables_seats_and_results_round_trip(backend: Backend) -> None:
         await store.close()
 
 
+async def test_a_players_open_tables_in_every_server(backend: Backend) -> None:
+    """/games asks for the open tables where a member has a seat, whatever the server (or none)."""
+    store = backend.store()
+    await store.open()
+    try:
+        made = [await store.create_table(g, SNOWFLAKE + i, "xidit", {}, 1, None, "en", 1.0)
+                for i, g in enumerate((SNOWFLAKE, None, SNOWFLAKE + 5, SNOWFLAKE))]
+        for table_id in made:
+            await store.save_seats(table_id, [SeatRow(0, SNOWFLAKE, "ana", False), SeatRow(1, None, "AI", True)])
+        await store.save_seats(made[3], [SeatRow(0, SNOWFLAKE + 9, "bo", False)])  # not ana's
+        await store.set_status(made[1], "active")
+        await store.set_status(made[2], "over")
+        assert [t.id for t in await store.tables_of(SNOWFLAKE)] == made[:2]
+        assert [t.id for t in await store.tables_of(SNOWFLAKE + 9)] == made[3:]
+        assert await store.tables_of(42) == []
+    finally:
+        await store.close()
+
+
 async def test_answer_times_and_missed_deadlines_reach_the_results(backend: Backend) -> None:
     """An answer's time is measured from the table's previous action; an answer nobody clicked (the
     clock's) is a missed deadline. Both are kept per seat of a finished game for /stats."""
@@ -193,6 +212,8 @@ async def test_messages_drafts_deadlines_players_and_meta(backend: Backend) -> N
         await store.shift_deadlines(10.0)
         await store.shift_deadlines(5.0, table_id=2)
         assert await store.deadlines() == [Deadline(1, 0, "p", 110.0, 2, 100.0), Deadline(2, 1, "q", 215.0, 0, 165.0)]
+        await store.extend_deadline(2, 1, 60.0)  # one seat's extension, the other deadline stays
+        assert await store.deadlines() == [Deadline(1, 0, "p", 110.0, 2, 100.0), Deadline(2, 1, "q", 275.0, 0, 225.0)]
         await store.set_deadline(1, 0, "p2", 300.0, 250.0)  # a new decision starts its reminders afresh
         assert await store.deadlines(1) == [Deadline(1, 0, "p2", 300.0, 0, 250.0)]
         await store.drop_deadline(1, 0)
@@ -203,6 +224,9 @@ async def test_messages_drafts_deadlines_players_and_meta(backend: Backend) -> N
         await store.set_player(SNOWFLAKE, prefs)
         await store.set_player(SNOWFLAKE, prefs)
         assert await store.player(SNOWFLAKE) == prefs
+        away = PlayerPrefs(False, 22, 7, -300, away=True)
+        await store.set_player(SNOWFLAKE, away)
+        assert await store.player(SNOWFLAKE) == away
         assert await store.meta("heartbeat") is None
         await store.set_meta("heartbeat", "1")
         await store.set_meta("heartbeat", "2")

@@ -27,8 +27,7 @@ async def test_the_toy_is_offered_and_plays_to_the_end_across_a_restart(world: d
     result = await world["alice"].slash(channel, "game new", game="toy", mode="secret")
     assert result.ephemeral
     lobby = channel.last_message
-    for name in ("alice", "bob"):
-        await world[name].click(lobby, label="Join")
+    await world["bob"].click(lobby, label="Join")  # alice, the host, is seated by /game new
     await world["alice"].click(lobby, label="Start")
     table = table_of(env)
     assert table.row.options == {"mode": "secret"} and {p.kind for p in table.prompts()} == {"first"}

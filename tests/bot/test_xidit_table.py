@@ -113,7 +113,7 @@ async def test_status_board_and_log_commands(world: dict[str, Any]) -> None:
 
 async def test_the_slash_commands_run_the_lobby(world: dict[str, Any]) -> None:
     channel = world["channel"]
-    await world["alice"].slash(channel, "game new", game="xidit", length="short")
+    await world["alice"].slash(channel, "game new", game="xidit", length="short", seat=False)
     busy = await world["bob"].slash(channel, "game new", game="xidit")
     assert busy.ephemeral and "already has an open table" in busy.response.content
     for name in ("alice", "bob", "eve"):
@@ -133,7 +133,7 @@ async def test_the_slash_commands_run_the_lobby(world: dict[str, Any]) -> None:
 async def test_three_humans_get_an_ai_fourth(world: dict[str, Any]) -> None:
     channel = world["channel"]
     await world["alice"].slash(channel, "game new", game="xidit")
-    for name in ("alice", "bob", "eve"):
+    for name in ("bob", "eve"):  # alice, the host, is seated by /game new
         await world[name].slash(channel, "game join")
     await world["alice"].slash(channel, "game start")
     table = table_of(world["env"])

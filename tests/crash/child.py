@@ -36,13 +36,14 @@ def _die_in_publish(after: int) -> None:
     original = Delivery.publish
     calls = {"n": 0}
 
-    async def publish(self: Delivery, table: Any, steps: list[Any], board: bool = False) -> None:
+    async def publish(self: Delivery, table: Any, steps: list[Any], board: bool = False,
+                      actor: int | None = None) -> None:
         calls["n"] += 1
         if calls["n"] == after:
             channel = await self.channel(table)
             await channel.send("half a publish")
             os.kill(os.getpid(), signal.SIGKILL)
-        await original(self, table, steps, board)
+        await original(self, table, steps, board, actor)
 
     Delivery.publish = publish  # type: ignore[method-assign]
 

@@ -8,7 +8,7 @@ import games
 
 from engine.greatwall.flow import Ctx
 from engine.greatwall.game import GreatWallGame
-from engine.greatwall.pack import UNITS
+from engine.greatwall.pack import QIN_TOKENS, UNITS
 from engine.greatwall.state import State
 from engine.greatwall.tactics import hand_limit
 
@@ -18,7 +18,13 @@ GAME = GreatWallGame()
 def check_invariants(state: State) -> None:
     pack, box = GAME.pack, GAME.pack.box
     n = state.seats
-    for seat, p in enumerate(state.players):
+    assert state.ask is None or all(s < n for s in state.ask.seats)  # only seats are ever asked
+    if state.reed is not None:
+        check_reed(state)
+    if state.qin is not None:
+        check_qin(state)
+    for seat in range(n):
+        p = state.players[seat]
         on_board = sum(seats.count(seat) for seats in state.clerks_at.values())
         assert p.clerks >= 0 and p.clerk_space >= 0
         assert p.clerks + p.clerk_space + on_board == box["clerks"], (seat, p.clerks, p.clerk_space, on_board)
@@ -29,6 +35,7 @@ def check_invariants(state: State) -> None:
             for card in section.hordes:
                 units.update(s.unit for s in card.soldiers if s.seat == seat)
         units.update(o[seat].unit for o in state.overseers.values() if seat in o)
+        units.update(p.sacrificed)  # co-op: out of the game, still counted
         # A fresh recruit is in the task that will make it attack (or in the open target ask).
         units.update(t["unit"] for t in state.tasks if t["op"] == "attack" and t["seat"] == seat
                      and t["source"] == "recruit")
@@ -45,7 +52,7 @@ def check_invariants(state: State) -> None:
         if not pending and not discarding:
             assert len(p.tactics) <= hand_limit(Ctx(state, pack), p), (seat, len(p.tactics))
     shame = state.shame_supply + state.shame_boxed + sum(
-        sum(p.shamed.values()) + sum(c.shame for c in p.claimed) for p in state.players)
+        sum(p.shamed.values()) + sum(c.shame for c in p.claimed) for p in state.players[:n])
     assert shame == box["shame_per_player"] * n, shame
     for section in state.sections:
         assert len(section.hordes) <= 3 and 0 <= section.barricades <= 3 and 0 <= section.wall <= 3
@@ -55,26 +62,74 @@ def check_invariants(state: State) -> None:
             assert len(spots) == len(set(spots)) and set(spots) <= set(pack.hordes[card.card].spots)
     hordes = [*state.horde_deck, *state.horde_discard, *(c.card for s in state.sections for c in s.hordes),
               *(c.card for p in state.players for c in p.claimed)]
-    assert sorted(hordes) == sorted(pack.hordes)
+    in_play = [h for h in pack.deck("hordes", state.mode) if pack.hordes[h].invasion >= state.blocked]
+    assert sorted(hordes) == sorted(in_play)
     tactics = [*state.tactic_deck, *state.tactic_discard, *(t for p in state.players for t in p.tactics)]
-    assert sorted(tactics) == sorted(pack.tactics)
+    assert sorted(tactics) == sorted(pack.deck("tactics", state.mode))
+    if state.mode == "coop":
+        assert all(c.shame == 0 for p in state.players for c in p.claimed)  # never on a card [ES p.19]
+        active = [d for d in state.demands if d is not None]
+        assert len(state.demands) == 3 and len(set(active)) == len(active)
+        assert sorted([*state.demand_deck, *state.fulfilled, *active]) == sorted(pack.demands)
+        assert sorted([*state.event_deck, *state.events]) == sorted(pack.events)
     advisors = [*state.advisor_deck, *state.queue, *state.advisor_discard,
                 *(a for p in state.players for a in (*p.active, *p.support, *p.offer_advisors))]
     assert sorted(advisors) == sorted(pack.advisors)
-    for seat, p in enumerate(state.players):
+    for seat in range(n):
+        p = state.players[seat]
         cards = [*p.hand, *(c.card for c in (*state.track, *state.command_discard) if c is not None and c.seat == seat)]
         if p.command is not None and all(c is None or c.seat != seat for c in state.track):
             cards.append(p.command)
         assert sorted(cards) == sorted(pack.commands), (seat, cards)
 
 
-def playout(seed: int, seats: int = 3, random_share: int = 30,
-            check: bool = True) -> tuple[State, list[tuple[int, str]]]:
+def check_reed(state: State) -> None:
+    """What the Reed clan never does [ES p.15]: its 3 Clerks stay on the board (max 1 per Location);
+    no Honor, Shame, Horde cards, resources or Tactics; only Spearmen, never in a Rest Zone."""
+    box, reed = GAME.pack.box, state.reed
+    assert reed == len(state.players) - 1 and state.players[reed].clerks == 0 and state.players[reed].clerk_space == 0
+    assert sum(at.count(reed) for at in state.clerks_at.values()) == 3
+    assert all(at.count(reed) <= 1 for at in state.clerks_at.values())
+    p = state.players[reed]
+    assert p.honor == 0 and not any(p.res.values()) and not p.tactics and not p.claimed
+    assert not any(p.shamed.values()) and p.reserve["archer"] == 0 and p.reserve["horseman"] == 0
+    on_cards = [s.unit for sec in state.sections for c in sec.hordes for s in c.soldiers if s.seat == reed]
+    assert set(on_cards) <= {"spearman"} and p.reserve["spearman"] + len(on_cards) == box["spearmen"]
+    assert all(not any(sec.rest.get(reed, {}).values()) and reed not in sec.firing for sec in state.sections)
+    assert all(c.seat != reed for c in state.command_discard) and reed not in state.overseers.get("mill", {})
+    assert reed not in state.final
+
+
+def check_qin(state: State) -> None:
+    """What Qin Jiushao never does [ES p.16–17]: Shame, resources, Tactics, Active Advisors, Rest
+    Zones; his 8 Clerks and all his Soldiers are accounted for; his track holds the 5 tokens."""
+    box, qin = GAME.pack.box, state.qin
+    assert qin is not None and qin.seat == state.seats and sorted(qin.track) == sorted(QIN_TOKENS)
+    p = state.players[qin.seat]
+    assert not any(p.res.values()) and not p.tactics and not p.active and not any(p.shamed.values())
+    assert p.clerks + sum(at.count(qin.seat) for at in state.clerks_at.values()) == box["clerks"]
+    on_board = [loc for loc, at in state.clerks_at.items() if qin.seat in at]
+    assert set(on_board) <= set(QIN_TOKENS.values()), on_board
+    units: Counter[str] = Counter(p.reserve)
+    units.update(o[qin.seat].unit for o in state.overseers.values() if qin.seat in o)
+    units.update(s.unit for sec in state.sections for c in sec.hordes for s in c.soldiers if s.seat == qin.seat)
+    assert units == Counter({"spearman": box["spearmen"], "archer": box["archers"], "horseman": box["horsemen"]})
+    assert all(not any(sec.rest.get(qin.seat, {}).values()) and qin.seat not in sec.firing for sec in state.sections)
+    assert all(c.seat != qin.seat for c in state.command_discard) and p.honor >= 0
+
+
+def _case(seats: int, options: dict[str, str] | None, mode: str) -> games.Case:
+    return games.Case("greatwall", seats, {**(options or {}), **({"mode": mode} if mode != "standard" else {})})
+
+
+def playout(seed: int, seats: int = 3, random_share: int = 30, check: bool = True,
+            options: dict[str, str] | None = None, mode: str = "standard") -> tuple[State, list[tuple[int, str]]]:
     """A whole game, part AI and part random (games.playout), invariants after every step."""
-    return games.playout(games.Case("greatwall", seats), seed, random_share=random_share,
+    return games.playout(_case(seats, options, mode), seed, random_share=random_share,
                          check=check_invariants if check else None)
 
 
-def replay(seed: int, seats: int, log: list[tuple[int, str]]) -> State:
-    state: State = games.replay(games.Case("greatwall", seats), seed, log)
+def replay(seed: int, seats: int, log: list[tuple[int, str]], options: dict[str, str] | None = None,
+           mode: str = "standard") -> State:
+    state: State = games.replay(_case(seats, options, mode), seed, log)
     return state

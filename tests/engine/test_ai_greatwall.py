@@ -54,3 +54,31 @@ def test_hard_never_works_a_shame_location_alone(seed: int) -> None:
                      and e.args["reason"] == "alone")
         step += 1
     assert alone == 0
+
+
+@pytest.mark.parametrize("level", ["random", "easy", "normal", "hard"])
+@pytest.mark.parametrize("seed", range(3))
+def test_every_level_answers_the_duel_overlord_prompts(level: str, seed: int) -> None:
+    """2 players with the Reed clan [ES p.15]: whatever the level, the Overlord's answers for Reed are
+    legal (apply raises on a refused one)."""
+    result = play_match(GAME, {"mode": "duel"}, [level] * 2, seed)
+    assert sorted(result.outcome.ranking) == [0, 1]
+
+
+def test_the_overlord_puts_reeds_free_barricade_where_the_wall_is_most_in_danger() -> None:
+    """The normal Overlord sends the Reed clan's free Barricade [ES p.15] to the Section whose Hordes
+    out-power its Wall the most."""
+    from engine.greatwall.flow import Ctx, run
+
+    state = GAME.setup(2, {"mode": "duel"}, 3)
+    for prompt in GAME.prompts(state):
+        GAME.apply(state, prompt.seat, choose(GAME, GAME.view(state, prompt.seat), prompt, 0, "normal"))
+    state.ask, state.tasks, state.active = None, [{"op": "reed_at", "loc": "encampment"}], 0
+    for section in state.sections:
+        section.barricades = 0
+    state.sections[1].hordes += state.sections[0].hordes
+    state.sections[0].hordes = []
+    run(Ctx(state, GAME.pack))
+    prompt = GAME.prompts(state)[0]
+    assert prompt.kind == "reed_barricade" and prompt.seat == 0
+    assert choose(GAME, GAME.view(state, 0), prompt, 0, "normal").values == ("sec1",)

@@ -27,6 +27,32 @@ def test_playout_to_the_end(seed: int, seats: int) -> None:
     assert GAME.dumps(replay(seed, seats, log)) == GAME.dumps(state)
 
 
+@pytest.mark.parametrize("seed", range(12))
+def test_duel_playout_to_the_end(seed: int) -> None:
+    """2 players and the Reed clan [ES p.15]: to the end with the invariants (check_reed among them)
+    after every step; the outcome ranks the 2 players; replay == live."""
+    duel = {"mode": "duel"}
+    state, log = playout(seed, 2, random_share=(seed * 13) % 60, options=duel)
+    outcome = GAME.outcome(state)
+    assert outcome is not None and sorted(outcome.ranking) == [0, 1] and state.reed == 2
+    assert GAME.dumps(replay(seed, 2, log, duel)) == GAME.dumps(state)
+
+
+@pytest.mark.parametrize("seed", range(12))
+def test_solo_playout_to_the_end(seed: int) -> None:
+    """1 player against Qin Jiushao with the Reed clan [ES p.16–17]: to the end with the invariants
+    (check_qin, check_reed) after every step; the outcome names you or nobody; replay == live."""
+    solo = {"mode": "solo", "qin_level": ("normal", "honor50", "honor100")[seed % 3],
+            "qin_advisors": ("one", "both")[seed % 2], "qin_advanced": ("highest", "lowest")[seed % 2]}
+    state, log = playout(seed, 1, random_share=(seed * 13) % 60, options=solo)
+    outcome = GAME.outcome(state)
+    assert outcome is not None and outcome.ranking == (0,) and outcome.winners in ((), (0,))
+    assert state.qin is not None and state.qin.seat == 1 and state.reed == 2
+    won = state.players[0].honor > state.players[1].honor and not state.qin.lost
+    assert outcome.winners == ((0,) if won else ())
+    assert GAME.dumps(replay(seed, 1, log, solo)) == GAME.dumps(state)
+
+
 @pytest.mark.soak
 @pytest.mark.parametrize("seed", range(2000))
 def test_soak_playouts(seed: int) -> None:
@@ -48,6 +74,36 @@ def test_json_round_trip_at_every_kind_of_decision() -> None:
             assert GAME.prompts(copy) == GAME.prompts(state)
         GAME.apply(state, seat, Choice.parse(text))
     assert {"draft", "command", "place", "move", "summer", "produce"} <= kinds
+
+
+COOP = [(seed, seats) for seed in range(8) for seats in (3, 4)]
+
+
+@pytest.mark.parametrize(("seed", "seats"), COOP)
+def test_coop_playout_to_the_end(seed: int, seats: int) -> None:
+    """Co-op [ES p.18–19] to the end, invariants after every step: one shared result."""
+    state, log = playout(seed, seats, random_share=(seed * 13) % 60, mode="coop")
+    outcome = GAME.outcome(state)
+    assert outcome is not None and state.season == "over" and state.won is not None
+    assert outcome.places == (1,) * seats and sorted(outcome.ranking) == list(range(seats))
+    assert outcome.winners == (tuple(range(seats)) if state.won else ())
+    assert state.end_reasons[0] in {"demands", "time", "shame", "shame_due"}
+    assert GAME.dumps(replay(seed, seats, log, mode="coop")) == GAME.dumps(state)
+
+
+def test_coop_json_round_trip_at_every_kind_of_decision() -> None:
+    kinds: set[str] = set()
+    for seed in (1, 2):
+        state = GAME.setup(4, {"mode": "coop"}, seed)
+        _, log = playout(seed, 4, mode="coop")
+        for seat, text in log:
+            if state.ask is not None and state.ask.kind not in kinds:
+                kinds.add(state.ask.kind)
+                copy = GAME.loads(GAME.dumps(state))
+                assert copy == state
+                assert GAME.prompts(copy) == GAME.prompts(state)
+            GAME.apply(state, seat, Choice.parse(text))
+    assert {"demands", "coop_summer", "team_order", "reclaim_card"} <= kinds
 
 
 def test_disturbing_global_random_changes_nothing() -> None:

@@ -13,7 +13,8 @@ from engine.greatwall.pack import load_pack
 
 def test_bundled_pack_has_the_published_counts_and_numbers() -> None:
     pack = load_pack()
-    assert (len(pack.commands), len(pack.generals), len(pack.advisors), len(pack.tactics), len(pack.hordes),
+    base = [len(pack.deck(kind, "standard")) for kind in ("generals", "tactics", "hordes")]
+    assert (len(pack.commands), base[0], len(pack.advisors), base[1], base[2],
             len(pack.artifacts), len(pack.locations)) == (6, 13, 44, 20, 24, 5, 10)
     assert pack.recruit["archer"] == {"chi": 2, "wood": 1}
     assert [w.cost for w in pack.walls[1:]] == [5, 10, 15]
@@ -22,7 +23,7 @@ def test_bundled_pack_has_the_published_counts_and_numbers() -> None:
     assert pack.overseers["mill"].costs[0] == {"chi": 2}
     yang = pack.generals["yang_ye"]
     assert (yang.setup, yang.tea) == ({"wood": 2, "stone": 4, "gold": 3, "chi": 7, "tactics": 2}, 55)
-    assert pack.commands["betrayal"].stays and set(pack.stand_ins) == {"board", "commands", "cards"}
+    assert pack.commands["betrayal"].stays and set(pack.stand_ins) == {"board", "commands", "cards", "coop"}
 
 
 def test_an_owner_overlay_replaces_a_card_by_id(tmp_path: Path) -> None:
@@ -59,3 +60,53 @@ def test_a_field_of_the_wrong_type_is_refused_not_crashed_on(tmp_path: Path, fil
     with pytest.raises(PackError) as err:
         load_pack(tmp_path)
     assert err.value.file == file and err.value.field == field
+
+
+def test_qin_solo_cards_are_checked_and_an_owner_may_replace_them(tmp_path: Path) -> None:
+    """Qin Jiushao's 6 solo cards [ES p.16] are stand-ins: one per clan card name; a step only a clan
+    card takes (here Betrayal's copy) is refused, a printed card replaces one by id."""
+    pack = load_pack()
+    assert sorted(pack.solo) == sorted(f"qin.{c}" for c in pack.commands)
+    assert pack.command("qin.economy").name == pack.commands["economy"].name
+    (tmp_path / "greatwall").mkdir()
+    overlay = tmp_path / "greatwall" / "commands.toml"
+    overlay.write_text('[[solo]]\nid = "qin.economy"\nowner = [{ op = "qin_honor", n = 5 }]\n')
+    assert load_pack(tmp_path).solo["qin.economy"].owner == ({"op": "qin_honor", "n": 5},)
+    overlay.write_text('[[solo]]\nid = "qin.economy"\nowner = [{ op = "copy" }]\n')
+    with pytest.raises(PackError) as err:
+        load_pack(tmp_path)
+    assert err.value.file == "commands.toml" and err.value.field == "owner"
+
+
+def test_the_coop_pack_has_its_counts_every_item_a_stand_in() -> None:
+    """Co-op [ES p.18] and fact sheet §1/§12: 12 Events, 12 Demands (the four known names kept),
+    24 co-op Hordes replacing the normal ones, 8 Generals and 12 Tactics shuffled in with the normal ones."""
+    import tomllib
+
+    from engine.greatwall.pack import DATA_DIR
+
+    pack = load_pack()
+    assert (len(pack.events), len(pack.demands)) == (12, 12)
+    assert [len(pack.coop[k]) for k in ("hordes", "generals", "tactics")] == [24, 8, 12]
+    assert sorted(pack.deck("hordes", "coop")) == sorted(pack.coop["hordes"])
+    assert len(pack.deck("generals", "coop")) == 21 and len(pack.deck("tactics", "coop")) == 32
+    assert {"taunt", "guard", "glory", "escort"} <= set(pack.demands) and "coop" in pack.stand_ins
+    raw = tomllib.loads((DATA_DIR / "coop.toml").read_text())
+    assert all(item.get("stand_in") is True for key in ("demands", "events", "hordes", "generals", "tactics")
+               for item in raw[key])
+
+
+@pytest.mark.parametrize(("text", "field"), [
+    ('[[demands]]\nid = "guard"\nwho = "everyone"\n', "who"),
+    ('[[demands]]\nid = "guard"\npay = { gold = 2 }\n', "need"),
+    ('[[demands]]\nid = "timber"\nwho = "team"\n', "who"),
+    ('[[events]]\nid = "fever"\npassive = { plague = 1 }\n', "passive"),
+    ('[[events]]\nid = "warband"\ninstant = { hordes = 0 }\n', "instant.hordes"),
+    ('[[hordes]]\nid = "c_wolves1"\ngrid = ["o"]\n', "grid"),
+])
+def test_a_malformed_coop_pack_names_the_place(tmp_path: Path, text: str, field: str) -> None:
+    (tmp_path / "greatwall").mkdir()
+    (tmp_path / "greatwall" / "coop.toml").write_text(text)
+    with pytest.raises(PackError) as err:
+        load_pack(tmp_path)
+    assert err.value.file == "coop.toml" and err.value.field == field

@@ -346,7 +346,7 @@ async def test_a_slot_of_unreadable_digits_is_refused(scene: Scene, arg: str) ->
 
 # -- slash commands -----------------------------------------------------------------------------------
 COMMANDS = ("game join", "game leave", "game addai", "game start", "game abort", "game status", "game board",
-            "game log", "game export", "hand")
+            "game log", "game export", "game extend", "hand")
 NEW = st.fixed_dictionaries({"game": st.sampled_from(["xidit", "greatwall", "akhedena"])},
                             optional={"length": st.sampled_from(["long", "short"]),
                                       "mode": st.sampled_from(["standard", "team", "quick"])})

@@ -90,13 +90,13 @@ def test_spring_fills_empty_sections_left_to_right_then_by_indicator() -> None:
     deck = [h for h in PACK.hordes if h != "raiders1"]
     state.horde_deck = deck
     first, second, third, top = deck[:4]
-    from engine.greatwall.seasons import _invade
+    from engine.greatwall.seasons import invade
 
     ctx = Ctx(state, PACK)
-    _invade(ctx)
-    _invade(ctx)
+    invade(ctx)
+    invade(ctx)
     assert state.sections[0].hordes[0].card == first and state.sections[2].hordes[0].card == second
-    _invade(ctx)
+    invade(ctx)
     assert state.sections[PACK.hordes[top].invasion].hordes[-1].card == third
 
 
@@ -113,9 +113,9 @@ def test_raid_discards_the_horde_and_boxes_shame_equal_to_the_players(supply: in
         c.card != h for s in state.sections for c in s.hordes))
     state.horde_deck = [incoming, target]
     state.shame_supply, state.shame_boxed = supply, 0
-    from engine.greatwall.seasons import _invade
+    from engine.greatwall.seasons import invade
 
-    _invade(Ctx(state, PACK))
+    invade(Ctx(state, PACK))
     assert state.shame_boxed == boxed and state.shame_supply == supply - boxed
     assert incoming in state.horde_discard and len(state.sections[0].hordes) == 3
 

@@ -1,0 +1,226 @@
+"""Co-operative mode [ES p.18–19]: setup changes, Summer without the reclaim step, reclaiming a
+command card per Wall level, the team's order at a Location, the co-op Winter, and the shared end.
+
+The Demands live in engine/greatwall/demands.py and the Events in engine/greatwall/events.py; the
+other modules call in here only at a hook (``if state.mode == "coop"``).
+
+This slice plays at 3–4 players. At 2 players the Reed clan (engine/greatwall/reed*.py, in progress)
+joins: only 2 Demands are active and four are boxed (``TWO_PLAYER_BOXED``), "X" on a Demand is 2
+(conflict C8: the RU rulebook p.18 says so and ES is silent; we take RU), the Shame supply is 20, and
+Reed counts neither for the Demand target nor for "all players" Demands (FAQ #38).
+"""
+
+from __future__ import annotations
+
+from itertools import permutations
+from typing import Any
+
+from engine.core.prompt import Option
+from engine.greatwall import tactics
+from engine.greatwall.abilities import gain
+from engine.greatwall.flow import Ctx, builder, compose, decision, refuse, task
+from engine.greatwall.state import Ask, Task
+
+# Demands needed to win by player count [ES p.18, "Objetivo del juego"].
+TARGET = {2: 6, 3: 7, 4: 9, 5: 9}
+ACTIVE_DEMANDS = 3  # never more than 3 active, one per artifact slot [ES p.18]
+TWO_PLAYER_BOXED = ("taunt", "guard", "glory", "escort")  # [ES p.19, "Reglas para 2 jugadores"]
+SHAME_DISCARD_HONOR = 10  # Honor per Shame token discarded [ES p.19, "Fichas de deshonra"]
+# The co-op Winter [ES p.19, "Flujo de la partida en modo cooperativo"]: firing, assault, fulfil the
+# Demands, the end check, the Demand step, the Event step (Errata: the Event step ends the Winter).
+WINTER: tuple[Task, ...] = ({"op": "firing"}, {"op": "assault_window"}, {"op": "assault"}, {"op": "fulfil"},
+                            {"op": "coop_end_check"}, {"op": "demand_step"}, {"op": "event_step"},
+                            {"op": "next_year"})
+
+
+def starting_hordes(seats: int) -> int:
+    """Players + 1 Hordes at setup [ES p.18 step 5]."""
+    return seats + 1
+
+
+def setup(ctx: Ctx) -> None:
+    """Setup steps 3 and 21 [ES p.18]: 3 Demands on the artifact slots, the Event deck."""
+    state = ctx.state
+    state.demand_deck = list(ctx.pack.demands)
+    ctx.rng.shuffle(state.demand_deck)
+    state.demands = [state.demand_deck.pop(0) for _ in range(ACTIVE_DEMANDS)]
+    state.event_deck = list(ctx.pack.events)
+    ctx.rng.shuffle(state.event_deck)
+
+
+def passive_income(ctx: Ctx, seat: int) -> None:
+    """Summer income from the revealed Events' passive effects (events.py vocabulary)."""
+    income: dict[str, int] = {}
+    for event in ctx.state.events:
+        for r, n in ctx.pack.events[event].passive.get("income", {}).items():
+            income[r] = income.get(r, 0) + n
+    if income:
+        gain(ctx, seat, income, reason="event")
+
+
+# --- Summer: Shame for Honor, no reclaim step [ES p.19] -------------------------------------------
+
+@builder("coop_summer")
+def _build_summer(ctx: Ctx, ask: Ask, seat: int) -> Any:
+    player = ctx.state.players[seat]
+    held = sum(player.shamed.values()) + sum(c.shame for c in player.claimed)
+    top = min(held, player.honor // SHAME_DISCARD_HONOR)
+    shame = [Option(f"shame.{k}", "gw.opt.discard_shame_honor", {"n": k, "honor": k * SHAME_DISCARD_HONOR})
+             for k in range(top + 1)]
+    return compose(ask, seat, "coop_summer", [("shame", shame), ("tactic", tactics.options(ctx, seat, {"summer"}))])
+
+
+def _check_summer(ctx: Ctx, ask: Ask, seat: int, values: list[str]) -> None:
+    honor = int(values[0].split(".")[1]) * SHAME_DISCARD_HONOR
+    boost = tactics.boost_cost(ctx, seat, values[1])
+    player = ctx.state.players[seat]
+    if honor + boost.get("honor", 0) > player.honor or any(
+            player.res.get(r, 0) < n for r, n in boost.items() if r != "honor"):
+        raise refuse("cannot_pay")
+
+
+@decision("coop_summer", _check_summer)
+def _finish_summer(ctx: Ctx, ask: Ask) -> None:
+    """Shame is discarded for 10 Honor each instead of Chi; the "reclaim command cards" step is gone,
+    but the track still goes to the discard [ES p.19]."""
+    state = ctx.state
+    jobs: list[Task] = []
+    for seat in state.tea:
+        values = ask.answers[seat]
+        effect = tactics.play(ctx, seat, values[1])
+        if effect.get("gain"):
+            gain(ctx, seat, effect["gain"], reason="tactic")
+        n = int(values[0].split(".")[1])
+        if n:
+            state.players[seat].honor -= n * SHAME_DISCARD_HONOR
+            jobs.append({"op": "unshame", "seat": seat, "n": n, "paid": "honor"})
+    ctx.push(*jobs, {"op": "coop_summer_end"})
+
+
+@task("coop_summer_end")
+def _summer_end(ctx: Ctx, job: Task) -> None:
+    state = ctx.state
+    state.command_discard.extend(c for c in state.track if c is not None)
+    state.track = [None] * len(state.track)
+    ctx.push({"op": "fall"})
+
+
+# --- Building a Wall gives back one command card [ES p.19, "Construir una muralla"] ---------------
+
+def reclaimable(ctx: Ctx, seat: int) -> list[str]:
+    """Own cards in the discard that may leave it (Betrayal never does [ES p.8]), once per name."""
+    cards = [c.card for c in ctx.state.command_discard if c.seat == seat and not ctx.pack.commands[c.card].stays]
+    return sorted(set(cards))
+
+
+@task("wall_reclaim")
+def _wall_reclaim(ctx: Ctx, job: Task) -> None:
+    if reclaimable(ctx, job["seat"]):
+        ctx.ask("reclaim_card", [job["seat"]])
+
+
+@builder("reclaim_card")
+def _build_reclaim(ctx: Ctx, ask: Ask, seat: int) -> Any:
+    options = [Option(f"take.{card}", "gw.opt.reclaim_card", {"card": card}) for card in reclaimable(ctx, seat)]
+    options.append(Option("keep", "gw.opt.reclaim_none"))
+    return compose(ask, seat, "reclaim_card", [("card", options)])
+
+
+@decision("reclaim_card")
+def _finish_reclaim(ctx: Ctx, ask: Ask) -> None:
+    seat = ask.seats[0]
+    value = ask.answers[seat][0]
+    if value == "keep":
+        return
+    card = value.removeprefix("take.")
+    state = ctx.state
+    entry = next(c for c in state.command_discard if c.seat == seat and c.card == card)
+    state.command_discard.remove(entry)
+    state.players[seat].hand.append(card)
+    ctx.emit("reclaim", seat=seat, n=1)
+
+
+# --- The team's order at a Location [ES p.19, "Indicador de Té"] ----------------------------------
+
+def ask_team_order(ctx: Ctx, loc: str, present: list[int], jobs: list[Task]) -> bool:
+    """Tea order no longer orders the players at a Location: the team decides. The active player
+    (whose card is resolving) gives the order the team agreed on; Tea order is preselected."""
+    if ctx.state.mode != "coop" or len(present) < 2 or not jobs:
+        return False
+    seat = ctx.state.active if ctx.state.active is not None else present[0]
+    ctx.ask("team_order", [seat], loc=loc, present=present, jobs=jobs)
+    return True
+
+
+def _orders(present: list[int]) -> list[list[int]]:
+    return [list(p) for p in permutations(present)]
+
+
+@builder("team_order")
+def _build_order(ctx: Ctx, ask: Ask, seat: int) -> Any:
+    options = [Option("o" + "".join(map(str, order)), "gw.opt.team_order", {"order": order})
+               for order in _orders(ask.data["present"])]
+    return compose(ask, seat, "team_order", [("order", options)], args={"loc": ask.data["loc"]})
+
+
+@decision("team_order")
+def _finish_order(ctx: Ctx, ask: Ask) -> None:
+    order = [int(c) for c in ask.answers[ask.seats[0]][0][1:]]
+    jobs: list[Task] = ask.data["jobs"]
+    ctx.emit("team_order", loc=ask.data["loc"], order=order)
+    ctx.push(*[j for seat in order for j in jobs if j["seat"] == seat])
+
+
+# --- The end [ES p.19, "Fin de partida"] -------------------------------------------------------------
+
+def target(ctx: Ctx) -> int:
+    return TARGET[ctx.state.seats]
+
+
+@task("coop_end_check")
+def _end_check(ctx: Ctx, job: Task) -> None:
+    """Win once the Demand target is reached; the Wall end condition is ignored in co-op.
+
+    Conflict C14 (fact sheet §17): ES p.19 says the team also loses when the game ends because the
+    Time marker reached the last space; RU p.19 and the fan reference read that loss as applying only
+    when the target is still unmet at that check. We take the RU reading as the default (the end
+    check is where the target is counted, so a team that meets it there has won); the table option
+    ``time_loss=always`` plays the literal ES reading (the last Winter is lost even if the target is
+    met in it). The normal Shame end condition [ES p.9] still ends the game: without the target, a loss.
+    """
+    state = ctx.state
+    last = state.time >= len(ctx.time_track()) - 1
+    met = len(state.fulfilled) >= target(ctx)
+    if met and not (last and state.time_loss == "always"):
+        finish(ctx, True, "demands")
+    elif last:
+        finish(ctx, False, "time")
+    elif state.shame_supply == 0:
+        finish(ctx, False, "shame")
+
+
+@task("next_year")
+def _next_year(ctx: Ctx, job: Task) -> None:
+    ctx.state.year += 1
+    ctx.push({"op": "spring"})
+
+
+def finish(ctx: Ctx, won: bool, reason: str) -> None:
+    """Everyone wins or everyone loses, at once (a Shame due from an empty supply ends the game in
+    the middle of anything [ES p.19])."""
+    state = ctx.state
+    state.won = won
+    state.end_reasons = [reason]
+    for seat, player in enumerate(state.players):
+        state.final[seat] = {"before": player.honor, "shame": 0, "hordes": 0, "artifacts": 0,
+                             "total": player.honor}
+    state.season = "over"
+    state.tasks.clear()
+    state.ask = None
+    ctx.emit("coop_over", won=won, reasons=[reason], demands=len(state.fulfilled), target=target(ctx), board=True)
+
+
+def outcome_places(state: Any) -> dict[str, Any]:
+    """The shared result (engine/core/game.py Outcome): every seat in place 1; winners all or none."""
+    seats = tuple(range(state.seats))
+    return {"winners": seats if state.won else (), "ranking": seats, "places": (1,) * state.seats}

@@ -1,0 +1,177 @@
+"""The Emperor's Demands (co-op) [ES p.18–19]: fulfilling them in Winter, and the Demand step.
+
+A Demand is met only in the Winter fulfilment step, paid in full at once (no instalments across
+years). An "all players" Demand is met by every player for themselves: nobody pays or Sacrifices
+for a partner [ES p.18]. A Demand that is not "all players" is met by one player alone, from their
+own supply (resources sit behind each screen; the rulebook never lets a partner chip in): our
+reading. Sacrificed components leave the game for good [ES p.18, "Sacrificio"].
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from engine.core.prompt import Option
+from engine.greatwall.coop import ACTIVE_DEMANDS
+from engine.greatwall.flow import Ctx, builder, compose, decision, refuse, task
+from engine.greatwall.pack import Demand
+from engine.greatwall.shame import shame_job
+from engine.greatwall.state import Ask, Player, Task
+
+
+def _cost(demand: Demand) -> dict[str, int]:
+    return {**demand.pay, **{f"unit.{u}": n for u, n in demand.sacrifice.items()}}
+
+
+def _can_pay(player: Player, cost: dict[str, int]) -> bool:
+    """Resources and Honor from your own supply; a Sacrifice takes reserve soldiers without Shame
+    (a soldier with Shame under it is frozen [ES p.7, errata]: our reading, it cannot be given)."""
+    for key, n in cost.items():
+        if key.startswith("unit."):
+            unit = key[5:]
+            have = player.reserve[unit] - player.shamed[unit]
+        else:
+            have = player.honor if key == "honor" else player.res[key]
+        if have < n:
+            return False
+    return True
+
+
+def _pay(player: Player, cost: dict[str, int]) -> None:
+    for key, n in cost.items():
+        if key.startswith("unit."):
+            player.reserve[key[5:]] -= n
+            player.sacrificed[key[5:]] += n
+        elif key == "honor":
+            player.honor -= n
+        else:
+            player.res[key] -= n
+
+
+def _sum(costs: list[dict[str, int]]) -> dict[str, int]:
+    total: dict[str, int] = {}
+    for cost in costs:
+        for k, n in cost.items():
+            total[k] = total.get(k, 0) + n
+    return total
+
+
+def _paid_slots(ctx: Ctx) -> list[int]:
+    """Active Demands met by paying or Sacrificing (a board condition needs no one's consent)."""
+    return [i for i, d in enumerate(ctx.state.demands)
+            if d is not None and not ctx.pack.demands[d].need]
+
+
+@task("fulfil")
+def _fulfil(ctx: Ctx, job: Task) -> None:
+    """Step 3 of the co-op Winter: every player says at once which Demands they pay their part of.
+    Everyone is asked whenever a Demand needs paying, so who is asked never tells what anyone holds."""
+    if _paid_slots(ctx):
+        ctx.ask("demands", list(ctx.state.tea))
+    else:
+        _resolve(ctx, {})
+
+
+def _default(ctx: Ctx, seat: int) -> tuple[str, ...]:
+    """The careful player's answer: pay every Demand they can, in slot order, while the sum still
+    fits; "not now" for the rest (one pick per Demand: d<slot> pays, s<slot> skips)."""
+    player = ctx.state.players[seat]
+    taken: list[dict[str, int]] = []
+    out = []
+    for i in _paid_slots(ctx):
+        cost = _cost(ctx.pack.demands[ctx.state.demands[i] or ""])
+        if _can_pay(player, _sum([*taken, cost])):
+            taken.append(cost)
+            out.append(f"d{i}")
+        else:
+            out.append(f"s{i}")
+    return tuple(out)
+
+
+@builder("demands")
+def _build(ctx: Ctx, ask: Ask, seat: int) -> Any:
+    slots = []
+    for i in _paid_slots(ctx):
+        demand = ctx.pack.demands[ctx.state.demands[i] or ""]
+        pay = Option(f"d{i}", f"gw.opt.demand_{demand.who}",
+                     {"demand": demand.id, "cost": dict(demand.pay), "units": dict(demand.sacrifice)})
+        # "Not now" first: a pick that is always legal; the careful answer is preselected anyway.
+        slots.append(("demand", [Option(f"s{i}", "gw.opt.demand_skip", {"demand": demand.id}), pay]))
+    return compose(ask, seat, "demands", slots, default=_default(ctx, seat))
+
+
+def _paying(values: list[str]) -> set[int]:
+    return {int(v[1:]) for v in values if v.startswith("d")}
+
+
+def _check(ctx: Ctx, ask: Ask, seat: int, values: list[str]) -> None:
+    costs = [_cost(ctx.pack.demands[ctx.state.demands[i] or ""]) for i in _paying(values)]
+    if not _can_pay(ctx.state.players[seat], _sum(costs)):
+        raise refuse("cannot_pay")
+
+
+@decision("demands", _check)
+def _finish(ctx: Ctx, ask: Ask) -> None:
+    _resolve(ctx, {seat: _paying(values) for seat, values in ask.answers.items()})
+
+
+def _met_condition(ctx: Ctx, demand: Demand) -> bool:
+    state = ctx.state
+
+    def count(seat: int, need: str) -> int:
+        player = state.players[seat]
+        if need == "walls":
+            return player.walls_built
+        if need == "hordes":
+            return len(player.claimed)
+        return sum(o[seat].level for o in state.overseers.values() if seat in o)
+
+    seats = range(state.seats)
+    if demand.who == "team":
+        return all(sum(count(s, k) for s in seats) >= n for k, n in demand.need.items())
+    checks = [all(count(s, k) >= n for k, n in demand.need.items()) for s in seats]
+    return all(checks) if demand.who == "all" else any(checks)
+
+
+def _resolve(ctx: Ctx, volunteers: dict[int, set[int]]) -> None:
+    """Each Demand in slot order: a condition is checked; "all players" needs every player to pay
+    their part; otherwise the first volunteer in Tea order pays alone (Tea order only breaks ties
+    when claiming Hordes [ES p.19]; here it is merely a fixed order among volunteers)."""
+    state = ctx.state
+    for i, did in enumerate(state.demands):
+        if did is None:
+            continue
+        demand = ctx.pack.demands[did]
+        cost = _cost(demand)
+        if demand.need:
+            payers: list[int] | None = [] if _met_condition(ctx, demand) else None
+        elif demand.who == "all":
+            payers = list(state.tea) if all(i in volunteers.get(s, ()) for s in state.tea) else None
+        else:
+            payers = [s for s in state.tea if i in volunteers.get(s, ())][:1] or None
+        if payers is None:
+            continue
+        for seat in payers:
+            _pay(state.players[seat], cost)
+        state.demands[i] = None
+        state.fulfilled.append(did)
+        ctx.emit("demand_met", demand=did, payers=payers, n=len(state.fulfilled))
+
+
+@task("demand_step")
+def _demand_step(ctx: Ctx, job: Task) -> None:
+    """Each player takes 1 Shame per Demand still on the board, then the empty slots are refilled
+    (never more than 3 active) [ES p.18, "Paso de demanda"]."""
+    state = ctx.state
+    left = sum(d is not None for d in state.demands)
+    jobs = [shame_job(seat, "demand") for seat in state.tea for _ in range(left)]
+    ctx.push(*jobs, {"op": "refill_demands"})
+
+
+@task("refill_demands")
+def _refill(ctx: Ctx, job: Task) -> None:
+    state = ctx.state
+    for i in range(ACTIVE_DEMANDS):
+        if state.demands[i] is None and state.demand_deck:
+            state.demands[i] = state.demand_deck.pop(0)
+            ctx.emit("demand_new", demand=state.demands[i])
