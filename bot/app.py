@@ -57,7 +57,9 @@ class MusterBot(commands.Bot):
         self.leases = Leases(self.store, self.ownership)
         self.inbox = Inbox(self.store, self.ownership, self._dispatch_handed_over)
         self._raw: dict[int, str] = {}  # DM clicks' gateway payloads, while handled: for a handover
-        self._handed_over: set[int] = set()  # interactions another worker deferred and handed to us
+        # Interactions another worker deferred and handed to us, each with the future its handling
+        # resolves (the inbox waits for them: bot/shards.py).
+        self._handed_over: dict[int, asyncio.Future[None]] = {}
         self._shard_tasks: list[asyncio.Task[None]] = []
         # The inbox poll and the lease renewal run on timers; tests in simcord (whose settle steps
         # through every timer due before its deadline) turn them off and call them directly.
@@ -165,6 +167,8 @@ class MusterBot(commands.Bot):
         finally:
             if self.ownership.sharded:
                 self._raw.pop(interaction.id, None)
+                if (handled := self._handed_over.pop(interaction.id, None)) is not None and not handled.done():
+                    handled.set_result(None)
             self.inflight.leave()
 
     # -- shard-owning workers (bot/shards.py) ---------------------------------------------------------
@@ -187,7 +191,6 @@ class MusterBot(commands.Bot):
         it in the store for the owner of the table's shard. False: ours to route (a click handed over
         to us is marked as deferred: the worker that received it deferred it)."""
         if interaction.id in self._handed_over:
-            self._handed_over.discard(interaction.id)
             interaction.response._response_type = discord.InteractionResponseType.deferred_message_update
             return False
         if click.table in self.tables.by_id:
@@ -201,11 +204,13 @@ class MusterBot(commands.Bot):
         self.metrics.handed_over.inc()
         return True
 
-    async def _dispatch_handed_over(self, payload: dict[str, Any]) -> None:
+    def _dispatch_handed_over(self, payload: dict[str, Any]) -> asyncio.Future[None]:
         """A click another worker received for one of our tables: through our own gateway parser, as
-        if Discord had sent it here, its response marked as deferred (``on_click``)."""
-        self._handed_over.add(int(payload["id"]))
+        if Discord had sent it here, its response marked as deferred (``on_click``, which resolves
+        the future returned here once the click is handled)."""
+        handled = self._handed_over[int(payload["id"])] = asyncio.get_running_loop().create_future()
         self._connection.parsers["INTERACTION_CREATE"](payload)
+        return handled
 
     async def _keep_leases(self) -> None:
         while True:

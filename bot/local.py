@@ -157,7 +157,7 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--mode", choices=_values("mode"), default="standard",
                         help="the game's mode (Akhedena: the full game, team play with 4 seats, quick play; "
                              "The Great Wall: duel = 2 seats and the Reed clan; solo = 1 seat against Qin "
-                             "Jiushao; coop = 3-4 players together)")
+                             "Jiushao; coop = 2-4 players together; at 2 with the Reed clan)")
     parser.add_argument("--option", action="append", default=[], metavar="KEY=VALUE",
                         help="a table option, as /game new sets it (repeatable)")
     parser.add_argument("--seed", type=int, default=None)

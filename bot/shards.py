@@ -35,6 +35,7 @@ log = logging.getLogger(__name__)
 
 TTL_S = 15.0  # a lease outlives its holder by this much at most (a crash: the restart waits for it)
 POLL_S = 0.1  # how often an owner looks for clicks handed over to it
+HANDLED_S = 10.0  # how long a poll waits for the clicks it dispatched (one that never ends is logged)
 
 
 @dataclass(frozen=True)
@@ -131,13 +132,18 @@ class Inbox:
 
     def __init__(self, store: Store, ownership: Ownership,
                  dispatch: Callable[[dict[str, Any]], Awaitable[None]]) -> None:
+        """``dispatch`` starts handling one click; what it returns is done once the click is handled."""
         self.store, self.ownership, self.dispatch = store, ownership, dispatch
 
     async def take(self) -> int:
-        """Dispatch every click waiting for us; how many there were."""
+        """Dispatch every click waiting for us, and return (how many there were) once they are
+        handled: they run side by side, and the next poll never overtakes them."""
         taken = await self.store.take_forwarded(self.ownership.ids)
-        for _, payload in taken:
-            await self.dispatch(json.loads(payload))
+        handling = [asyncio.ensure_future(self.dispatch(json.loads(payload))) for _, payload in taken]
+        if handling:
+            _, late = await asyncio.wait(handling, timeout=HANDLED_S)
+            if late:
+                log.warning("%d handed-over clicks still running after %.0f s", len(late), HANDLED_S)
         return len(taken)
 
 

@@ -51,8 +51,12 @@ def test_capabilities_write_out_every_option_with_its_default() -> None:
     assert capabilities("greatwall").table_options({"mode": "duel", "raid_count": "clans"}) == {
         "mode": "duel", "reed_temple": "active", "raid_count": "clans", "reed_claim": "discard",
         "reed_company": "company"}
-    # Co-op's end of the Time track (C14) is read only in co-op [ES p.19].
-    assert capabilities("greatwall").table_options({"mode": "coop"}) == {"mode": "coop", "time_loss": "unmet"}
+    # Co-op's end of the Time track (C14) is read only in co-op [ES p.19]; so are the Reed rulings and
+    # start_hordes, which matter at 2 players (co-op with the Reed clan [ES p.15, p.19]).
+    assert capabilities("greatwall").table_options({"mode": "coop"}) == {
+        "mode": "coop", "reed_temple": "active", "raid_count": "humans", "reed_claim": "discard",
+        "reed_company": "company", "time_loss": "unmet", "start_hordes": "humans"}
+    assert capabilities("greatwall").seat_range({"mode": "coop"}) == (2, 4)
     assert capabilities("xidit").fill_to_min_with_ai and not capabilities("akhedena").fill_to_min_with_ai
 
 

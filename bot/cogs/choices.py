@@ -18,7 +18,7 @@ OPTION_PARAMS: dict[str, str] = {"mode": "mode", "length": "length", "round_limi
                                  "raid_count": "raid_count", "reed_claim": "reed_claim",
                                  "reed_company": "reed_company", "qin_level": "qin_level",
                                  "qin_advisors": "qin_advisors", "qin_advanced": "qin_advanced",
-                                 "time_loss": "time_loss"}
+                                 "time_loss": "time_loss", "start_hordes": "start_hordes"}
 MAX_CHOICES = 25  # Discord's limit per parameter
 MAX_NAME = 100
 

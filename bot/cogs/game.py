@@ -60,6 +60,17 @@ class GameCog(commands.Cog):
             await refuse(interaction, "error.no_table")
         return table
 
+    async def _seat_or_refuse(self, interaction: discord.Interaction[Any]) -> tuple[Table, int] | None:
+        """This channel's table and the caller's seat at it, or None after saying which is missing."""
+        table = await self._table_or_refuse(interaction)
+        if table is None:
+            return None
+        seat = table.seat_of(interaction.user.id)
+        if seat is None:
+            await refuse(interaction, "error.not_seated")
+            return None
+        return table, seat
+
     async def _say(self, interaction: discord.Interaction[Any], key: str, ephemeral: bool = True,
                    **args: Any) -> None:
         text = t(lang_of(interaction.locale), key, **args)
@@ -101,6 +112,7 @@ class GameCog(commands.Cog):
                   qin_advisors: app_commands.Choice[str] | None = None,
                   qin_advanced: app_commands.Choice[str] | None = None,
                   time_loss: app_commands.Choice[str] | None = None,
+                  start_hordes: app_commands.Choice[str] | None = None,
                   seat: bool = True, thread: bool = False, nudge: bool = False,
                   extensions: app_commands.Range[int, 0, MAX_EXTENSIONS] | None = None) -> None:
         if interaction.channel_id is None:
@@ -109,7 +121,8 @@ class GameCog(commands.Cog):
         given = given_options({"length": length, "mode": mode, "round_limit": round_limit,
                                "after_battle": after_battle, "reed_temple": reed_temple, "raid_count": raid_count,
                                "reed_claim": reed_claim, "reed_company": reed_company, "qin_level": qin_level,
-                               "qin_advisors": qin_advisors, "qin_advanced": qin_advanced, "time_loss": time_loss})
+                               "qin_advisors": qin_advisors, "qin_advanced": qin_advanced, "time_loss": time_loss,
+                               "start_hordes": start_hordes})
         options = capabilities(game.value).table_options(given)
         lang = lang_of(interaction.guild_locale or interaction.locale)
         try:
@@ -268,13 +281,10 @@ class GameCog(commands.Cog):
     @game.command(name="extend", description=_d("extend", "More time for your current decision (once per game "
                                                            "unless the host allows more)"))
     async def extend(self, interaction: discord.Interaction[Any]) -> None:
-        table = await self._table_or_refuse(interaction)
-        if table is None:
+        seated = await self._seat_or_refuse(interaction)
+        if seated is None:
             return
-        seat = table.seat_of(interaction.user.id)
-        if seat is None:
-            await refuse(interaction, "error.not_seated")
-            return
+        table, seat = seated
         async with table.lock:
             try:
                 due = await extend(self.parts.store, table, seat)
@@ -445,15 +455,12 @@ class GameCog(commands.Cog):
     @app_commands.choices(palette=PALETTES)
     async def hand(self, interaction: discord.Interaction[Any],
                    palette: app_commands.Choice[str] | None = None) -> None:
-        table = await self._table_or_refuse(interaction)
-        if table is None:
+        seated = await self._seat_or_refuse(interaction)
+        if seated is None:
             return
-        seat = table.seat_of(interaction.user.id)
-        if seat is None:
-            await refuse(interaction, "error.not_seated")
-            return
+        table, seat = seated
         if palette is not None and table.seats[seat].palette != palette.value:
-            # Kept with the seat (store migration 5): its next DM panels use it too.
+            # Kept with the seat (store migration 7): its next DM panels use it too.
             table.seats[seat].palette = palette.value
             await table.store.save_seats(table.id, table.seats)
         await self.parts.hand.show(interaction, table, seat)

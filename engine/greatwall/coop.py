@@ -4,10 +4,13 @@ command card per Wall level, the team's order at a Location, the co-op Winter, a
 The Demands live in engine/greatwall/demands.py and the Events in engine/greatwall/events.py; the
 other modules call in here only at a hook (``if state.mode == "coop"``).
 
-This slice plays at 3–4 players. At 2 players the Reed clan (engine/greatwall/reed*.py, in progress)
-joins: only 2 Demands are active and four are boxed (``TWO_PLAYER_BOXED``), "X" on a Demand is 2
-(conflict C8: the RU rulebook p.18 says so and ES is silent; we take RU), the Shame supply is 20, and
-Reed counts neither for the Demand target nor for "all players" Demands (FAQ #38).
+At 2 players the Reed clan joins exactly as in duel (engine/greatwall/reed.py, overlord.py) on the
+2-player board (the leftmost Section blocked) [ES p.15: "2-player games may be normal or co-op"; ES
+p.19, "Reglas para 2 jugadores"]: only 2 Demands are active and four are boxed
+(``TWO_PLAYER_BOXED``), "X" on a Demand is 2 (``x_value``), the Shame supply is 20, and the Reed
+clan counts neither for the Demand target nor for "all players" Demands (FAQ #38). Where the Reed
+clan and co-op meet, the rulings are written next to each rule (``starting_hordes``,
+``passive_income``, ``_summer_end``, events.instant, demands.py).
 """
 
 from __future__ import annotations
@@ -19,7 +22,9 @@ from engine.core.prompt import Option
 from engine.greatwall import tactics
 from engine.greatwall.abilities import gain
 from engine.greatwall.flow import Ctx, builder, compose, decision, refuse, task
-from engine.greatwall.state import Ask, Task
+from engine.greatwall.overlord import overlord
+from engine.greatwall.pack import GreatWallPack
+from engine.greatwall.state import Ask, State, Task
 
 # Demands needed to win by player count [ES p.18, "Objetivo del juego"].
 TARGET = {2: 6, 3: 7, 4: 9, 5: 9}
@@ -33,23 +38,60 @@ WINTER: tuple[Task, ...] = ({"op": "firing"}, {"op": "assault_window"}, {"op": "
                             {"op": "next_year"})
 
 
-def starting_hordes(seats: int) -> int:
-    """Players + 1 Hordes at setup [ES p.18 step 5]."""
-    return seats + 1
+# Table option ``start_hordes`` (2 players only): does "players + 1" starting Hordes [ES p.18 step 5]
+# count the Reed clan? Unknown in every source (fact sheet §18). Ruling "humans": the co-op pages
+# count players, and wherever a co-op count meets Reed the FAQ leaves Reed out (FAQ #38: target,
+# "all players" Demands) as does the Raid (FAQ #4): 3 Hordes on the 2 Sections in play. "clans"
+# reads ES p.15 ("play it as a 3-player game") literally: 4 Hordes.
+START_HORDES = ("humans", "clans")
+
+
+def with_reed(state: State) -> bool:
+    """2-player co-op is played with the Reed clan, as any 2-player game [ES p.15, p.19]."""
+    return state.mode == "coop" and state.seats == 2
+
+
+def starting_hordes(state: State) -> int:
+    """Players + 1 Hordes at setup [ES p.18 step 5] (table option ``start_hordes`` at 2 players)."""
+    counted = state.clans() if state.rulings.get("start_hordes") == "clans" else state.seats
+    return counted + 1
+
+
+def active_slots(state: State) -> int:
+    """3 Demands are active, 2 at 2 players: the third slot is not used [ES p.19, "Reglas para 2
+    jugadores"]. The state keeps 3 slots either way; the third stays empty."""
+    return 2 if state.seats == 2 else ACTIVE_DEMANDS
+
+
+def demand_pool(pack: GreatWallPack, seats: int) -> list[str]:
+    """The Demand deck: every Demand, less the four boxed at 2 players [ES p.19]."""
+    return [d for d in pack.demands if seats != 2 or d not in TWO_PLAYER_BOXED]
+
+
+def x_value(state: State) -> int:
+    """What "X" on a Demand card stands for: the number of (human) players. Conflict C8: RU p.18
+    says X is always 2 at 2 players, "the number of human players", and ES is silent; we take RU. At
+    3–4 players no source says (fact sheet §18): our reading of RU's parenthesis, the player count.
+    The bundled stand-in Demands print no X; an owner's pack may (data/coop.toml, ``"X"``)."""
+    return state.seats
 
 
 def setup(ctx: Ctx) -> None:
-    """Setup steps 3 and 21 [ES p.18]: 3 Demands on the artifact slots, the Event deck."""
+    """Setup steps 3 and 21 [ES p.18]: 3 Demands (2 at 2 players) on the artifact slots, the Event deck."""
     state = ctx.state
-    state.demand_deck = list(ctx.pack.demands)
+    state.demand_deck = demand_pool(ctx.pack, state.seats)
     ctx.rng.shuffle(state.demand_deck)
-    state.demands = [state.demand_deck.pop(0) for _ in range(ACTIVE_DEMANDS)]
+    state.demands = [state.demand_deck.pop(0) if i < active_slots(state) else None for i in range(ACTIVE_DEMANDS)]
     state.event_deck = list(ctx.pack.events)
     ctx.rng.shuffle(state.event_deck)
 
 
 def passive_income(ctx: Ctx, seat: int) -> None:
-    """Summer income from the revealed Events' passive effects (events.py vocabulary)."""
+    """Summer income from the revealed Events' passive effects (events.py vocabulary). Ruling: the
+    players' only, never the Reed clan's (it would go to the Warehouse [ES p.15]): an Event speaks to
+    the players, and co-op leaves Reed out of every per-player count (FAQ #38)."""
+    if ctx.state.is_automaton(seat):
+        return
     income: dict[str, int] = {}
     for event in ctx.state.events:
         for r, n in ctx.pack.events[event].passive.get("income", {}).items():
@@ -85,7 +127,7 @@ def _finish_summer(ctx: Ctx, ask: Ask) -> None:
     but the track still goes to the discard [ES p.19]."""
     state = ctx.state
     jobs: list[Task] = []
-    for seat in state.tea:
+    for seat in state.tea_humans():
         values = ask.answers[seat]
         effect = tactics.play(ctx, seat, values[1])
         if effect.get("gain"):
@@ -100,7 +142,8 @@ def _finish_summer(ctx: Ctx, ask: Ask) -> None:
 @task("coop_summer_end")
 def _summer_end(ctx: Ctx, job: Task) -> None:
     state = ctx.state
-    state.command_discard.extend(c for c in state.track if c is not None)
+    # The Reed clan's card comes back to it every year, as in duel: it plays it every Fall [ES p.15].
+    state.command_discard.extend(c for c in state.track if c is not None and not state.is_automaton(c.seat))
     state.track = [None] * len(state.track)
     ctx.push({"op": "fall"})
 
@@ -145,9 +188,12 @@ def _finish_reclaim(ctx: Ctx, ask: Ask) -> None:
 def ask_team_order(ctx: Ctx, loc: str, present: list[int], jobs: list[Task]) -> bool:
     """Tea order no longer orders the players at a Location: the team decides. The active player
     (whose card is resolving) gives the order the team agreed on; Tea order is preselected."""
-    if ctx.state.mode != "coop" or len(present) < 2 or not jobs:
+    state = ctx.state
+    if state.mode != "coop" or len(present) < 2 or not jobs:
         return False
-    seat = ctx.state.active if ctx.state.active is not None else present[0]
+    seat = state.active if state.active is not None else present[0]
+    if state.is_automaton(seat):  # the Reed clan's own turn: its Overlord, the top Tea player [ES p.15]
+        seat = overlord(state)
     ctx.ask("team_order", [seat], loc=loc, present=present, jobs=jobs)
     return True
 
@@ -211,7 +257,8 @@ def finish(ctx: Ctx, won: bool, reason: str) -> None:
     state = ctx.state
     state.won = won
     state.end_reasons = [reason]
-    for seat, player in enumerate(state.players):
+    for seat in state.humans():  # the Reed clan has no Honor and no result [ES p.15]
+        player = state.players[seat]
         state.final[seat] = {"before": player.honor, "shame": 0, "hordes": 0, "artifacts": 0,
                              "total": player.honor}
     state.season = "over"

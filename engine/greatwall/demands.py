@@ -5,6 +5,10 @@ years). An "all players" Demand is met by every player for themselves: nobody pa
 for a partner [ES p.18]. A Demand that is not "all players" is met by one player alone, from their
 own supply (resources sit behind each screen; the rulebook never lets a partner chip in): our
 reading. Sacrificed components leave the game for good [ES p.18, "Sacrificio"].
+
+At 2 players the Reed clan is no player here (FAQ #38): it is never asked, never pays or
+Sacrifices for an "all players" Demand, takes no Shame in the Demand step, and a condition counts
+the players only. Only 2 slots are used (coop.active_slots) and "X" is read by coop.x_value.
 """
 
 from __future__ import annotations
@@ -12,15 +16,20 @@ from __future__ import annotations
 from typing import Any
 
 from engine.core.prompt import Option
-from engine.greatwall.coop import ACTIVE_DEMANDS
+from engine.greatwall.coop import active_slots, x_value
 from engine.greatwall.flow import Ctx, builder, compose, decision, refuse, task
 from engine.greatwall.pack import Demand
 from engine.greatwall.shame import shame_job
 from engine.greatwall.state import Ask, Player, Task
 
 
-def _cost(demand: Demand) -> dict[str, int]:
-    return {**demand.pay, **{f"unit.{u}": n for u, n in demand.sacrifice.items()}}
+def demand(ctx: Ctx, did: str) -> Demand:
+    """Demand ``did`` as played at this table ("X" filled in)."""
+    return ctx.pack.demands[did].with_x(x_value(ctx.state))
+
+
+def _cost(asked: Demand) -> dict[str, int]:
+    return {**asked.pay, **{f"unit.{u}": n for u, n in asked.sacrifice.items()}}
 
 
 def _can_pay(player: Player, cost: dict[str, int]) -> bool:
@@ -59,7 +68,7 @@ def _sum(costs: list[dict[str, int]]) -> dict[str, int]:
 def _paid_slots(ctx: Ctx) -> list[int]:
     """Active Demands met by paying or Sacrificing (a board condition needs no one's consent)."""
     return [i for i, d in enumerate(ctx.state.demands)
-            if d is not None and not ctx.pack.demands[d].need]
+            if d is not None and not demand(ctx, d).need]
 
 
 @task("fulfil")
@@ -67,7 +76,7 @@ def _fulfil(ctx: Ctx, job: Task) -> None:
     """Step 3 of the co-op Winter: every player says at once which Demands they pay their part of.
     Everyone is asked whenever a Demand needs paying, so who is asked never tells what anyone holds."""
     if _paid_slots(ctx):
-        ctx.ask("demands", list(ctx.state.tea))
+        ctx.ask("demands", ctx.state.tea_humans())
     else:
         _resolve(ctx, {})
 
@@ -79,7 +88,7 @@ def _default(ctx: Ctx, seat: int) -> tuple[str, ...]:
     taken: list[dict[str, int]] = []
     out = []
     for i in _paid_slots(ctx):
-        cost = _cost(ctx.pack.demands[ctx.state.demands[i] or ""])
+        cost = _cost(demand(ctx, ctx.state.demands[i] or ""))
         if _can_pay(player, _sum([*taken, cost])):
             taken.append(cost)
             out.append(f"d{i}")
@@ -92,11 +101,11 @@ def _default(ctx: Ctx, seat: int) -> tuple[str, ...]:
 def _build(ctx: Ctx, ask: Ask, seat: int) -> Any:
     slots = []
     for i in _paid_slots(ctx):
-        demand = ctx.pack.demands[ctx.state.demands[i] or ""]
-        pay = Option(f"d{i}", f"gw.opt.demand_{demand.who}",
-                     {"demand": demand.id, "cost": dict(demand.pay), "units": dict(demand.sacrifice)})
+        asked = demand(ctx, ctx.state.demands[i] or "")
+        pay = Option(f"d{i}", f"gw.opt.demand_{asked.who}",
+                     {"demand": asked.id, "cost": dict(asked.pay), "units": dict(asked.sacrifice)})
         # "Not now" first: a pick that is always legal; the careful answer is preselected anyway.
-        slots.append(("demand", [Option(f"s{i}", "gw.opt.demand_skip", {"demand": demand.id}), pay]))
+        slots.append(("demand", [Option(f"s{i}", "gw.opt.demand_skip", {"demand": asked.id}), pay]))
     return compose(ask, seat, "demands", slots, default=_default(ctx, seat))
 
 
@@ -105,7 +114,7 @@ def _paying(values: list[str]) -> set[int]:
 
 
 def _check(ctx: Ctx, ask: Ask, seat: int, values: list[str]) -> None:
-    costs = [_cost(ctx.pack.demands[ctx.state.demands[i] or ""]) for i in _paying(values)]
+    costs = [_cost(demand(ctx, ctx.state.demands[i] or "")) for i in _paying(values)]
     if not _can_pay(ctx.state.players[seat], _sum(costs)):
         raise refuse("cannot_pay")
 
@@ -115,7 +124,7 @@ def _finish(ctx: Ctx, ask: Ask) -> None:
     _resolve(ctx, {seat: _paying(values) for seat, values in ask.answers.items()})
 
 
-def _met_condition(ctx: Ctx, demand: Demand) -> bool:
+def _met_condition(ctx: Ctx, asked: Demand) -> bool:
     state = ctx.state
 
     def count(seat: int, need: str) -> int:
@@ -126,11 +135,11 @@ def _met_condition(ctx: Ctx, demand: Demand) -> bool:
             return len(player.claimed)
         return sum(o[seat].level for o in state.overseers.values() if seat in o)
 
-    seats = range(state.seats)
-    if demand.who == "team":
-        return all(sum(count(s, k) for s in seats) >= n for k, n in demand.need.items())
-    checks = [all(count(s, k) >= n for k, n in demand.need.items()) for s in seats]
-    return all(checks) if demand.who == "all" else any(checks)
+    seats = state.humans()  # never the Reed clan (FAQ #38)
+    if asked.who == "team":
+        return all(sum(count(s, k) for s in seats) >= n for k, n in asked.need.items())
+    checks = [all(count(s, k) >= n for k, n in asked.need.items()) for s in seats]
+    return all(checks) if asked.who == "all" else any(checks)
 
 
 def _resolve(ctx: Ctx, volunteers: dict[int, set[int]]) -> None:
@@ -138,17 +147,18 @@ def _resolve(ctx: Ctx, volunteers: dict[int, set[int]]) -> None:
     their part; otherwise the first volunteer in Tea order pays alone (Tea order only breaks ties
     when claiming Hordes [ES p.19]; here it is merely a fixed order among volunteers)."""
     state = ctx.state
+    players = state.tea_humans()  # the Reed clan neither pays nor Sacrifices (FAQ #38)
     for i, did in enumerate(state.demands):
         if did is None:
             continue
-        demand = ctx.pack.demands[did]
-        cost = _cost(demand)
-        if demand.need:
-            payers: list[int] | None = [] if _met_condition(ctx, demand) else None
-        elif demand.who == "all":
-            payers = list(state.tea) if all(i in volunteers.get(s, ()) for s in state.tea) else None
+        asked = demand(ctx, did)
+        cost = _cost(asked)
+        if asked.need:
+            payers: list[int] | None = [] if _met_condition(ctx, asked) else None
+        elif asked.who == "all":
+            payers = players if all(i in volunteers.get(s, ()) for s in players) else None
         else:
-            payers = [s for s in state.tea if i in volunteers.get(s, ())][:1] or None
+            payers = [s for s in players if i in volunteers.get(s, ())][:1] or None
         if payers is None:
             continue
         for seat in payers:
@@ -161,17 +171,18 @@ def _resolve(ctx: Ctx, volunteers: dict[int, set[int]]) -> None:
 @task("demand_step")
 def _demand_step(ctx: Ctx, job: Task) -> None:
     """Each player takes 1 Shame per Demand still on the board, then the empty slots are refilled
-    (never more than 3 active) [ES p.18, "Paso de demanda"]."""
+    (never more than 3 active) [ES p.18, "Paso de demanda"]. The Reed clan takes none (FAQ #38;
+    it never gains Shame anyway [ES p.15])."""
     state = ctx.state
     left = sum(d is not None for d in state.demands)
-    jobs = [shame_job(seat, "demand") for seat in state.tea for _ in range(left)]
+    jobs = [shame_job(seat, "demand") for seat in state.tea_humans() for _ in range(left)]
     ctx.push(*jobs, {"op": "refill_demands"})
 
 
 @task("refill_demands")
 def _refill(ctx: Ctx, job: Task) -> None:
     state = ctx.state
-    for i in range(ACTIVE_DEMANDS):
+    for i in range(active_slots(state)):  # 2 at 2 players: the third slot is not used [ES p.19]
         if state.demands[i] is None and state.demand_deck:
             state.demands[i] = state.demand_deck.pop(0)
             ctx.emit("demand_new", demand=state.demands[i])

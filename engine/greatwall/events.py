@@ -25,9 +25,12 @@ def _event_step(ctx: Ctx, job: Task) -> None:
 
 
 def instant(ctx: Ctx, event: str) -> None:
+    """The instant effect, for each player. Ruling (2 players): never the Reed clan's part, not even
+    resources for the Warehouse [ES p.15]: an Event speaks to the players, and co-op leaves Reed out
+    of every per-player count (FAQ #38)."""
     state = ctx.state
     effect = ctx.pack.events[event].instant
-    for seat in state.tea:
+    for seat in state.tea_humans():
         if effect.get("gain"):
             gain(ctx, seat, dict(effect["gain"]), reason="event")
         if effect.get("lose"):
@@ -40,4 +43,4 @@ def instant(ctx: Ctx, event: str) -> None:
         section.barricades = min(3, section.barricades + effect.get("barricades", 0))
     for _ in range(effect.get("hordes", 0)):
         invade(ctx)
-    ctx.push(*[shame_job(seat, "event") for seat in state.tea for _ in range(effect.get("shame", 0))])
+    ctx.push(*[shame_job(seat, "event") for seat in state.tea_humans() for _ in range(effect.get("shame", 0))])

@@ -13,7 +13,7 @@ from engine.core.events import Event
 from engine.core.game import Capabilities, Game, Outcome, TableOption, View
 from engine.core.prompt import Choice, Prompt
 from engine.greatwall import rules  # noqa: F401  (the rules modules, registered on RULES)
-from engine.greatwall.coop import outcome_places
+from engine.greatwall.coop import START_HORDES, outcome_places, with_reed
 from engine.greatwall.deaths import upgrade_saved_losses
 from engine.greatwall.flow import Ctx, answer, prompts, run
 from engine.greatwall.pack import GreatWallPack, load_pack
@@ -49,16 +49,18 @@ _codec = _Codec(State)
 class GreatWallGame(Game):
     # The base competitive game, 3 or 4 clans; "duel": 2 players and the Reed clan [ES p.15]; "solo":
     # 1 player against Qin Jiushao, with the Reed clan [ES p.16–17]; "coop": the co-operative mode
-    # [ES p.18–19], 3 or 4 clans (2p co-op joins with the Reed clan next: the coop seat range then
-    # becomes (2, 4)). ``time_loss`` is conflict C14 (engine/greatwall/coop.py): "unmet" (RU p.19,
-    # default) or "always" (the literal ES p.19).
+    # [ES p.18–19], 2 to 4 players (at 2 the Reed clan joins as in duel [ES p.15, p.19]).
+    # ``time_loss`` is conflict C14 (engine/greatwall/coop.py): "unmet" (RU p.19, default) or
+    # "always" (the literal ES p.19). The Reed rulings are read in co-op too, where they matter at
+    # 2 players only; so is ``start_hordes`` (engine/greatwall/coop.py).
     caps = Capabilities("greatwall", 1, 4, options=(
         TableOption("mode", MODES, "standard",
-                    seats=(("standard", 3, 4), ("duel", 2, 2), ("solo", 1, 1), ("coop", 3, 4))),
-        *(TableOption(name, values, values[0], when=(("mode", "duel"), ("mode", "solo")))
+                    seats=(("standard", 3, 4), ("duel", 2, 2), ("solo", 1, 1), ("coop", 2, 4))),
+        *(TableOption(name, values, values[0], when=(("mode", "duel"), ("mode", "solo"), ("mode", "coop")))
           for name, values in RULINGS.items()),
         *(TableOption(name, values, values[0], when=(("mode", "solo"),)) for name, values in QIN_RULINGS.items()),
-        TableOption("time_loss", ("unmet", "always"), "unmet", when=(("mode", "coop"),))))
+        TableOption("time_loss", ("unmet", "always"), "unmet", when=(("mode", "coop"),)),
+        TableOption("start_hordes", START_HORDES, START_HORDES[0], when=(("mode", "coop"),))))
     id, min_seats, max_seats = caps.id, caps.min_seats, caps.max_seats
 
     def __init__(self, pack: GreatWallPack | None = None) -> None:
@@ -73,9 +75,9 @@ class GreatWallGame(Game):
         if not low <= seats <= high:
             raise IllegalChoice("seat_count", "gw.error.seat_count", seats=seats)
         state = State(seats=seats, rng=seed, mode=chosen["mode"])
-        if state.mode in ("duel", "solo"):
+        if state.mode in ("duel", "solo") or with_reed(state):
             state.blocked = 1  # the leftmost Section [ES p.15 step 1, p.16 step 1]
-            state.rulings = {k: chosen[k] for k in (*RULINGS, *QIN_RULINGS) if k in chosen}
+            state.rulings = {k: chosen[k] for k in (*RULINGS, *QIN_RULINGS, "start_hordes") if k in chosen}
         if state.mode == "coop":
             state.time_loss = chosen["time_loss"]
         ctx = Ctx(state, self.pack)

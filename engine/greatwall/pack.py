@@ -6,7 +6,7 @@ Published numbers are exact (fact sheet §3–§4); everything else is an origin
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
@@ -146,6 +146,17 @@ class Demand:
     pay: Cost
     sacrifice: dict[str, int]
     need: dict[str, int]
+    x: tuple[str, ...] = ()  # the amounts printed as "X" (their count here is 0 until ``with_x``)
+
+    def with_x(self, x: int) -> Demand:
+        """The Demand as played: every "X" amount replaced by ``x`` (engine/greatwall/coop.x_value)."""
+        if not self.x:
+            return self
+
+        def fill(part: dict[str, int]) -> dict[str, int]:
+            return {k: x if k in self.x else n for k, n in part.items()}
+
+        return replace(self, pay=fill(self.pay), sacrifice=fill(self.sacrifice), need=fill(self.need))
 
 
 @dataclass(frozen=True)
@@ -471,16 +482,25 @@ def _demands(file: str, data: dict[str, Any]) -> dict[str, Demand]:
         who = f.get("who", str)
         if who not in DEMAND_WHO:
             raise f.fail("who", f"expected one of {', '.join(sorted(DEMAND_WHO))}")
-        pay = _cost(f, "pay", f.opt("pay", dict, {}))
-        sacrifice = _cost(f, "sacrifice", f.opt("sacrifice", dict, {}), set(UNITS))
-        need = _cost(f, "need", f.opt("need", dict, {}), DEMAND_NEEDS)
+        parts = {name: _x_amounts(f, name, allowed) for name, allowed in
+                 (("pay", GAINS), ("sacrifice", set(UNITS)), ("need", DEMAND_NEEDS))}
+        pay, sacrifice, need = (parts[name][0] for name in ("pay", "sacrifice", "need"))
         if sum(bool(x) for x in (pay, sacrifice, need)) != 1:
             raise f.fail("need", "a demand asks exactly one of pay, sacrifice or need")
         if who == "team" and not need:
             raise f.fail("who", "a team demand is a board condition (need)")
         did = f.get("id", str)
-        out[did] = Demand(did, f.get("name", str), who, pay, sacrifice, need)
+        xs = tuple(k for name in ("pay", "sacrifice", "need") for k in parts[name][1])
+        out[did] = Demand(did, f.get("name", str), who, pay, sacrifice, need, xs)
     return out
+
+
+def _x_amounts(f: Fields, name: str, allowed: set[str]) -> tuple[dict[str, int], list[str]]:
+    """A Demand part whose amounts may be printed "X" (co-op, RU p.18): counts, and the X keys."""
+    raw = f.opt(name, dict, {})
+    xs = [k for k, v in raw.items() if isinstance(v, str) and v.upper() == "X"] if isinstance(raw, dict) else []
+    counts = _cost(f, name, {k: 0 if k in xs else v for k, v in raw.items()} if xs else raw, allowed)
+    return counts, xs
 
 
 def _events(file: str, data: dict[str, Any]) -> dict[str, CoopEvent]:

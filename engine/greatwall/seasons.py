@@ -46,11 +46,11 @@ def deal(ctx: Ctx) -> None:
         _place_horde(ctx, sec)
     if state.mode == "solo":  # Qin Jiushao, then the Reed clan: Tea order you, Qin, Reed [ES p.16 step 19]
         add_qin(ctx)
-    if state.mode in ("duel", "solo"):
+    if state.mode in ("duel", "solo") or coop.with_reed(state):
         add_reed(ctx)
     # The 4th at 4p by the invasion indicator of the deck's top card [ES p.4 step 5]; co-op places
     # players + 1 "in the normal way" [ES p.18 step 5], so the extra ones follow the indicator too.
-    extra = coop.starting_hordes(n) - len(state.sections) if state.mode == "coop" else int(state.clans() >= 4)
+    extra = coop.starting_hordes(state) - len(state.sections) if state.mode == "coop" else int(state.clans() >= 4)
     for _ in range(extra):
         invade(ctx, forced_by_indicator=True)
     if state.mode == "coop":

@@ -12,7 +12,7 @@ from typing import Any
 from engine.core.game import View
 from engine.greatwall.abilities import icons
 from engine.greatwall.combat import defence, free_spots, power
-from engine.greatwall.coop import TARGET
+from engine.greatwall.coop import TARGET, active_slots
 from engine.greatwall.flow import Ctx, time_track
 from engine.greatwall.pack import QIN_TOKENS, GreatWallPack
 from engine.greatwall.seasons import ranking
@@ -66,7 +66,7 @@ def _coop(ctx: Ctx) -> dict[str, Any]:
     revealed = {str(s): p.command for s, p in enumerate(state.players)
                 if state.season == "fall" and p.command is not None and s not in placed}
     return {
-        "mode": state.mode, "demands": list(state.demands), "fulfilled": list(state.fulfilled),
+        "mode": state.mode, "demands": state.demands[:active_slots(state)], "fulfilled": list(state.fulfilled),
         "target": TARGET[state.seats], "events": list(state.events), "won": state.won,
         "decks": {"demands": len(state.demand_deck), "events": len(state.event_deck)},
         "plan": {"revealed": revealed, "open_slots": [i + 1 for i in usable_slots(ctx)] if revealed else []},

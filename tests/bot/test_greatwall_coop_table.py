@@ -1,7 +1,8 @@
-"""A co-operative Great Wall table through the real bot [ES p.18–19]: three humans open it with
-``/game new mode:coop``, draft and pick command cards secretly in DM panels, see one planning line
-per Fall with the revealed cards and the open slots, play through a full year with a restart in the
-middle of it, and reach the co-op Winter (Demands, Events) on the board."""
+"""A co-operative Great Wall table through the real bot [ES p.18–19]: three humans (or two, with the
+Reed clan [ES p.15, p.19]) open it with ``/game new mode:coop``, draft and pick command cards
+secretly in DM panels, see one planning line per Fall with the revealed cards and the open slots,
+play through a full year with a restart in the middle of it, and reach the co-op Winter (Demands,
+Events) on the board."""
 
 from __future__ import annotations
 
@@ -19,13 +20,17 @@ def _texts(world: dict[str, Any]) -> str:
     return "\n".join(m.content or "" for m in world["channel"].history())
 
 
-async def test_three_humans_play_a_coop_year_with_a_restart(world: dict[str, Any], db_path: Any) -> None:
+@pytest.mark.parametrize("names", [("alice", "bob", "eve"), ("alice", "bob")], ids=["3p", "2p-reed"])
+async def test_humans_play_a_coop_year_with_a_restart(world: dict[str, Any], db_path: Any,
+                                                      names: tuple[str, ...]) -> None:
     env = world["env"]
-    humans = [world["alice"], world["bob"], world["eve"]]
-    lobby = await open_table(world, ai=0, game="greatwall", humans=("alice", "bob", "eve"), mode="coop")
+    humans = [world[name] for name in names]
+    lobby = await open_table(world, ai=0, game="greatwall", humans=names, mode="coop")
     await world["alice"].click(lobby, label="Start")
     table = table_of(env)
     assert table.state.mode == "coop" and table.state.artifacts == [] and len(table.state.demands) == 3
+    if len(names) == 2:  # the Reed clan joins; 2 Demands, the third slot unused [ES p.15, p.19]
+        assert table.state.reed == 2 and table.state.demands[2] is None and table.state.shame_supply == 20
     # The secret pick, then the reveal and the planning line before anyone places a card.
     await play_until(humans, lambda: table_of(env).state.ask is not None
                      and table_of(env).state.ask.kind == "place", cycle=False)
@@ -42,7 +47,7 @@ async def test_three_humans_play_a_coop_year_with_a_restart(world: dict[str, Any
     await play_until(humans, lambda: table_of(env).state.season == "over" or (
         table_of(env).state.year > 1 and table_of(env).state.season == "fall"), cycle=False)
     state = table_of(env).state
-    # Year 1 cannot be lost (30 Shame tokens in the supply); its Winter revealed one Event.
+    # Year 1 cannot be lost (20 or 30 Shame tokens in the supply); its Winter revealed one Event.
     assert state.year == 2 and state.season == "fall" and len(state.events) == 1
     assert "**Event**" in _texts(world)
     # Then a full year: Spring (+1 horde), the co-op Summer, Fall, Winter — or the shared end in it.
@@ -59,7 +64,7 @@ async def test_three_humans_play_a_coop_year_with_a_restart(world: dict[str, Any
 @pytest.mark.simcord(settle_timeout=60)  # the whole game runs inside the Start interaction
 async def test_three_ai_seats_play_coop_to_the_shared_end(world: dict[str, Any]) -> None:
     channel = world["channel"]
-    await world["alice"].slash(channel, "game new", game="greatwall", mode="coop")
+    await world["alice"].slash(channel, "game new", game="greatwall", mode="coop", seat=False)
     for _ in range(3):
         await world["alice"].slash(channel, "game addai")
     await world["alice"].slash(channel, "game start")
@@ -73,3 +78,17 @@ async def test_three_ai_seats_play_coop_to_the_shared_end(world: dict[str, Any])
     # The summary: all three share the win, or the whole table loses together (no single winner).
     assert ("loses together" in text) == (outcome.winners == ())
     assert not world["env"].errors
+
+
+async def test_the_reed_rulings_and_start_hordes_are_table_options_of_2p_coop(world: dict[str, Any]) -> None:
+    """At 2 players co-op plays with the Reed clan [ES p.15, p.19], so the Reed rulings apply and
+    ``start_hordes`` picks whether "players + 1" starting Hordes counts Reed [ES p.18 step 5]."""
+    env = world["env"]
+    lobby = await open_table(world, ai=0, game="greatwall", humans=("alice", "bob"), mode="coop",
+                             reed_temple="overlord", raid_count="clans", start_hordes="clans")
+    assert "2–4 players" in lobby.content and "counts the Reed clan too" in lobby.content
+    await world["alice"].click(lobby, label="Start")
+    state = table_of(env).state
+    assert state.rulings == {"reed_temple": "overlord", "raid_count": "clans", "reed_claim": "discard",
+                             "reed_company": "company", "start_hordes": "clans"}
+    assert sum(len(s.hordes) for s in state.sections) == 4

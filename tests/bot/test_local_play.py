@@ -5,6 +5,8 @@ from __future__ import annotations
 import contextlib
 from pathlib import Path
 
+import pytest
+
 from bot.__main__ import main
 from bot.local import play
 
@@ -76,14 +78,17 @@ async def test_unattended_akhedena_runs_to_the_end_in_every_mode(tmp_path: Path)
         assert list(out.glob("board-*.png"))
 
 
-def test_the_command_line_plays_great_wall_coop_unattended(tmp_path: Path, capsys) -> None:  # type: ignore[no-untyped-def]
-    """``python -m bot play greatwall --mode coop``: everyone wins or loses together [ES p.19]."""
+@pytest.mark.parametrize("seats", ["3", "2"])
+def test_the_command_line_plays_great_wall_coop_unattended(tmp_path: Path, capsys, seats: str) -> None:  # type: ignore[no-untyped-def]
+    """``python -m bot play greatwall --mode coop``: everyone wins or loses together [ES p.19]; at 2
+    seats with the Reed clan [ES p.15], whose board panel shows it and which is no player in the end."""
     from bot.local import main as local_main
 
-    assert local_main(["greatwall", "--seats", "3", "--ai", "3", "--out", str(tmp_path), "--mode", "coop",
+    assert local_main(["greatwall", "--seats", seats, "--ai", seats, "--out", str(tmp_path), "--mode", "coop",
                        "--seed", "2"]) == 0
     out = capsys.readouterr().out
     assert "together." in out and "Final ranking:" in out and list(tmp_path.glob("board-*.png"))
+    assert out.split("Final ranking:")[1].count(" total ") == int(seats)
 
 
 def test_the_command_line_plays_akhedena_unattended(tmp_path: Path, capsys) -> None:  # type: ignore[no-untyped-def]

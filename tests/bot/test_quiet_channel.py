@@ -54,6 +54,7 @@ async def test_the_status_is_one_message_edited_in_place(world: dict[str, Any]) 
 
 async def test_the_log_of_a_step_is_one_message_that_grows(world: dict[str, Any]) -> None:
     env = world["env"]
+    env.bot.delivery.boards.quiet = None  # drained inside the click below: no gap to wait for
     table = await start(world, humans=("alice",))
     seen: list[tuple[bool, int, str]] = []  # per change: a milestone?, the log message, its text
     publish = env.bot.delivery.publish
@@ -83,6 +84,7 @@ async def test_the_log_of_a_step_is_one_message_that_grows(world: dict[str, Any]
 
 async def test_boards_come_at_milestones_and_on_request_only(world: dict[str, Any]) -> None:
     env = world["env"]
+    env.bot.delivery.boards.quiet = None  # drained inside the click below: no gap to wait for
     table = await start(world, humans=("alice",))
     published: list[tuple[bool, int]] = []  # (a milestone among the steps, boards posted)
     publish = env.bot.delivery.publish

@@ -222,7 +222,7 @@ def _greatwall_hidden(game: Any, state: Any, seat: int, presenter: Any, tr: Tran
 
 register(Support("greatwall", (Case("greatwall", 3), Case("greatwall", 4), Case("greatwall", 2, {"mode": "duel"}),
                                 Case("greatwall", 1, {"mode": "solo"}), Case("greatwall", 3, {"mode": "coop"}),
-                                Case("greatwall", 4, {"mode": "coop"})),
+                                Case("greatwall", 4, {"mode": "coop"}), Case("greatwall", 2, {"mode": "coop"})),
                  _greatwall_disturb, _greatwall_hidden))
 
 

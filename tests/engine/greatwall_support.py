@@ -6,6 +6,7 @@ from collections import Counter
 
 import games
 
+from engine.greatwall.coop import active_slots, demand_pool
 from engine.greatwall.flow import Ctx
 from engine.greatwall.game import GreatWallGame
 from engine.greatwall.pack import QIN_TOKENS, UNITS
@@ -70,7 +71,8 @@ def check_invariants(state: State) -> None:
         assert all(c.shame == 0 for p in state.players for c in p.claimed)  # never on a card [ES p.19]
         active = [d for d in state.demands if d is not None]
         assert len(state.demands) == 3 and len(set(active)) == len(active)
-        assert sorted([*state.demand_deck, *state.fulfilled, *active]) == sorted(pack.demands)
+        assert sorted([*state.demand_deck, *state.fulfilled, *active]) == sorted(demand_pool(pack, n))
+        assert all(d is None for d in state.demands[active_slots(state):])  # 2 players: the third unused
         assert sorted([*state.event_deck, *state.events]) == sorted(pack.events)
     advisors = [*state.advisor_deck, *state.queue, *state.advisor_discard,
                 *(a for p in state.players for a in (*p.active, *p.support, *p.offer_advisors))]

@@ -100,6 +100,7 @@ def test_the_coop_pack_has_its_counts_every_item_a_stand_in() -> None:
     ('[[demands]]\nid = "guard"\nwho = "everyone"\n', "who"),
     ('[[demands]]\nid = "guard"\npay = { gold = 2 }\n', "need"),
     ('[[demands]]\nid = "timber"\nwho = "team"\n', "who"),
+    ('[[demands]]\nid = "timber"\npay = { wood = "Y" }\n', "pay"),
     ('[[events]]\nid = "fever"\npassive = { plague = 1 }\n', "passive"),
     ('[[events]]\nid = "warband"\ninstant = { hordes = 0 }\n', "instant.hordes"),
     ('[[hordes]]\nid = "c_wolves1"\ngrid = ["o"]\n', "grid"),
@@ -110,3 +111,12 @@ def test_a_malformed_coop_pack_names_the_place(tmp_path: Path, text: str, field:
     with pytest.raises(PackError) as err:
         load_pack(tmp_path)
     assert err.value.file == "coop.toml" and err.value.field == field
+
+
+def test_an_owner_demand_may_print_x(tmp_path: Path) -> None:
+    """A Demand amount printed "X" (co-op, RU p.18) loads as an X amount, filled in when played."""
+    (tmp_path / "greatwall").mkdir()
+    (tmp_path / "greatwall" / "coop.toml").write_text('[[demands]]\nid = "bowmen"\nsacrifice = { archer = "x" }\n')
+    demand = load_pack(tmp_path).demands["bowmen"]
+    assert demand.x == ("archer",) and demand.with_x(2).sacrifice == {"archer": 2}
+    assert load_pack().demands["bowmen"].x == ()
