@@ -141,3 +141,38 @@ def engine_figure(game_id: str, options: dict[str, str], seats: int, games: int,
     if ends is not None:
         figure["ends"] = dict(how)
     return figure
+
+
+def seat_figure(game: Any, options: dict[str, str], names: Sequence[str], decisions: int = 300) -> Figure:
+    """A seat's own picture (rendering/seat.py, issue 16) at each open decision of a game played by the
+    AI (seed 7), up to ``decisions``: p50/p99 wall ms of the pictures drawn (a decision without one is
+    counted apart), the largest in px and the PNG sizes. One warm-up picture first, not counted."""
+    import io
+    import time
+
+    from PIL import Image
+
+    from engine.ai import choose
+    from rendering import seat_picture
+
+    state = game.setup(len(names), dict(options), 7)
+    times: list[float] = []
+    sizes: list[tuple[int, int, int]] = []
+    seen = 0
+    seat_picture(game, game.view(state, 0), game.prompts(state)[0], list(names))
+    while seen < decisions and (prompts := game.prompts(state)):
+        prompt, seen = prompts[0], seen + 1
+        view = game.view(state, prompt.seat)
+        start = time.perf_counter()
+        png = seat_picture(game, view, prompt, list(names))
+        if png:
+            times.append((time.perf_counter() - start) * 1000)
+            width, height = Image.open(io.BytesIO(png)).size
+            sizes.append((width, height, len(png)))
+        game.apply(state, prompt.seat, choose(game, view, prompt, seen))
+    stats = summary_ms(times, 1)
+    kb = sorted(s[2] / 1024 for s in sizes)
+    return {"figure": "seat picture", "game": game.id, **options, "seats": len(names), "decisions": seen,
+            "pictures": len(times), "p50_ms": stats["p50"], "p99_ms": stats["p99"],
+            "max_px": f"{max(s[0] for s in sizes)}x{max(s[1] for s in sizes)}",
+            "p50_kb": round(kb[len(kb) // 2], 1), "max_kb": round(kb[-1], 1)}

@@ -1,6 +1,7 @@
 """Time to render an Akhedena board mid-game through ``rendering.render``: the full game (4 players,
 round 12) and quick play (2 players, round 3); p50/p99 ms over many renders and the PNG's size.
-One JSON line per board.
+Then a seat's own picture (rendering/seat.py, issue 16) at every open decision of a full game: p50/p99
+ms, the largest picture's size in px and KB. One JSON line per figure.
 
     python bench/render_akhedena.py [renders]
 """
@@ -10,7 +11,7 @@ from __future__ import annotations
 import sys
 from typing import Any
 
-from benchkit import Figure, emit, render_figure
+from benchkit import Figure, emit, render_figure, seat_figure
 
 from engine.ai import choose
 from engine.akhedena.game import AkhedenaGame
@@ -43,3 +44,4 @@ def figures(runs: int = 100) -> list[Figure]:
 if __name__ == "__main__":
     for figure in figures(int(sys.argv[1]) if len(sys.argv) > 1 else 100):
         emit(figure)
+    emit(seat_figure(AkhedenaGame(), {"mode": "standard"}, NAMES[:3]))

@@ -1,5 +1,6 @@
 """Time to render a Great Wall board mid-game (4 clans, year 3, fall) through ``rendering.render``:
-p50/p99 ms over many renders, and the PNG's size. One JSON line.
+p50/p99 ms over many renders, and the PNG's size. Then a seat's own picture (rendering/seat.py) at
+every open decision of a 3-clan game that has one. One JSON line per figure.
 
     python bench/render_greatwall.py [renders]
 """
@@ -9,7 +10,7 @@ from __future__ import annotations
 import sys
 from typing import Any
 
-from benchkit import Figure, emit, render_figure
+from benchkit import Figure, emit, render_figure, seat_figure
 
 from engine.ai import choose
 from engine.greatwall.game import GreatWallGame
@@ -38,3 +39,4 @@ def figures(runs: int = 100) -> list[Figure]:
 if __name__ == "__main__":
     for figure in figures(int(sys.argv[1]) if len(sys.argv) > 1 else 100):
         emit(figure)
+    emit(seat_figure(GreatWallGame(), {}, NAMES[:3]))

@@ -14,6 +14,7 @@ from bot.boards import BoardPoster, channel_by_id, draw
 from bot.feed import Feed
 from bot.i18n import t, translator
 from bot.presenters import presenter_for
+from bot.seat_pictures import SeatPictures
 from bot.tables import Step, Table, commitment
 from bot.ui.panels import Panel, build_panel, lobby_view
 
@@ -51,6 +52,7 @@ class Delivery:
         self.client = client
         self.feed = Feed(client)
         self.boards = BoardPoster(client, self.feed.milestone, quiet)
+        self.pictures = SeatPictures()
 
     async def channel(self, table: Table) -> discord.abc.Messageable:
         return await channel_by_id(self.client, table.row.channel_id)
@@ -206,12 +208,15 @@ class Delivery:
         panel = self.panel(table, seat)
         if prompt is None or panel is None:
             return
-        message = await self._dm(table, seat, panel.content, panel.view, quiet)
+        picture = await self.pictures.attach(table, seat, table.seats[seat].lang, panel.view)
+        message = await self._dm(table, seat, panel.content, panel.view, quiet, **picture)
         await table.store.set_message(table.id, f"panel:{seat}", message.channel.id if message else 0,
                                       message.id if message else 0, prompt.id)
 
     async def _dm(self, table: Table, seat: int, content: str | None,
-                  view: discord.ui.View | discord.ui.LayoutView | None, quiet: bool = False) -> discord.Message | None:
+                  view: discord.ui.View | discord.ui.LayoutView | None, quiet: bool = False,
+                  **extra: Any) -> discord.Message | None:
+        """``extra``: a panel's picture (``file=``, bot/seat_pictures.py)."""
         info = table.seats[seat]
         assert info.user_id is not None
         try:
@@ -220,7 +225,7 @@ class Delivery:
                 return await user.send(content or "")
             if isinstance(view, discord.ui.LayoutView):
                 return await user.send(view=view)
-            return await user.send(content or "", view=view)
+            return await user.send(content or "", view=view, **extra)
         except discord.HTTPException as error:
             # Closed DMs (403/50007), or a player Discord no longer knows (404): reach them in
             # the channel and through /hand instead.

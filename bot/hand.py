@@ -30,7 +30,8 @@ class Hand:
         assert panel is not None
         if isinstance(panel.view, discord.ui.LayoutView):
             return {"view": panel.view}
-        return {"content": panel.content, "view": panel.view}
+        picture = await self.delivery.pictures.attach(table, seat, table.seats[seat].lang, panel.view)
+        return {"content": panel.content, "view": panel.view, **picture}
 
     async def show(self, interaction: discord.Interaction[Any], table: Table, seat: int) -> None:
         payload = await self._payload(table, seat, lang_of(interaction.locale))

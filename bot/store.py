@@ -154,6 +154,11 @@ MIGRATIONS: tuple[Migration, ...] = (
     Migration("""
     ALTER TABLE players ADD COLUMN away INTEGER NOT NULL DEFAULT 0;
     """),
+    # 7: your own board (issue 16): the palette of a seat's own picture, "standard" or "cb"
+    # (colour-blind safe), chosen by the player with /hand palette
+    Migration("""
+    ALTER TABLE seats ADD COLUMN palette TEXT NOT NULL DEFAULT 'standard';
+    """),
 )
 
 
@@ -167,6 +172,7 @@ class SeatRow:
     dm_closed: bool = False
     level: str = "normal"  # an AI seat's strength (engine.ai.LEVELS)
     missed: int = 0  # deadlines this seat let pass in a row
+    palette: str = "standard"  # the seat's own picture: "standard" or "cb" (colour-blind safe)
 
 
 @dataclass
@@ -357,15 +363,15 @@ class Store(ABC):
     async def save_seats(self, table_id: int, seats: list[SeatRow]) -> None:
         await self._write(
             ("DELETE FROM seats WHERE table_id = ?", (table_id,), False),
-            ("INSERT INTO seats (table_id, seat, user_id, name, is_ai, lang, dm_closed, level, missed)"
-             " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
-             [(table_id, s.seat, s.user_id, s.name, int(s.is_ai), s.lang, int(s.dm_closed), s.level, s.missed)
-              for s in seats], True))
+            ("INSERT INTO seats (table_id, seat, user_id, name, is_ai, lang, dm_closed, level, missed, palette)"
+             " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+             [(table_id, s.seat, s.user_id, s.name, int(s.is_ai), s.lang, int(s.dm_closed), s.level, s.missed,
+               s.palette) for s in seats], True))
 
     async def seats(self, table_id: int) -> list[SeatRow]:
-        rows = await self._rows("SELECT seat, user_id, name, is_ai, lang, dm_closed, level, missed FROM seats"
-                                " WHERE table_id = ? ORDER BY seat", (table_id,))
-        return [SeatRow(r[0], r[1], r[2], bool(r[3]), r[4], bool(r[5]), r[6], r[7]) for r in rows]
+        rows = await self._rows("SELECT seat, user_id, name, is_ai, lang, dm_closed, level, missed, palette"
+                                " FROM seats WHERE table_id = ? ORDER BY seat", (table_id,))
+        return [SeatRow(r[0], r[1], r[2], bool(r[3]), r[4], bool(r[5]), r[6], r[7], r[8]) for r in rows]
 
     # -- actions, log and snapshots -------------------------------------------------------------
     async def seen_interaction(self, interaction_id: int) -> bool:

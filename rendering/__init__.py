@@ -6,11 +6,12 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from engine.core.game import Game, View
+from engine.core.prompt import Prompt
 from engine.core.text import Translate
 from rendering.labels import english
 from rendering.registry import BoardRenderer, register, renderer_for
 
-__all__ = ["BoardRenderer", "alt_text", "register", "render", "renderer_for"]
+__all__ = ["BoardRenderer", "alt_text", "register", "render", "renderer_for", "seat_picture"]
 
 
 def render(game: Game, view: View, names: Sequence[str], tr: Translate = english) -> bytes | None:
@@ -22,3 +23,13 @@ def render(game: Game, view: View, names: Sequence[str], tr: Translate = english
 def alt_text(game: Game, view: View, names: Sequence[str], tr: Translate = english) -> str:
     renderer = renderer_for(game)
     return renderer.alt(view, names, tr) if renderer else ""
+
+
+def seat_picture(game: Game, view: View, prompt: Prompt | None, names: Sequence[str], tr: Translate = english,
+                 palette: str = "standard") -> bytes | None:
+    """A seat's own picture (rendering/seat.py) from ``game.view(state, seat)`` and the seat's open
+    prompt, or None for a game that draws none (its panels stay text only)."""
+    renderer = renderer_for(game)
+    draw = getattr(renderer, "seat_picture", None)
+    picture: bytes | None = draw(view, prompt, names, tr, palette) if draw else None
+    return picture

@@ -85,8 +85,16 @@ class Grid:
 def render_board(view: View, pack: object, names: Sequence[str], tr: Translate = english) -> bytes:
     image = Image.new("RGB", (WIDTH, HEIGHT), PAPER)
     draw = ImageDraw.Draw(image)
-    grid = Grid.for_size(view["size"])
     letters = kit.seat_letters(names, len(view["players"]))
+    draw_grid(draw, view, letters, tr)
+    _side(draw, view, names, letters, tr)
+    return encode(image)
+
+
+def draw_grid(draw: ImageDraw.ImageDraw, view: View, letters: Sequence[str], tr: Translate) -> Grid:
+    """The square grid and everything on it, with its edge labels (no side panel): the board's
+    left part, shared with a seat's own picture (rendering/akhedena_seat.py)."""
+    grid = Grid.for_size(view["size"])
     _ground(draw, view, grid)
     _territories(draw, view, grid)
     _fortress(draw, view, grid)
@@ -98,8 +106,7 @@ def render_board(view: View, pack: object, names: Sequence[str], tr: Translate =
         r, c = view["dragon"]
         _dragon(draw, grid.centre(r, c), grid.cell * 0.46, tr)
     _edge_labels(draw, grid)
-    _side(draw, view, names, letters, tr)
-    return encode(image)
+    return grid
 
 
 # --- names ------------------------------------------------------------------------------------------

@@ -9,6 +9,7 @@ from dataclasses import dataclass
 from typing import Generic, Protocol, TypeVar
 
 from engine.core.game import Game, View
+from engine.core.prompt import Prompt
 from engine.core.text import Translate
 
 
@@ -24,6 +25,9 @@ class BoardRenderer(Protocol):
 
 RendererFactory = Callable[[Game], BoardRenderer | None]
 P = TypeVar("P")
+# A seat's own picture (rendering/seat.py): drawn from the seat's own view and its open prompt, in a
+# palette ("standard" or "cb"); None when the game has nothing to show for that decision.
+SeatPicture = Callable[[View, P, Prompt | None, Sequence[str], Translate, str], bytes | None]
 
 
 @dataclass(frozen=True)
@@ -33,9 +37,14 @@ class Drawn(Generic[P]):
     pack: P
     draw: Callable[[View, P, Sequence[str], Translate], bytes]
     describe: Callable[[View, P, Sequence[str], Translate], str]
+    seat: SeatPicture[P] | None = None  # optional: a game without it sends no picture with a panel
 
     def board(self, view: View, names: Sequence[str], tr: Translate) -> bytes:
         return self.draw(view, self.pack, names, tr)
 
     def alt(self, view: View, names: Sequence[str], tr: Translate) -> str:
         return self.describe(view, self.pack, names, tr)
+
+    def seat_picture(self, view: View, prompt: Prompt | None, names: Sequence[str], tr: Translate,
+                     palette: str) -> bytes | None:
+        return self.seat(view, self.pack, prompt, names, tr, palette) if self.seat else None

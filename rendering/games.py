@@ -8,9 +8,10 @@ from rendering.contract import BoardRenderer, Drawn, RendererFactory
 
 def _greatwall(game: Game) -> BoardRenderer | None:
     from engine.greatwall.game import GreatWallGame
-    from rendering import greatwall
+    from rendering import greatwall, greatwall_seat
 
-    return Drawn(game.pack, greatwall.render_board, greatwall.alt_text) if isinstance(game, GreatWallGame) else None
+    return (Drawn(game.pack, greatwall.render_board, greatwall.alt_text, greatwall_seat.seat_picture)
+            if isinstance(game, GreatWallGame) else None)
 
 
 def _xidit(game: Game) -> BoardRenderer | None:
@@ -22,10 +23,11 @@ def _xidit(game: Game) -> BoardRenderer | None:
 
 def _akhedena(game: Game) -> BoardRenderer | None:
     from engine.akhedena.game import AkhedenaGame
-    from rendering import akhedena, akhedena_text
+    from rendering import akhedena, akhedena_seat, akhedena_text
 
     # The Akhedena board needs no data pack: the view names every hero and card.
-    return Drawn(None, akhedena.render_board, akhedena_text.alt_text) if isinstance(game, AkhedenaGame) else None
+    return (Drawn(None, akhedena.render_board, akhedena_text.alt_text, akhedena_seat.seat_picture)
+            if isinstance(game, AkhedenaGame) else None)
 
 
 BUILTIN: dict[str, RendererFactory] = {"greatwall": _greatwall, "xidit": _xidit, "akhedena": _akhedena}

@@ -49,13 +49,47 @@ def render_board(view: View, pack: GreatWallPack, names: Sequence[str], tr: Tran
     names = clan_names(view, names, tr)
     letters = kit.seat_letters(names, len(view["players"]))
     _header(draw, view, tr)
+    draw_field(draw, view, pack, letters, tr)
+    _side(draw, view, pack, names, letters, tr)
+    return encode(image)
+
+
+def draw_field(draw: ImageDraw.ImageDraw, view: View, pack: GreatWallPack, letters: Sequence[str],
+               tr: Translate) -> None:
+    """The wall sections with their hordes and the Locations (the board's left part, no header or side
+    panel): shared with a seat's own picture (rendering/greatwall_seat.py)."""
     for index, section in enumerate(view["sections"]):
         _section(draw, section, index, pack, letters, tr)
     for index in range(len(view["sections"]), len(view["sections"]) + view.get("blocked", 0)):
         _out_of_play(draw, index, tr)
     _locations(draw, view, pack, letters, tr)
-    _side(draw, view, pack, names, letters, tr)
-    return encode(image)
+
+
+def section_rect(index: int) -> tuple[float, float, float, float]:
+    """A wall section's column: its three horde rows, its wall and the soldiers resting behind it."""
+    x = GAP + index * (COLUMN + GAP)
+    return x, HORDES_TOP, x + COLUMN, WALL_TOP + WALL_H + REST_H
+
+
+def spot_rect(row: int, spot: int, index: int) -> tuple[float, float, float, float]:
+    """The cell of ``spot`` on the horde card in ``row`` (0 = the row next to the wall) of a section."""
+    x = GAP + index * (COLUMN + GAP)
+    top = HORDES_TOP + (2 - row) * (CARD_H + 4)
+    cx, cy = _cell((x + (COLUMN - 6 * CELL_W) / 2, top + 28), spot)
+    return cx - CELL_W / 2, cy - CELL_H / 2, cx + CELL_W / 2, cy + CELL_H / 2
+
+
+def location_rects(pack: GreatWallPack) -> dict[str, tuple[float, float, float, float]]:
+    """Where each Location's box is drawn (as _locations lays them out)."""
+    width = (LEFT - 2 * GAP - 4 * 6) / 5
+    height = (HEIGHT - PLACES_TOP - 34) / 2
+    order = [loc for loc in LOCATIONS if loc in pack.locations]
+    out = {}
+    for i, loc in enumerate(order):
+        x = GAP + (i % 5) * (width + 6)
+        y = PLACES_TOP + (i // 5) * (height + 6)
+        out[loc] = (x, y, x + width, y + height)
+    return out
 
 
 def _letter(tr: Translate, thing: str) -> str:

@@ -232,6 +232,9 @@ ENGLISH: dict[str, str] = {
     "board.gw.qin_line": ("Reserve: {clerks} Clerks, {spearmen} Spearmen; {hordes} Hordes; "
                           "{support} Supporting Advisors"),
     "board.gw.qin_track": "Location track (highest first): {track}",
+    # --- a seat's own picture (rendering/seat.py) ---
+    "board.seat.yours": "your pieces",
+    "board.seat.targets": "you can pick",
 }
 
 

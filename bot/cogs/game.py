@@ -34,6 +34,8 @@ def _d(key: str, text: str) -> locale_str:
 AI_LEVELS = [app_commands.Choice(name=level, value=level) for level in LEVELS]
 CLOCKS = [app_commands.Choice(name=name, value=name) for name in PERIODS]
 ON_TIMEOUT = [app_commands.Choice(name=name, value=name) for name in POLICIES]
+PALETTES = [app_commands.Choice(name=_d(f"palette.{name}", text), value=name)
+            for name, text in (("standard", "Standard colours"), ("cb", "Colour-blind safe (black and white marks)"))]
 # Generated from the engine registry (refreshed when the cog is built: a game registered later shows).
 NEW_TABLE = new_table_choices()
 
@@ -449,9 +451,16 @@ class GameCog(commands.Cog):
             file=discord.File(io.BytesIO(data), f"{row.game}-{row.id}.json"))
 
     @app_commands.command(name="hand", description=_d("hand", "Your private panel for the current decision"))
-    async def hand(self, interaction: discord.Interaction[Any]) -> None:
+    @app_commands.describe(palette=_d("hand_palette", "Colours of your own board picture at this table"))
+    @app_commands.choices(palette=PALETTES)
+    async def hand(self, interaction: discord.Interaction[Any],
+                   palette: app_commands.Choice[str] | None = None) -> None:
         seated = await self._seat_or_refuse(interaction)
         if seated is None:
             return
         table, seat = seated
+        if palette is not None and table.seats[seat].palette != palette.value:
+            # Kept with the seat (store migration 7): its next DM panels use it too.
+            table.seats[seat].palette = palette.value
+            await table.store.save_seats(table.id, table.seats)
         await self.parts.hand.show(interaction, table, seat)
