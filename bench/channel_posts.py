@@ -87,7 +87,7 @@ async def _play(env: Any, bot: MusterBot, decisions: list[int], game_id: str, op
                      message="Cannot send messages to this user", times=None)
     await alice.slash(channel, "game new", game=game_id, **options)  # the host is seated
     lobby = channel.last_message
-    low, high = capabilities(game_id).seat_range(options)
+    _, high = capabilities(game_id).seat_range(options)
     if high >= 2:  # bob joins wherever a second seat exists (a solo table is alice's alone)
         await bob.click(lobby, label="Join")
     if high >= 3:
