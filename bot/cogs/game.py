@@ -95,6 +95,7 @@ class GameCog(commands.Cog):
     @app_commands.describe(seat=_d("new_seat", "Take a seat yourself (off: you only host)"),
                            thread=_d("new_thread", "Open the table in a new thread named after the game"),
                            nudge=_d("new_nudge", "Without a clock: one gentle reminder after a day of waiting"),
+                           call=_d("new_call", "A role to invite: mentioned once in the looking-for-players post"),
                            extensions=_d("new_extensions", "Deadline extensions per player (/game extend; 1 if empty)"))
     @app_commands.choices(clock=CLOCKS, on_timeout=ON_TIMEOUT, **NEW_TABLE)
     async def new(self, interaction: discord.Interaction[Any], game: app_commands.Choice[str],
@@ -114,7 +115,8 @@ class GameCog(commands.Cog):
                   time_loss: app_commands.Choice[str] | None = None,
                   start_hordes: app_commands.Choice[str] | None = None,
                   seat: bool = True, thread: bool = False, nudge: bool = False,
-                  extensions: app_commands.Range[int, 0, MAX_EXTENSIONS] | None = None) -> None:
+                  extensions: app_commands.Range[int, 0, MAX_EXTENSIONS] | None = None,
+                  call: discord.Role | None = None) -> None:
         if interaction.channel_id is None:
             return
         # Written out even when left at the default, so the lobby says which rules apply.
@@ -144,6 +146,8 @@ class GameCog(commands.Cog):
         else:
             await self._say(interaction, "lobby.opened")
         await self.parts.delivery.post_lobby(table)
+        await self.parts.delivery.call_players(table, interaction.channel_id if thread else None,
+                                               call.id if call is not None else None)
 
     async def _table_channel(self, interaction: discord.Interaction[Any], game: str, lang: str) -> int:
         """A new public thread of this channel, named after the game, for ``thread:true``."""

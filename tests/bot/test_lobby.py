@@ -92,3 +92,36 @@ async def test_thread_true_opens_the_table_in_a_thread_named_after_the_game(worl
     assert [s.name for s in table.seats] == ["alice", "bob"]
     again = await world["bob"].slash(channel, "game new", game="xidit")  # the channel itself is free
     assert again.ephemeral and not world["env"].errors
+
+
+async def test_a_thread_table_is_announced_in_its_channel_without_pinging_anyone(world: dict[str, Any]) -> None:
+    """thread:true: the channel it was opened from gets one "looking for players" post linking the
+    thread; it may notify nobody (no @here, no @everyone, no user)."""
+    channel = world["channel"]
+    await world["alice"].slash(channel, "game new", game="akhedena", thread=True)
+    [thread] = channel.threads
+    post = channel.last_message
+    assert f"<#{thread.id}>" in post.content and "@here" not in post.content
+    allowed = _allowed_mentions(world, channel.id)
+    assert allowed.get("parse", []) == [] and not allowed.get("users") and not allowed.get("roles")
+
+
+async def test_call_invites_one_role_once(world: dict[str, Any]) -> None:
+    """call:@role mentions that role, and only it, in the looking-for-players post."""
+    channel, guild = world["channel"], world["env"].guild
+    role = guild.create_role("Board gamers")
+    await world["alice"].slash(channel, "game new", game="xidit", call=role)
+    post = channel.last_message
+    assert post.content.startswith(f"<@&{role.id}>") and t("en", "xidit.name") in post.content
+    allowed = _allowed_mentions(world, channel.id)
+    assert [int(r) for r in allowed.get("roles", [])] == [role.id] and "everyone" not in allowed.get("parse", [])
+    calls = [m for m in channel.history() if f"<@&{role.id}>" in (m.content or "")]
+    assert len(calls) == 1 and not world["env"].errors
+
+
+def _allowed_mentions(world: dict[str, Any], channel_id: int) -> dict[str, Any]:
+    """What the bot's last post in the channel allowed to notify (from simcord's REST log)."""
+    [*_, last] = [r for r in world["env"].http_requests
+                  if r.method == "POST" and r.path == f"/channels/{channel_id}/messages"]
+    body = last.json if isinstance(last.json, dict) else {}
+    return dict(body.get("allowed_mentions") or {})
