@@ -36,7 +36,7 @@ from bot.delivery import Delivery
 from engine.core.game import capabilities, game_ids
 
 sys.path.insert(0, str(ROOT / "tests" / "bot"))
-from driver import answer, current_panel
+from driver import answer, close_dms, current_panel
 
 POSTS_PER_DECISION, BOARDS_PER_DECISION = 1 / 3, 1 / 10
 
@@ -83,8 +83,7 @@ async def _play(env: Any, bot: MusterBot, decisions: list[int], game_id: str, op
     guild = env.create_guild("Bench")
     channel = guild.create_text_channel("table")
     alice, bob = (guild.add_member(env.create_user(n)) for n in ("alice", "bob"))
-    env.inject_error("POST", f"/channels/{bob.user.dm_channel.id}/messages", status=403, code=50007,
-                     message="Cannot send messages to this user", times=None)
+    close_dms(env, bob, None)
     await alice.slash(channel, "game new", game=game_id, **options)  # the host is seated
     lobby = channel.last_message
     _, high = capabilities(game_id).seat_range(options)

@@ -98,6 +98,13 @@ async def play_until(actors: list[Any], done: Any, limit: int = 400, cycle: bool
     return moves
 
 
+def close_dms(env: Any, member: Any, times: int | None = 1) -> None:
+    """The next ``times`` DMs to ``member`` (every one: None) fail as Discord refuses a DM to someone
+    whose DMs are closed (403, code 50007)."""
+    env.inject_error("POST", f"/channels/{member.user.dm_channel.id}/messages", status=403, code=50007,
+                     message="Cannot send messages to this user", times=times)
+
+
 def table_of(env: Any) -> Any:
     [table] = env.bot.tables.by_id.values()
     return table

@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from driver import current_panel, open_table, table_of
+from driver import close_dms, current_panel, open_table, table_of
 
 from bot.app import create_bot
 from bot.clock import STRIKES
@@ -199,8 +199,7 @@ async def test_the_host_sets_the_clock_in_the_lobby_and_it_shows(world: dict[str
 
 async def test_a_reminder_for_closed_dms_is_a_ping_in_the_channel(world: dict[str, Any]) -> None:
     env = world["env"]
-    env.inject_error("POST", f"/channels/{world['alice'].user.dm_channel.id}/messages", status=403, code=50007,
-                     message="Cannot send messages to this user", times=None)
+    close_dms(env, world["alice"], None)
     table = await start(world, clock="24h", on_timeout="ai")
     [deadline] = await table.store.deadlines(table.id)
     await env.advance_time(12 * 3600 + 60)

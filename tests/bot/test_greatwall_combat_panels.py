@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from driver import answer, current_panel, interactive, open_table, table_of
+from driver import answer, close_dms, current_panel, interactive, open_table, table_of
 
 pytestmark = pytest.mark.simcord(settle_timeout=5)
 
@@ -51,8 +51,7 @@ async def test_the_firing_archers_owner_picks_a_spot_in_the_dm_panel(world: dict
 async def test_the_same_spot_choice_through_hand_with_dms_closed(world: dict[str, Any]) -> None:
     env = world["env"]
     alice = world["alice"]
-    env.inject_error("POST", f"/channels/{alice.user.dm_channel.id}/messages", status=403, code=50007,
-                     message="Cannot send messages to this user")
+    close_dms(env, alice)
     lobby = await open_table(world, ai=2, game="greatwall", humans=("alice",))
     await alice.click(lobby, label="Start")
     table = table_of(env)

@@ -10,7 +10,7 @@ from types import SimpleNamespace
 from typing import Any
 
 import pytest
-from driver import answer, current_panel, interactive, open_table, table_of
+from driver import answer, close_dms, current_panel, interactive, open_table, table_of
 
 from bot.local import LocalTable
 from engine.core.prompt import Choice
@@ -86,8 +86,7 @@ async def test_the_payment_mix_is_the_players_in_the_dm_panel(world: dict[str, A
 async def test_the_payment_mix_through_hand_when_dms_are_closed(world: dict[str, Any]) -> None:
     env = world["env"]
     alice = world["alice"]
-    env.inject_error("POST", f"/channels/{alice.user.dm_channel.id}/messages", status=403, code=50007,
-                     message="Cannot send messages to this user")
+    close_dms(env, alice)
     table = await _to_command_pick(world, via_hand=True)
     seat = await _barricade_to_pay(world, table)
     hand = await alice.slash(world["channel"], "hand")

@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from driver import answer, current_panel, interactive, open_table, table_of
+from driver import answer, close_dms, current_panel, interactive, open_table, table_of
 
 from bot.app import create_bot
 from bot.clicks import drafted, locked
@@ -74,8 +74,7 @@ async def test_a_long_list_is_narrowed_in_hand_when_dms_are_closed(world: dict[s
     env = world["env"]
     alice = world["alice"]
     lobby = await open_table(world, ai=3, humans=("alice",))
-    env.inject_error("POST", f"/channels/{alice.user.dm_channel.id}/messages", status=403, code=50007,
-                     message="Cannot send messages to this user")
+    close_dms(env, alice)
     await alice.click(lobby, label="Start")
     table = table_of(env)
     seat = table.seat_of(alice.id)

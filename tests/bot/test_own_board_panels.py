@@ -8,7 +8,7 @@ import io
 from typing import Any
 
 import pytest
-from driver import current_panel, open_table, table_of
+from driver import close_dms, current_panel, open_table, table_of
 from PIL import Image
 
 pytestmark = pytest.mark.simcord(settle_timeout=5)
@@ -33,8 +33,7 @@ async def test_the_dm_panel_carries_the_seats_own_picture(world: dict[str, Any])
 
 async def test_hand_carries_the_picture_with_dms_closed_and_the_palette_changes_it(world: dict[str, Any]) -> None:
     env, alice = world["env"], world["alice"]
-    env.inject_error("POST", f"/channels/{alice.user.dm_channel.id}/messages", status=403, code=50007,
-                     message="Cannot send messages to this user")
+    close_dms(env, alice)
     lobby = await open_table(world, ai=1, game="akhedena", humans=("alice",))
     await alice.click(lobby, label="Start")
     table = table_of(env)

@@ -9,7 +9,7 @@ from itertools import pairwise
 from typing import Any
 
 import pytest
-from driver import answer, open_table, play_until, table_of
+from driver import answer, close_dms, open_table, play_until, table_of
 
 from bot.app import create_bot
 from bot.feed import LIMIT
@@ -198,8 +198,7 @@ async def test_a_moved_deadline_shows_in_the_live_status(world: dict[str, Any]) 
 async def test_a_player_with_closed_dms_is_not_pinged_for_the_decision_after_their_own(
         world: dict[str, Any]) -> None:
     env = world["env"]
-    env.inject_error("POST", f"/channels/{world['bob'].user.dm_channel.id}/messages", status=403, code=50007,
-                     message="Cannot send messages to this user", times=None)
+    close_dms(env, world["bob"], None)
     table = await start(world, humans=("alice", "bob"))
     seat = table.seat_of(world["bob"].id)
     ping = t("en", "table.your_turn", mention=f"<@{world['bob'].id}>")

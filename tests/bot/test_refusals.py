@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from driver import answer, current_panel, interactive, open_table, play_until, table_of
+from driver import answer, close_dms, current_panel, interactive, open_table, play_until, table_of
 
 from bot.app import create_bot
 from bot.tables import TableError
@@ -60,8 +60,7 @@ async def test_a_redelivered_click_applies_once(world: dict[str, Any]) -> None:
 async def test_closed_dms_fall_back_to_hand(world: dict[str, Any]) -> None:
     env = world["env"]
     bob = world["bob"]
-    env.inject_error("POST", f"/channels/{bob.user.dm_channel.id}/messages", status=403, code=50007,
-                     message="Cannot send messages to this user")
+    close_dms(env, bob)
     lobby = await open_table(world)
     await world["alice"].click(lobby, label="Start")
     table = table_of(env)
@@ -83,8 +82,7 @@ async def test_closed_dms_are_told_once_then_pinged_once_per_decision(world: dic
     """Issue 16: a player with closed DMs hears about DMs once; after that each decision of theirs
     brings one short "your turn" ping, and nothing repeats the DM text."""
     env, bob, channel = world["env"], world["bob"], world["channel"]
-    env.inject_error("POST", f"/channels/{bob.user.dm_channel.id}/messages", status=403, code=50007,
-                     message="Cannot send messages to this user", times=None)
+    close_dms(env, bob, None)
     lobby = await open_table(world, game="greatwall", ai=1)
     await world["alice"].click(lobby, label="Start")
     table = table_of(env)
