@@ -52,8 +52,11 @@ async def test_hand_carries_the_picture_with_dms_closed_and_the_palette_changes_
 
 
 async def test_a_game_without_seat_pictures_sends_text_panels(world: dict[str, Any]) -> None:
-    env = world["env"]
-    lobby = await open_table(world, ai=2, game="xidit", humans=("alice",), length="short")
+    """The toy of tests/toy registers no renderer at all: its panels stay text only."""
+    env, channel = world["env"], world["channel"]
+    await world["alice"].slash(channel, "game new", game="toy", mode="secret")
+    lobby = channel.last_message
+    await world["bob"].click(lobby, label="Join")
     await world["alice"].click(lobby, label="Start")
     panel = current_panel(world["alice"])
     assert panel is not None and not panel.attachments
