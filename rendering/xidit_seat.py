@@ -120,9 +120,18 @@ def _draw_route(image: Image.Image, pack: XiditPack, start: int | None, stops: l
     here = start
     for _, city in stops:
         if city != here:
-            draw.line((pack.cities[here].pos, pack.cities[city].pos), fill=INK, width=16)
-            draw.line((pack.cities[here].pos, pack.cities[city].pos), fill=mark.own, width=10)
+            ends = _between(pack.cities[here].pos, pack.cities[city].pos)
+            draw.line(ends, fill=INK, width=16)
+            draw.line(ends, fill=mark.own, width=10)
         here = city
+
+
+def _between(a: Point, b: Point) -> tuple[Point, Point]:
+    """The road from ``a`` to ``b`` stopped at both cities' discs, so their numbers stay readable."""
+    (x0, y0), (x1, y1) = a, b
+    length = max(1.0, ((x1 - x0) ** 2 + (y1 - y0) ** 2) ** 0.5)
+    dx, dy = (x1 - x0) / length * CITY, (y1 - y0) / length * CITY
+    return (x0 + dx, y0 + dy), (x1 - dx, y1 - dy)
 
 
 def _own(view: View, pack: XiditPack, seat: int) -> list[Box]:
