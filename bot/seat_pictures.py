@@ -24,6 +24,7 @@ from typing import TYPE_CHECKING, Any
 import discord
 
 from bot.i18n import translator
+from bot.ui.limits import V2_COMPONENTS
 
 if TYPE_CHECKING:
     from bot.tables import Table
@@ -50,6 +51,15 @@ def gallery() -> discord.ui.MediaGallery[Any]:
 
 def has_picture(message: discord.Message | discord.InteractionMessage | None) -> bool:
     return message is not None and any(a.filename == FILENAME for a in message.attachments)
+
+
+def _count(components: list[dict[str, Any]]) -> int:
+    return sum(1 + _count(c.get("components", [])) for c in components)
+
+
+def fits(layout: discord.ui.LayoutView) -> bool:
+    """Room for the gallery within Discord's component limit (a panel that fills it stays text only)."""
+    return _count(layout.to_components()) < V2_COMPONENTS  # type: ignore[no-untyped-call]
 
 
 def _with_gallery(layout: discord.ui.LayoutView) -> None:
@@ -92,6 +102,8 @@ class SeatPictures:
                      view: discord.ui.View | discord.ui.LayoutView | None, draft: Draft = None) -> dict[str, Any]:
         """``{"file": ...}`` to add to a panel's send (a V2 panel also gets the gallery naming it), or
         nothing."""
+        if isinstance(view, discord.ui.LayoutView) and not fits(view):
+            return {}
         png = await self.png(table, seat, lang, draft)
         if not png:
             return {}
@@ -104,7 +116,7 @@ class SeatPictures:
         """A V2 panel redrawn after a pick: the gallery again, and ``{"attachments": [...]}`` only when
         the picture changed with the pick (or the message has none yet): otherwise the edit keeps the
         message's own attachment, and nothing is uploaded."""
-        png = await self.png(table, seat, lang, draft)
+        png = await self.png(table, seat, lang, draft) if fits(layout) else None
         if not png:
             return {}
         _with_gallery(layout)
