@@ -117,8 +117,10 @@ class ClickRouter:
                 return
             await table.store.set_draft(table.id, click.seat, prompt.id, draft)
             panel = self.delivery.panel(table, click.seat, draft)
-            assert panel is not None  # the prompt is open and the lock is held
-            await redraw(interaction, view=panel.view)
+            assert panel is not None and isinstance(panel.view, discord.ui.LayoutView)  # open, lock held
+            picture = await self.delivery.pictures.redrawn(table, click.seat, table.seats[click.seat].lang,
+                                                           panel.view, stored, draft, interaction.message)
+            await redraw(interaction, view=panel.view, **picture)
 
     async def _narrow(self, interaction: discord.Interaction[Any], table: Table, click: Click) -> None:
         """One step of narrowing a long list: redraw the panel with that range open. Nothing is

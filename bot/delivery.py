@@ -14,7 +14,7 @@ from bot.boards import BoardPoster, channel_by_id, draw
 from bot.feed import Feed
 from bot.i18n import t, translator
 from bot.presenters import presenter_for
-from bot.seat_pictures import SeatPictures
+from bot.seat_pictures import SeatPictures, gallery, has_picture
 from bot.tables import Step, Table, commitment
 from bot.ui.panels import Panel, build_panel, lobby_view
 
@@ -240,7 +240,7 @@ class Delivery:
             if view is None:
                 return await user.send(content or "")
             if isinstance(view, discord.ui.LayoutView):
-                return await user.send(view=view)
+                return await user.send(view=view, **extra)
             return await user.send(content or "", view=view, **extra)
         except discord.HTTPException as error:
             # Closed DMs (403/50007), or a player Discord no longer knows (404): reach them in
@@ -312,5 +312,7 @@ def done_edit(message: discord.Message | discord.InteractionMessage | None, text
     if message is not None and message.flags.components_v2:
         layout = discord.ui.LayoutView(timeout=None)
         layout.add_item(discord.ui.TextDisplay(text))
+        if has_picture(message):  # a V2 message shows only the attachments its components name
+            layout.add_item(gallery())
         return {"view": layout}
     return {"content": text, "view": None}

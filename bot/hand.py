@@ -28,9 +28,9 @@ class Hand:
         # The seat's own language governs its panel wherever it is shown.
         panel = self.delivery.panel(table, seat, draft)
         assert panel is not None
+        picture = await self.delivery.pictures.attach(table, seat, table.seats[seat].lang, panel.view, draft)
         if isinstance(panel.view, discord.ui.LayoutView):
-            return {"view": panel.view}
-        picture = await self.delivery.pictures.attach(table, seat, table.seats[seat].lang, panel.view)
+            return {"view": panel.view, **picture}
         return {"content": panel.content, "view": panel.view, **picture}
 
     async def show(self, interaction: discord.Interaction[Any], table: Table, seat: int) -> None:

@@ -1,12 +1,16 @@
 """A seat's own picture on its DM panel and its /hand panel (issue 16, "Your own board").
 
-Drawn from ``game.view(state, seat)`` and the seat's open prompt only (rendering/seat.py), so it shows
-nothing the seat may not know. The view is taken on the event loop (consistent with the panel) and
-drawn in a worker thread, as boards are (bot/boards.py). Remembered per (table, step, seat, language,
-palette): a panel sent again — /hand twice, a restart's re-sync — does not draw again.
+Drawn from ``game.view(state, seat)``, the seat's open prompt and its own draft only (rendering/seat.py),
+so it shows nothing the seat may not know. The view is taken on the event loop (consistent with the
+panel) and drawn in a worker thread, as boards are (bot/boards.py). Remembered per (table, step, seat,
+language, palette, draft): a panel sent again — /hand twice, a restart's re-sync — does not draw again.
 
-Only a classic panel carries it: a Components V2 panel (a programme, a long multi-pick) is rebuilt on
-every pick without its attachments, so it would lose the picture after the first click.
+A classic panel carries it as the message's attachment. A Components V2 panel (a programme, a long
+multi-pick) shows only the attachments its components name, so it carries a MediaGallery pointing at
+``attachment://you.png``; it is rebuilt on every pick, and each rebuild names the picture again. An
+edit that passes no ``attachments`` keeps the message's own, so a pick that leaves the picture as it
+was uploads nothing; one that changes it (a programme's route preview) uploads the new picture in its
+place. The note a panel becomes once answered keeps the picture too (bot/delivery.py ``done_edit``).
 """
 
 from __future__ import annotations
@@ -20,21 +24,54 @@ from typing import TYPE_CHECKING, Any
 import discord
 
 from bot.i18n import translator
+from bot.ui.limits import V2_COMPONENTS
 
 if TYPE_CHECKING:
     from bot.tables import Table
 
 FILENAME = "you.png"
-Key = tuple[int, int, int, int, str, str]
+Key = tuple[int, int, int, int, str, str, tuple[str | None, ...]]
+Draft = list[str | None] | None
 
 
-def draw(game: Any, view: dict[str, Any], prompt: Any, names: list[str], lang: str, palette: str) -> bytes | None:
+def draw(game: Any, view: dict[str, Any], prompt: Any, names: list[str], lang: str, palette: str,
+         draft: tuple[str | None, ...] = ()) -> bytes | None:
     """In the worker thread: the seat's picture, or None (no renderer, or a game without pictures)."""
     try:
         from rendering import seat_picture
     except ImportError:  # a deployment without the rendering floor: text only
         return None
-    return seat_picture(game, view, prompt, names, translator(lang), palette)
+    return seat_picture(game, view, prompt, names, translator(lang), palette, draft)
+
+
+def gallery() -> discord.ui.MediaGallery[Any]:
+    """The V2 component that shows the picture: it names the attachment, it does not carry it."""
+    return discord.ui.MediaGallery(discord.MediaGalleryItem(f"attachment://{FILENAME}"))
+
+
+def has_picture(message: discord.Message | discord.InteractionMessage | None) -> bool:
+    return message is not None and any(a.filename == FILENAME for a in message.attachments)
+
+
+def _count(components: list[dict[str, Any]]) -> int:
+    return sum(1 + _count(c.get("components", [])) for c in components)
+
+
+def fits(layout: discord.ui.LayoutView) -> bool:
+    """Room for the gallery within Discord's component limit (a panel that fills it stays text only)."""
+    return _count(layout.to_components()) < V2_COMPONENTS  # type: ignore[no-untyped-call]
+
+
+def _with_gallery(layout: discord.ui.LayoutView) -> None:
+    """The picture right under the panel's text, above its selects."""
+    children = list(layout.children)
+    layout.clear_items()
+    for index, item in enumerate(children):
+        layout.add_item(item)
+        if index == 0:
+            layout.add_item(gallery())
+    if not children:
+        layout.add_item(gallery())
 
 
 class SeatPictures:
@@ -42,28 +79,47 @@ class SeatPictures:
         self.size = size
         self._cache: OrderedDict[Key, bytes | None] = OrderedDict()
 
-    async def png(self, table: Table, seat: int, lang: str) -> bytes | None:
+    async def png(self, table: Table, seat: int, lang: str, draft: Draft = None) -> bytes | None:
         info = table.seats[seat]
         if table.state is None:
             return None
+        drafted = tuple(draft or ())
         # The state object with the step number: an undo replaces the state, so a new branch's step
         # of the same number is not taken for the undone one's.
-        key = (table.id, id(table.state), table.seq, seat, lang, info.palette)
+        key = (table.id, id(table.state), table.seq, seat, lang, info.palette, drafted)
         if key in self._cache:
             self._cache.move_to_end(key)
             return self._cache[key]
         view = copy.deepcopy(table.game.view(table.state, seat))
         prompt = table.open_prompt(seat)
-        png = await asyncio.to_thread(draw, table.game, view, prompt, list(table.names), lang, info.palette)
+        png = await asyncio.to_thread(draw, table.game, view, prompt, list(table.names), lang, info.palette, drafted)
         self._cache[key] = png
         while len(self._cache) > self.size:
             self._cache.popitem(last=False)
         return png
 
     async def attach(self, table: Table, seat: int, lang: str,
-                     view: discord.ui.View | discord.ui.LayoutView | None) -> dict[str, Any]:
-        """``{"file": ...}`` to add to a classic panel's send, or nothing."""
-        if isinstance(view, discord.ui.LayoutView):
+                     view: discord.ui.View | discord.ui.LayoutView | None, draft: Draft = None) -> dict[str, Any]:
+        """``{"file": ...}`` to add to a panel's send (a V2 panel also gets the gallery naming it), or
+        nothing."""
+        if isinstance(view, discord.ui.LayoutView) and not fits(view):
             return {}
-        png = await self.png(table, seat, lang)
-        return {"file": discord.File(io.BytesIO(png), FILENAME)} if png else {}
+        png = await self.png(table, seat, lang, draft)
+        if not png:
+            return {}
+        if isinstance(view, discord.ui.LayoutView):
+            _with_gallery(view)
+        return {"file": discord.File(io.BytesIO(png), FILENAME)}
+
+    async def redrawn(self, table: Table, seat: int, lang: str, layout: discord.ui.LayoutView, before: Draft,
+                      draft: Draft, message: discord.Message | discord.InteractionMessage | None) -> dict[str, Any]:
+        """A V2 panel redrawn after a pick: the gallery again, and ``{"attachments": [...]}`` only when
+        the picture changed with the pick (or the message has none yet): otherwise the edit keeps the
+        message's own attachment, and nothing is uploaded."""
+        png = await self.png(table, seat, lang, draft) if fits(layout) else None
+        if not png:
+            return {}
+        _with_gallery(layout)
+        if has_picture(message) and png == await self.png(table, seat, lang, before):
+            return {}
+        return {"attachments": [discord.File(io.BytesIO(png), FILENAME)]}

@@ -26,10 +26,11 @@ def alt_text(game: Game, view: View, names: Sequence[str], tr: Translate = engli
 
 
 def seat_picture(game: Game, view: View, prompt: Prompt | None, names: Sequence[str], tr: Translate = english,
-                 palette: str = "standard") -> bytes | None:
-    """A seat's own picture (rendering/seat.py) from ``game.view(state, seat)`` and the seat's open
-    prompt, or None for a game that draws none (its panels stay text only)."""
+                 palette: str = "standard", draft: Sequence[str | None] = ()) -> bytes | None:
+    """A seat's own picture (rendering/seat.py) from ``game.view(state, seat)``, the seat's open
+    prompt and its draft of that prompt (a programme's slots chosen so far), or None for a game that
+    draws none (its panels stay text only)."""
     renderer = renderer_for(game)
     draw = getattr(renderer, "seat_picture", None)
-    picture: bytes | None = draw(view, prompt, names, tr, palette) if draw else None
+    picture: bytes | None = draw(view, prompt, names, tr, palette, draft) if draw else None
     return picture

@@ -16,6 +16,7 @@ from engine.core.text import Translate
 from rendering import kit
 from rendering.akhedena import Grid, draw_grid
 from rendering.akhedena_text import square_name
+from rendering.contract import Draft
 from rendering.kit import PAPER, encode, text_centered
 from rendering.seat import (
     LABEL,
@@ -40,7 +41,8 @@ Area = tuple[int, int, int, int]  # rows r0..r1, columns c0..c1, inclusive
 
 
 def seat_picture(view: View, pack: object, prompt: Prompt | None, names: Sequence[str], tr: Translate,
-                 palette: str) -> bytes | None:
+                 palette: str, draft: Draft = ()) -> bytes | None:
+    """``draft`` (a long multi-pick's picks so far) changes nothing: every legal square stays marked."""
     if "pieces" not in view:
         return None
     mark = marks(palette)

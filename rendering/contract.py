@@ -26,8 +26,11 @@ class BoardRenderer(Protocol):
 RendererFactory = Callable[[Game], BoardRenderer | None]
 P = TypeVar("P")
 # A seat's own picture (rendering/seat.py): drawn from the seat's own view and its open prompt, in a
-# palette ("standard" or "cb"); None when the game has nothing to show for that decision.
-SeatPicture = Callable[[View, P, Prompt | None, Sequence[str], Translate, str], bytes | None]
+# palette ("standard" or "cb"), with the seat's draft of a drafted panel (a programme's slots chosen so
+# far, None for a slot still open; empty when nothing is drafted); None when the game has nothing to
+# show for that decision.
+Draft = Sequence[str | None]
+SeatPicture = Callable[[View, P, Prompt | None, Sequence[str], Translate, str, Draft], bytes | None]
 
 
 @dataclass(frozen=True)
@@ -46,5 +49,5 @@ class Drawn(Generic[P]):
         return self.describe(view, self.pack, names, tr)
 
     def seat_picture(self, view: View, prompt: Prompt | None, names: Sequence[str], tr: Translate,
-                     palette: str) -> bytes | None:
-        return self.seat(view, self.pack, prompt, names, tr, palette) if self.seat else None
+                     palette: str, draft: Draft = ()) -> bytes | None:
+        return self.seat(view, self.pack, prompt, names, tr, palette, draft) if self.seat else None

@@ -16,9 +16,10 @@ def _greatwall(game: Game) -> BoardRenderer | None:
 
 def _xidit(game: Game) -> BoardRenderer | None:
     from engine.xidit.game import XiditGame
-    from rendering import xidit
+    from rendering import xidit, xidit_seat
 
-    return Drawn(game.pack, xidit.render_board, xidit.alt_text) if isinstance(game, XiditGame) else None
+    return (Drawn(game.pack, xidit.render_board, xidit.alt_text, xidit_seat.seat_picture)
+            if isinstance(game, XiditGame) else None)
 
 
 def _akhedena(game: Game) -> BoardRenderer | None:

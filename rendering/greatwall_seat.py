@@ -14,6 +14,7 @@ from engine.core.prompt import Prompt
 from engine.core.text import Translate
 from engine.greatwall.pack import GreatWallPack
 from rendering import kit
+from rendering.contract import Draft
 from rendering.greatwall import HEIGHT, PLACES_TOP, WIDTH, draw_field, location_rects, section_rect, spot_rect
 from rendering.kit import PAPER, encode
 from rendering.seat import LEGEND, MAX_HEIGHT, MAX_WIDTH, Box, mark_targets, marks, with_legend, zoom
@@ -23,7 +24,8 @@ SPOT = re.compile(r"h(\d+)\.(\d+)(?:-(\d+))?$")  # a horde row and a spot, or tw
 
 
 def seat_picture(view: View, pack: GreatWallPack, prompt: Prompt | None, names: Sequence[str], tr: Translate,
-                 palette: str) -> bytes | None:
+                 palette: str, draft: Draft = ()) -> bytes | None:
+    """``draft`` (a long multi-pick's picks so far) changes nothing: every legal target stays marked."""
     if prompt is None or "sections" not in view:
         return None
     planned = plan(prompt, pack)

@@ -235,6 +235,10 @@ ENGLISH: dict[str, str] = {
     # --- a seat's own picture (rendering/seat.py) ---
     "board.seat.yours": "your pieces",
     "board.seat.targets": "you can pick",
+    # --- a Lords of Xidit seat's own picture (rendering/xidit_seat.py) ---
+    "board.xi.seat.units": "Behind your screen: {units}",
+    "board.xi.seat.purse": "Gold {gold} · bards left {bards} · stories left {stories}",
+    "board.xi.seat.orders": "Your orders: {orders}",
 }
 
 

@@ -29,12 +29,18 @@ ASSESSMENTS = ("wealth", "influence", "reputation")
 def render_board(view: View, pack: XiditPack, names: Sequence[str], tr: Translate = english) -> bytes:
     image = Image.new("RGB", (MAP + SIDE, MAP), PAPER)
     draw = ImageDraw.Draw(image)
+    draw_map(draw, view, pack, names, tr)
+    _side(draw, view, names, tr)
+    return encode(image)
+
+
+def draw_map(draw: ImageDraw.ImageDraw, view: View, pack: XiditPack, names: Sequence[str], tr: Translate) -> None:
+    """The map alone (MAP x MAP): regions, roads, cities with their tiles and guilds, the Idrakys.
+    A seat's own picture (rendering/xidit_seat.py) draws it too, then crops it."""
     _regions(draw, view, pack, tr)
     _roads(draw, pack)
     _cities(draw, view, pack, tr)
     _pawns(draw, view, pack, names)
-    _side(draw, view, names, tr)
-    return encode(image)
 
 
 def _unit_letter(tr: Translate, unit: str) -> str:
@@ -87,7 +93,7 @@ def _cities(draw: ImageDraw.ImageDraw, view: View, pack: XiditPack, tr: Translat
             _tile(draw, tile, pack, (x, y), tr)
         guild = view["guilds"].get(str(city.id))
         if guild:
-            _tower(draw, (x + 30, y - 8), guild["owner"], guild["height"])
+            _tower(draw, tower_at(pack, city.id), guild["owner"], guild["height"])
 
 
 def _tile(draw: ImageDraw.ImageDraw, tile: dict[str, Any], pack: XiditPack, at: tuple[float, float],
@@ -112,6 +118,18 @@ def _glyphs(draw: ImageDraw.ImageDraw, units: list[str], at: tuple[float, float]
         text_centered(draw, (x0 + 2 * radius * i, at[1]), _unit_letter(tr, unit), radius + 3)
 
 
+def tower_at(pack: XiditPack, city: int) -> tuple[float, float]:
+    """Where a city's guild tower stands: its bottom-left corner, right of the city's disc."""
+    x, y = pack.cities[city].pos
+    return x + 30, y - 8
+
+
+def pawn_at(pack: XiditPack, city: int, index: int, count: int) -> tuple[float, float]:
+    """The centre of the ``index``-th of ``count`` Idrakys standing in ``city``, above its disc."""
+    x, y = pack.cities[city].pos
+    return x - 8 * (count - 1) + 16 * index, y - 44
+
+
 def _tower(draw: ImageDraw.ImageDraw, at: tuple[float, float], owner: int, height: int) -> None:
     x, y = at
     for floor in range(height):
@@ -119,15 +137,19 @@ def _tower(draw: ImageDraw.ImageDraw, at: tuple[float, float], owner: int, heigh
         draw.rectangle((x, top, x + 14, top + 8), fill=SEATS[owner], outline=INK)
 
 
-def _pawns(draw: ImageDraw.ImageDraw, view: View, pack: XiditPack, names: Sequence[str]) -> None:
+def pawns_by_city(view: View) -> dict[int, list[int]]:
+    """The seats whose Idrakys stands in each city, in seat order (their order above the disc)."""
     by_city: dict[int, list[int]] = {}
     for player in view["players"]:
         if player["city"] is not None:
             by_city.setdefault(player["city"], []).append(player["seat"])
-    for city, seats in by_city.items():
-        x, y = pack.cities[city].pos
+    return by_city
+
+
+def _pawns(draw: ImageDraw.ImageDraw, view: View, pack: XiditPack, names: Sequence[str]) -> None:
+    for city, seats in pawns_by_city(view).items():
         for i, seat in enumerate(seats):
-            px, py = x - 8 * (len(seats) - 1) + 16 * i, y - 44
+            px, py = pawn_at(pack, city, i, len(seats))
             draw.polygon([(px, py - 16), (px - 9, py + 8), (px + 9, py + 8)], fill=SEATS[seat], outline=INK)
             text_centered(draw, (px, py + 1), _initial(names, seat), 11, fill=(255, 255, 255))
 

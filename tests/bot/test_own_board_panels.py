@@ -7,8 +7,9 @@ from __future__ import annotations
 import io
 from typing import Any
 
+import discord
 import pytest
-from driver import close_dms, current_panel, open_table, table_of
+from driver import close_dms, current_panel, interactive, open_table, play_until, table_of
 from PIL import Image
 
 pytestmark = pytest.mark.simcord(settle_timeout=5)
@@ -51,9 +52,73 @@ async def test_hand_carries_the_picture_with_dms_closed_and_the_palette_changes_
 
 
 async def test_a_game_without_seat_pictures_sends_text_panels(world: dict[str, Any]) -> None:
-    env = world["env"]
-    lobby = await open_table(world, ai=2, game="xidit", humans=("alice",), length="short")
+    """The toy of tests/toy registers no renderer at all: its panels stay text only."""
+    env, channel = world["env"], world["channel"]
+    await world["alice"].slash(channel, "game new", game="toy", mode="secret")
+    lobby = channel.last_message
+    await world["bob"].click(lobby, label="Join")
     await world["alice"].click(lobby, label="Start")
     panel = current_panel(world["alice"])
     assert panel is not None and not panel.attachments
+    assert not env.errors
+
+
+def _gallery_urls(message: Any) -> list[str]:
+    """The media URLs of a V2 message's galleries: what it actually shows of its attachments (a DM's
+    components come as discord.py objects, an ephemeral response's as raw payloads)."""
+    urls = []
+    for component in message.components:
+        if isinstance(component, discord.MediaGalleryComponent):
+            urls += [item.media.url for item in component.items]
+        elif isinstance(component, dict) and component.get("type") == 12:  # a media gallery
+            urls += [item["media"]["url"] for item in component["items"]]
+    return urls
+
+
+def _dm(user: Any, message_id: int) -> Any:
+    return next(m for m in user.user.dm_channel.history() if m.id == message_id)
+
+
+async def _shown(message: Any) -> bytes:
+    """The picture a V2 panel shows: its gallery names the message's one attachment."""
+    [attachment] = [a for a in message.attachments if a.filename == "you.png"]
+    assert _gallery_urls(message) == [attachment.url]
+    return await _png(message)
+
+
+async def test_a_programme_panel_keeps_its_picture_through_picks_and_lock_in(world: dict[str, Any]) -> None:
+    """A Components V2 panel (Lords of Xidit's six orders) is rebuilt on every pick: its gallery names
+    the picture again each time, so the picture is still shown after two picks — redrawn with the
+    route of the orders chosen so far — and on the note the panel becomes once locked in."""
+    env, alice = world["env"], world["alice"]
+    lobby = await open_table(world, ai=3, game="xidit", humans=("alice",), length="short")
+    await alice.click(lobby, label="Start")
+    await play_until([alice], lambda: table_of(env).state.phase == "program")
+    panel = current_panel(alice)
+    assert panel is not None and panel.flags.components_v2
+    first = await _shown(panel)
+    hand = await alice.slash(world["channel"], "hand")  # the same V2 panel, ephemeral, shows it too
+    assert hand.ephemeral and await _shown(hand.response) == first
+    slots = [i for i in interactive(panel) if i.custom_id.startswith("mu:slot:")]
+    table = table_of(env)
+    city = table.state.players[table.seat_of(alice.id)].city
+    colour = sorted(table.game.pack.roads[city])[0]
+    pictures = [first]
+    for select, order in zip(slots[:2], (colour, "act"), strict=True):
+        await alice.user.select(panel, [order], custom_id=select.custom_id)
+        panel = _dm(alice, panel.id)
+        pictures.append(await _shown(panel))
+    assert len(set(pictures)) == 3  # each pick redraws the route preview
+    # A pick that leaves the picture as it was uploads nothing: the edit keeps the message's attachment.
+    kept = [a.url for a in panel.attachments]
+    await alice.user.select(panel, ["act"], custom_id=slots[1].custom_id)
+    panel = _dm(alice, panel.id)
+    assert [a.url for a in panel.attachments] == kept and await _shown(panel) == pictures[-1]
+    assert Image.open(io.BytesIO(pictures[-1])).width <= 1000
+    for select in slots[2:]:
+        await alice.user.select(panel, ["wait"], custom_id=select.custom_id)
+        panel = _dm(alice, panel.id)
+    await alice.user.click(panel, label="Lock in")
+    done = _dm(alice, panel.id)
+    assert not interactive(done) and await _shown(done)
     assert not env.errors

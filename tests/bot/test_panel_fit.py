@@ -12,6 +12,7 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
+import discord
 import pytest
 
 sys.path.insert(0, str(Path(__file__).parents[1] / "engine"))
@@ -173,3 +174,19 @@ def test_a_programme_slot_longer_than_a_select_is_shown_whole() -> None:
         return build_panel(1, prompt, {}, GenericPresenter(), "en", ["A"], (), path)
 
     assert_complete(prompt, build)
+
+
+def test_a_v2_panel_takes_the_seat_picture_only_while_it_fits() -> None:
+    """The seat picture's gallery (bot/seat_pictures.py) is one more component: a V2 panel with room
+    takes it right under its text, one that fills Discord's limit stays as it is."""
+    from bot.seat_pictures import _with_gallery, fits
+
+    small = build_panel(1, _prompt(90, pick_min=0, pick_max=30), {}, GenericPresenter(), "en", ["A"])
+    assert isinstance(small.view, discord.ui.LayoutView) and fits(small.view)
+    _with_gallery(small.view)
+    flat = list(_components(small.view.to_components()))
+    assert [c["type"] for c in flat[:2]] == [10, 12] and len(flat) <= limits.V2_COMPONENTS
+    full = discord.ui.LayoutView(timeout=None)
+    for _ in range(limits.V2_COMPONENTS // 2):
+        full.add_item(discord.ui.ActionRow(discord.ui.Button(label="x", custom_id=f"b{len(full.children)}")))
+    assert not fits(full)

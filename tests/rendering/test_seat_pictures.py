@@ -129,3 +129,58 @@ def test_a_great_wall_picture_shows_the_spots_or_locations_of_the_decision(monke
             if spots:
                 assert min(asked) * greatwall_seat.scale(planned[0]) >= seat.MIN_FONT, prompt.key
     assert kinds == {"spots", "locations"}
+
+
+def _xidit_pictures() -> list[tuple[Any, Any, Any]]:
+    """(game, view, prompt) at open decisions of a 4-seat short game."""
+    case = Case("xidit", 4, {"length": "short"})
+    game = game_of(case)
+    return [(game, game.view(state, p.seat), p)
+            for state in states_along(case, seed=5, every=3, max_steps=150) for p in game.prompts(state)]
+
+
+def test_a_xidit_picture_fits_a_phone_and_its_text_is_readable(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Lords of Xidit: at most 1000 px wide and 1300 high, and where the decision's area fits the zoom,
+    no text under 20 px once enlarged (the map's own text times the zoom, the labels added after)."""
+    from rendering import xidit_seat
+
+    asked: list[int] = []
+    real = kit.font
+    monkeypatch.setattr(kit, "font", lambda size: asked.append(size) or real(size))
+    full_zoom, kinds = 0, set()
+    for game, view, prompt in _xidit_pictures():
+        asked.clear()
+        png = seat_picture(game, view, prompt, NAMES[:4], translator("ru"), "standard")
+        assert png is not None
+        image = Image.open(io.BytesIO(png))
+        assert image.width <= seat.MAX_WIDTH and image.height <= seat.MAX_HEIGHT and len(png) < 1_000_000
+        kinds.add(prompt.kind)
+        start = view["players"][prompt.seat]["city"]
+        targets = xidit_seat._targets(view, game.pack, prompt, start, translator("ru"))
+        scale = xidit_seat.fit_scale(xidit_seat.framing(game.pack, start, targets, []))
+        if scale == xidit_seat.ZOOM and prompt.kind != "program":
+            full_zoom += 1
+            assert min(asked) * scale >= seat.MIN_FONT, prompt.key
+    assert full_zoom and {"place", "program"} <= kinds
+
+
+def test_a_xidit_programme_previews_its_route_numbered_in_order() -> None:
+    """Programming orders (rulebook, phase one): the picture follows the seat's own draft — each road
+    colour moves the Idrakys along that road from its city, an order still open moves nothing — and
+    numbers the cities by the orders that end there; a draft changes the picture, and so does the palette."""
+    from rendering import xidit_seat
+
+    game, view, prompt = next((g, v, p) for g, v, p in _xidit_pictures() if p.kind == "program")
+    pack, start = game.pack, view["players"][prompt.seat]["city"]
+    colour, there = next(iter(sorted(pack.roads[start].items())))
+    stops = xidit_seat.route(pack, start, [colour, None, "act", "wait", None, None])
+    assert stops == [(1, there), (3, there), (4, there)]
+    assert xidit_seat._numbers(stops) == {there: "1,3,4"}
+    tr = translator("en")
+    empty = seat_picture(game, view, prompt, NAMES[:4], tr, "standard")
+    drafted = seat_picture(game, view, prompt, NAMES[:4], tr, "standard", [colour, None, "act", None, None, None])
+    assert empty is not None and drafted is not None and empty != drafted
+    assert drafted != seat_picture(game, view, prompt, NAMES[:4], tr, "cb", [colour, None, "act", None, None, None])
+    # The neighbours one road away are the targets while nothing is chosen, named by the road's colour.
+    targets = xidit_seat._targets(view, pack, prompt, start, tr)
+    assert {label for _, label, _ in targets} == {tr(f"board.xi.order.{c}") for c in pack.roads[start]}
