@@ -71,6 +71,7 @@ class Probe:
     acked: dict[int, float] = field(default_factory=dict)  # user id -> first answer to their latest interaction
     prompt_calls: int = 0  # ``game.prompts`` calls, counted while a measured action is handled
     watched: tuple[int, asyncio.Event] | None = None  # the measured user and the event its handler sets
+    panel: dict[int, float] = field(default_factory=dict)  # user id -> their latest DM panel was sent
 
     def finished(self, user_id: int) -> None:
         self.done[user_id] = time.perf_counter()
@@ -96,6 +97,14 @@ def instrument(bot: MusterBot, probe: Probe) -> None:
             probe.finished(interaction.user.id)
 
     bot.on_click = on_click  # type: ignore[method-assign]
+    send_panel = bot.delivery.send_panel
+
+    async def panel_sent(table: Any, seat: int, quiet: bool = False) -> None:
+        await send_panel(table, seat, quiet)
+        if (user := table.seats[seat].user_id) is not None:
+            probe.panel[user] = time.perf_counter()
+
+    bot.delivery.send_panel = panel_sent  # type: ignore[method-assign]
 
 
 @contextlib.contextmanager
@@ -312,6 +321,7 @@ class Samples:
     action_handler: list[float] = field(default_factory=list)
     ping_await: list[float] = field(default_factory=list)
     ping_handler: list[float] = field(default_factory=list)
+    next_panel: list[float] = field(default_factory=list)  # measured action → the human's next DM panel sent
     prompt_calls: list[int] = field(default_factory=list)  # game.prompts calls per measured action
     boards: int = 0  # measured actions after which the bot posted a board PNG
     background: list[float] = field(default_factory=list)  # in-flight clicks: emit → handler done
@@ -355,6 +365,7 @@ async def _rounds(world: World, probe: Probe, rounds: int, window: str = "settle
         send = (world.answer(measured, number) if kind == "action"
                 else functools.partial(measured.member.slash, measured.channel, "ping"))
         probe.done.clear()
+        probe.panel.pop(measured.member.id, None)
         emitted_at = dict(emitted)
         calls_before = probe.prompt_calls
         start = time.perf_counter()
@@ -365,6 +376,8 @@ async def _rounds(world: World, probe: Probe, rounds: int, window: str = "settle
             out.action_await.append(await_ms)
             out.action_handler.append(handler_ms)
             out.prompt_calls.append(probe.prompt_calls - calls_before)
+            if (sent := probe.panel.get(measured.member.id)) is not None:
+                out.next_panel.append((sent - start) * 1000)
             out.boards += _attachments(measured) > posted_before
         else:
             out.ping_await.append(await_ms)
@@ -426,6 +439,8 @@ def _figures(count: int, rounds: int, setup_s: float, s: Samples, backend: str, 
         if method == "await":
             figure["note"] = ("each await ends when simcord has settled all bot work; a ping's await includes "
                               "simcord's 50 ms settle idle sleep (its handler takes about 1 ms): see method=handler")
+        if method == "handler" and s.next_panel:
+            figure["until_next_panel_ms"] = summary_ms(s.next_panel)  # the panel's message is sent
         if method == "handler" and s.prompt_calls:
             figure["prompt_calls_per_click"] = round(sum(s.prompt_calls) / len(s.prompt_calls), 1)
         if method == "handler" and s.background:
