@@ -5,7 +5,8 @@ target and ``met``. Each group runs in its own process (the same scripts run alo
 
 1. render        bench/render_xidit.py, render_greatwall.py, render_akhedena.py
 2. engine        bench/engine_xidit.py, engine_greatwall.py, engine_akhedena.py
-3. bot latency   bench/bot_latency.py (simcord: a DM-panel click vs /ping, 1 and 100 tables)
+3. bot latency   bench/bot_latency.py (simcord: a DM-panel click vs /ping, 1 and 100 tables; then 100
+                 tables over 1 and 2 worker processes on one PostgreSQL, when PostgreSQL is installed)
 4. store         bench/store_append.py
 5. scale         bench/scale_tables.py (memory per idle table, restore time; 1,000 and 10,000)
 
@@ -19,6 +20,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import subprocess
 import sys
 import time
@@ -38,9 +40,19 @@ def groups(games: int, renders: int, quick: bool) -> list[tuple[str, list[str]]]
         ("engine greatwall", ["engine_greatwall.py", str(games)]),
         ("engine akhedena", ["engine_akhedena.py", str(games)]),
         ("bot latency", ["bot_latency.py", "--tables", "1,100", *rounds]),
+        *([("bot latency, workers", ["bot_latency.py", "--store", "postgresql", "--tables", "100", "--workers", "1,2",
+                                     "--window", "handler", "--roundsn", rounds[3]])] if _postgresql() else []),
         ("store", ["store_append.py", "5000"]),
         ("scale", ["scale_tables.py", *scale]),
     ]
+
+
+def _postgresql() -> bool:
+    """A PostgreSQL server can be started here (tests/pgserver.py finds its binaries), or MUSTER_DB names one."""
+    sys.path.insert(0, str(HERE.parent / "tests"))
+    from pgserver import pg_bin
+
+    return pg_bin() is not None or os.environ.get("MUSTER_DB", "").startswith(("postgresql://", "postgres://"))
 
 
 def main() -> int:

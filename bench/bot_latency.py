@@ -33,8 +33,10 @@ from __future__ import annotations
 import argparse
 import asyncio
 import contextlib
+import datetime
 import functools
 import logging
+import multiprocessing
 import os
 import sys
 import tempfile
@@ -68,6 +70,13 @@ class Probe:
     done: dict[int, float] = field(default_factory=dict)
     acked: dict[int, float] = field(default_factory=dict)  # user id -> first answer to their latest interaction
     prompt_calls: int = 0  # ``game.prompts`` calls, counted while a measured action is handled
+    watched: tuple[int, asyncio.Event] | None = None  # the measured user and the event its handler sets
+    panel: dict[int, float] = field(default_factory=dict)  # user id -> their latest DM panel was sent
+
+    def finished(self, user_id: int) -> None:
+        self.done[user_id] = time.perf_counter()
+        if self.watched is not None and self.watched[0] == user_id:
+            self.watched[1].set()
     store_calls: int = 0  # the store's primitives (_write, _insert, _rows) called, every table
 
 
@@ -77,7 +86,7 @@ def instrument(bot: MusterBot, probe: Probe) -> None:
     @bot.tree.command(name="ping", description="Bench only: answers pong")
     async def ping(interaction: discord.Interaction[Any]) -> None:
         await interaction.response.send_message("pong")
-        probe.done[interaction.user.id] = time.perf_counter()
+        probe.finished(interaction.user.id)
 
     handler = bot.on_click
 
@@ -85,9 +94,17 @@ def instrument(bot: MusterBot, probe: Probe) -> None:
         try:
             await handler(interaction, click)
         finally:
-            probe.done[interaction.user.id] = time.perf_counter()
+            probe.finished(interaction.user.id)
 
     bot.on_click = on_click  # type: ignore[method-assign]
+    send_panel = bot.delivery.send_panel
+
+    async def panel_sent(table: Any, seat: int, quiet: bool = False) -> None:
+        await send_panel(table, seat, quiet)
+        if (user := table.seats[seat].user_id) is not None:
+            probe.panel[user] = time.perf_counter()
+
+    bot.delivery.send_panel = panel_sent  # type: ignore[method-assign]
 
 
 @contextlib.contextmanager
@@ -268,7 +285,16 @@ def quiet_bot_log() -> Iterator[list[logging.LogRecord]]:
         logger.propagate = propagate
 
 
-async def measure(count: int, rounds: int, location: Callable[[Path], str | Path], label: str = "") -> list[Figure]:
+async def measure(count: int, rounds: int, location: Callable[[Path], str | Path], label: str = "",
+                  window: str = "settle") -> list[Figure]:
+    setup_s, samples, backend = await sample(count, rounds, location, window)
+    return _figures(count, rounds, setup_s, samples, backend, label, window)
+
+
+async def sample(count: int, rounds: int, location: Callable[[Path], str | Path], window: str = "settle",
+                 sync: Callable[[], object] | None = None) -> tuple[float, Samples, str]:
+    """One bot on its own simcord with ``count`` tables: (setup seconds, samples, store backend).
+    ``sync``: called before each round (worker processes start their rounds together)."""
     probe = Probe()
     with tempfile.TemporaryDirectory() as tmp, quiet_bot_log(), ack_probe(probe):
         bot = create_bot(db_path=location(Path(tmp)))
@@ -281,12 +307,12 @@ async def measure(count: int, rounds: int, location: Callable[[Path], str | Path
                 await world.open_tables()
                 setup_s = time.perf_counter() - setup_start
                 count_prompts(bot, probe)
-                samples = await _rounds(world, probe, rounds)
-                samples.errors = [*env.errors, *bot.errors]
+                samples = await _rounds(world, probe, rounds, window, sync)
+                samples.errors = [f"{type(e).__name__}: {e}"[:80] for e in [*env.errors, *bot.errors]]
             finally:
                 await env.settle(timeout=SETTLE_S)
                 await bot.store.close()  # simcord never calls bot.close(): the store's thread would linger
-    return _figures(count, rounds, setup_s, samples, bot.store.backend, label)
+    return setup_s, samples, bot.store.backend
 
 
 @dataclass
@@ -295,22 +321,29 @@ class Samples:
     action_handler: list[float] = field(default_factory=list)
     ping_await: list[float] = field(default_factory=list)
     ping_handler: list[float] = field(default_factory=list)
+    next_panel: list[float] = field(default_factory=list)  # measured action → the human's next DM panel sent
     prompt_calls: list[int] = field(default_factory=list)  # game.prompts calls per measured action
     boards: int = 0  # measured actions after which the bot posted a board PNG
     background: list[float] = field(default_factory=list)  # in-flight clicks: emit → handler done
     ack: list[float] = field(default_factory=list)  # every click (measured and in flight): emit → first answer
     unacked: int = 0  # clicks whose handler returned without answering the interaction
     skipped: int = 0  # in-flight clicks not sent: the table had no open panel (game over, or a failure)
-    errors: list[BaseException] = field(default_factory=list)  # what the bot raised (it answers them)
+    errors: list[str] = field(default_factory=list)  # what the bot raised (it answers them)
     clicks: int = 0  # clicks sent in action rounds (measured and in flight)
     store_calls: int = 0  # store primitive calls during action rounds
 
 
-async def _rounds(world: World, probe: Probe, rounds: int) -> Samples:
-    """Alternate action and ping rounds; the measured table moves round to round."""
+async def _rounds(world: World, probe: Probe, rounds: int, window: str = "settle",
+                  sync: Callable[[], object] | None = None) -> Samples:
+    """Alternate action and ping rounds; the measured table moves round to round. ``window``:
+    "settle" awaits the measured call as simcord returns it (settled); "handler" sends it in flight
+    too and waits only for its handler, so that simcord's settle loop (which scans every pending
+    task each time one finishes: quadratic in the clicks in flight) does not run inside the window."""
     out = Samples()
     seats = world.seats
     for number in range(rounds * 2):
+        if sync is not None:
+            sync()
         kind = "action" if number % 2 == 0 else "ping"
         measured = seats[(number // 2 * 37) % len(seats)]
         if not world.ready(measured):
@@ -332,16 +365,19 @@ async def _rounds(world: World, probe: Probe, rounds: int) -> Samples:
         send = (world.answer(measured, number) if kind == "action"
                 else functools.partial(measured.member.slash, measured.channel, "ping"))
         probe.done.clear()
+        probe.panel.pop(measured.member.id, None)
         emitted_at = dict(emitted)
         calls_before = probe.prompt_calls
         start = time.perf_counter()
-        await send()
+        await _send_measured(world, probe, measured, send, window)
         await_ms = (time.perf_counter() - start) * 1000
         handler_ms = (probe.done[measured.member.id] - start) * 1000
         if kind == "action":
             out.action_await.append(await_ms)
             out.action_handler.append(handler_ms)
             out.prompt_calls.append(probe.prompt_calls - calls_before)
+            if (sent := probe.panel.get(measured.member.id)) is not None:
+                out.next_panel.append((sent - start) * 1000)
             out.boards += _attachments(measured) > posted_before
         else:
             out.ping_await.append(await_ms)
@@ -357,12 +393,27 @@ async def _rounds(world: World, probe: Probe, rounds: int) -> Samples:
     return out
 
 
+async def _send_measured(world: World, probe: Probe, measured: Seat, send: Callable[[], Awaitable[Any]],
+                         window: str) -> None:
+    if window == "settle":
+        await send()
+        return
+    probe.watched = (measured.member.id, asyncio.Event())
+    try:
+        with in_flight(world.env):
+            await send()
+        await asyncio.wait_for(probe.watched[1].wait(), SETTLE_S)
+    finally:
+        probe.watched = None
+
+
 def _attachments(seat: Seat) -> int:
     last = seat.channel.last_message
     return sum(bool(m.attachments) for m in seat.channel.history()) if last is not None else 0
 
 
-def _figures(count: int, rounds: int, setup_s: float, s: Samples, backend: str, label: str) -> list[Figure]:
+def _figures(count: int, rounds: int, setup_s: float, s: Samples, backend: str, label: str,
+             window: str = "settle") -> list[Figure]:
     setup: Figure = {
         "label": label, "store": backend,
         "harness": f"simcord {simcord.__version__}, discord.py {discord.__version__}, in-process",
@@ -371,11 +422,11 @@ def _figures(count: int, rounds: int, setup_s: float, s: Samples, backend: str, 
         "action": "human answers the open decision in the DM panel (button or select, the AI's pick)",
         "ping": "/ping app command registered on the bot object in the bench only",
         "setup_s": round(setup_s, 1), "in_flight_clicks_skipped_no_panel": s.skipped,
-        "bot_errors": len(s.errors),
-        "bot_error_types": dict(Counter(f"{type(e).__name__}: {e}"[:80] for e in s.errors))}
+        "bot_errors": len(s.errors), "bot_error_types": dict(Counter(s.errors)),
+        "window": window, "cores": os.cpu_count()}
     out = []
-    for method, action, ping in (("await", s.action_await, s.ping_await),
-                                 ("handler", s.action_handler, s.ping_handler)):
+    methods = (("await", s.action_await, s.ping_await), ("handler", s.action_handler, s.ping_handler))
+    for method, action, ping in methods[0 if window == "settle" else 1:]:  # "handler": the call is in flight
         a, p = summary_ms(action), summary_ms(ping)
         figure: Figure = {
             "figure": "bot_action_vs_ping", "method": method, **setup,
@@ -388,6 +439,8 @@ def _figures(count: int, rounds: int, setup_s: float, s: Samples, backend: str, 
         if method == "await":
             figure["note"] = ("each await ends when simcord has settled all bot work; a ping's await includes "
                               "simcord's 50 ms settle idle sleep (its handler takes about 1 ms): see method=handler")
+        if method == "handler" and s.next_panel:
+            figure["until_next_panel_ms"] = summary_ms(s.next_panel)  # the panel's message is sent
         if method == "handler" and s.prompt_calls:
             figure["prompt_calls_per_click"] = round(sum(s.prompt_calls) / len(s.prompt_calls), 1)
         if method == "handler" and s.background:
@@ -403,6 +456,66 @@ def _figures(count: int, rounds: int, setup_s: float, s: Samples, backend: str, 
     return out
 
 
+# -- several worker processes (issue 15) ------------------------------------------------------------
+def _worker(index: int, url: str, count: int, rounds: int, window: str, barrier: Any, results: Any) -> None:
+    """One worker process: a whole bot on its own simcord with its share of the tables, on the shared
+    database; every round starts when every worker is ready for it, so all the clicks are in flight
+    at once across the workers."""
+    sys.path.insert(0, str(Path(__file__).resolve().parent))
+    _own_ids(index)
+    try:
+        setup_s, samples, backend = asyncio.run(
+            sample(count, rounds, lambda tmp: url, window, sync=lambda: barrier.wait(timeout=SETTLE_S * 4)))
+        results.put((setup_s, vars(samples), backend))  # a dict: the parent's Samples is another class
+    except BaseException as error:
+        barrier.abort()
+        results.put(error)
+        raise
+
+
+def _own_ids(index: int) -> None:
+    """simcord mints snowflakes from a clock that starts at the same instant in every process: each
+    worker's starts ``index`` days later, so that its guild, channels and users are its own (a channel
+    holds one open table, in the shared database)."""
+    from simcord import _clock
+
+    start = _clock.Clock.__init__
+
+    def later(self: Any) -> None:
+        start(self)
+        self._epoch += datetime.timedelta(days=index)
+
+    _clock.Clock.__init__ = later  # type: ignore[method-assign]
+
+
+def measure_workers(workers: int, count: int, rounds: int, url: str, label: str, window: str) -> list[Figure]:
+    """``count`` tables spread over ``workers`` processes on one PostgreSQL database, a click in flight
+    on every table; the figures merge every worker's samples."""
+    ctx = multiprocessing.get_context("spawn")
+    barrier, results = ctx.Barrier(workers), ctx.Queue()
+    shares = [count // workers + (k < count % workers) for k in range(workers)]
+    procs = [ctx.Process(target=_worker, args=(k, url, share, rounds, window, barrier, results))
+             for k, share in enumerate(shares)]
+    for proc in procs:
+        proc.start()
+    got = [results.get(timeout=SETTLE_S * 20) for _ in procs]
+    for proc in procs:
+        proc.join(timeout=60)
+    failed = [g for g in got if isinstance(g, BaseException)]
+    if failed:
+        raise RuntimeError(f"a worker failed: {failed[0]!r}")
+    merged = Samples()
+    for _, part, _ in got:
+        for name, value in part.items():
+            setattr(merged, name, getattr(merged, name) + value)
+    figures = _figures(count, rounds, max(g[0] for g in got), merged, got[0][2], label, window)
+    for figure in figures:
+        figure.update({"workers": workers, "tables_per_worker": shares,
+                       "harness": figure["harness"] + f", {workers} worker processes (one bot and one simcord "
+                                  "each, its own guild), one PostgreSQL database"})
+    return figures
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--tables", default="1,100", help="comma-separated table counts")
@@ -410,12 +523,21 @@ def main() -> None:
     parser.add_argument("--roundsn", type=int, default=8, help="samples of each kind with more tables")
     parser.add_argument("--store", choices=("sqlite", "postgresql"), default="sqlite")
     parser.add_argument("--label", default="", help="tags every JSON line (e.g. before, after)")
+    parser.add_argument("--window", choices=("settle", "handler"), default="settle",
+                        help="settle: await the measured call until simcord settles; handler: send it in "
+                             "flight and wait for its handler only (no settle loop in the window)")
+    parser.add_argument("--workers", default="", help="comma-separated worker process counts (PostgreSQL only)")
     args = parser.parse_args()
+    if args.workers and args.store != "postgresql":
+        parser.error("--workers needs --store postgresql: SQLite serves one process (docs/store.md)")
     with _locations(args.store) as location:
         for count in (int(n) for n in args.tables.split(",")):
             rounds = args.rounds1 if count == 1 else args.roundsn
-            for figure in asyncio.run(measure(count, rounds, location, args.label)):
-                emit(figure)
+            for workers in [int(k) for k in args.workers.split(",")] if args.workers else [0]:
+                figures = (measure_workers(workers, count, rounds, str(location(Path())), args.label, args.window)
+                           if workers else asyncio.run(measure(count, rounds, location, args.label, args.window)))
+                for figure in figures:
+                    emit(figure)
 
 
 @contextlib.contextmanager
