@@ -108,9 +108,10 @@ def _spring(ctx: Ctx, job: Task) -> None:
     hordes = ctx.time_track()[state.time][0]
     if state.mode == "coop":  # the "+1" side of the Time marker [ES p.18–19, FAQ #16] and Events
         hordes += 1 + ctx.passive("spring_hordes")
-    # No board here, nor at Summer: the Fall board (engine/greatwall/command.py) shows the new hordes
-    # and Summer's gains at the moment the players choose their command cards, and Winter's shows the
-    # assault (issue 16: a board at the moments a player wants one, at most one per ten decisions).
+    # No board here, nor at Summer or Winter: one board a year, at Fall (engine/greatwall/command.py),
+    # shows the last assault's results, the new hordes and Summer's gains at the moment the players
+    # choose their command cards (issue 16: a board when a player wants one, at most one per ten
+    # decisions; the 1- and 2-player modes have few decisions a year).
     ctx.emit("season", season="spring", year=state.year, hordes=hordes, lethality=ctx.lethality())
     for _ in range(hordes):
         invade(ctx)
@@ -254,7 +255,9 @@ def _summer_reclaim(ctx: Ctx, job: Task) -> None:
 @task("winter")
 def _winter(ctx: Ctx, job: Task) -> None:
     ctx.state.season = "winter"
-    ctx.emit("season", season="winter", year=ctx.state.year, board=True)
+    # No board: the assault's results reach the channel as log lines, and the next Fall board shows
+    # them with the new hordes, at the moment the next command cards are chosen (see Spring).
+    ctx.emit("season", season="winter", year=ctx.state.year)
     if ctx.state.mode == "coop":
         ctx.push(*[dict(step) for step in coop.WINTER])
         return
