@@ -15,7 +15,7 @@ simcord's REST log, from the Start click on:
 The game stops when it is over or after ``--limit`` human answers (``finished`` says which).
 Targets (issue 16): at most 1 post per 3 decisions, 1 board per 10.
 
-    python bench/channel_posts.py [--limit 400] [--games greatwall,akhedena:quick]
+    python bench/channel_posts.py [--limit 400] [--games greatwall,akhedena:quick] [--open-dms]
 """
 
 from __future__ import annotations
@@ -67,23 +67,24 @@ def count_decisions(bot: MusterBot) -> list[int]:
     return counter
 
 
-async def play(game_id: str, options: dict[str, str], limit: int) -> Figure:
+async def play(game_id: str, options: dict[str, str], limit: int, closed: bool = True) -> Figure:
     with tempfile.TemporaryDirectory() as tmp:
         bot = create_bot(db_path=Path(tmp) / "bench.db")
         decisions = count_decisions(bot)
         async with simcord.run(bot, settle_timeout=300) as env:
             try:
-                return await _play(env, bot, decisions, game_id, options, limit)
+                return await _play(env, bot, decisions, game_id, options, limit, closed)
             finally:
                 await bot.store.close()  # simcord never calls bot.close(): the store's thread would linger
 
 
 async def _play(env: Any, bot: MusterBot, decisions: list[int], game_id: str, options: dict[str, str],
-                limit: int) -> Figure:
+                limit: int, closed: bool) -> Figure:
     guild = env.create_guild("Bench")
     channel = guild.create_text_channel("table")
     alice, bob = (guild.add_member(env.create_user(n)) for n in ("alice", "bob"))
-    close_dms(env, bob, None)
+    if closed:
+        close_dms(env, bob, None)
     await alice.slash(channel, "game new", game=game_id, **options)  # the host is seated
     lobby = channel.last_message
     _, high = capabilities(game_id).seat_range(options)
@@ -108,8 +109,9 @@ async def _play(env: Any, bot: MusterBot, decisions: list[int], game_id: str, op
             answers, acted = answers + 1, True
         if not acted:
             break
-    return _figure(env, channel.id, game_id, options, decisions[0], answers, start_log,
-                   table.row.status == "over", time.perf_counter() - started, bot)
+    figure = _figure(env, channel.id, game_id, options, decisions[0], answers, start_log,
+                     table.row.status == "over", time.perf_counter() - started, bot)
+    return {**figure, "bob_dms": "closed" if closed else "open"}
 
 
 async def _start(alice: Any, lobby: Any, bot: MusterBot) -> Any:
@@ -133,7 +135,7 @@ def _figure(env: Any, channel_id: int, game_id: str, options: dict[str, str], de
     edits = [r for r in requests if r.method == "PATCH" and r.path.startswith(prefix + "/")]
     per = max(decisions, 1)
     return {"figure": "channel_posts", "game": game_id, **options, "seats": len(table_seats(bot)),
-            "humans": "alice, and bob (closed DMs, answering through /hand) where a second seat exists",
+            "humans": "alice, and bob (answering through /hand; bob_dms says if his DMs are closed) where a second seat exists",
             "finished": finished, "human_answers": answers, "decisions": decisions,
             "posts": len(posts), "boards": len(boards), "pings": len(pings), "edits": len(edits),
             "posts_per_decision": round(len(posts) / per, 3), "boards_per_decision": round(len(boards) / per, 3),
@@ -164,9 +166,10 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--limit", type=int, default=400, help="human answers per game at most")
     parser.add_argument("--games", default="", help="comma-separated game ids or game:mode (all by default)")
+    parser.add_argument("--open-dms", action="store_true", help="bob's DMs open too (no closed-DM pings)")
     args = parser.parse_args()
     for game_id, options in cases({g for g in args.games.split(",") if g}):
-        emit(asyncio.run(play(game_id, options, args.limit)))
+        emit(asyncio.run(play(game_id, options, args.limit, closed=not args.open_dms)))
 
 
 if __name__ == "__main__":
