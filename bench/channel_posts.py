@@ -135,7 +135,7 @@ def _figure(env: Any, channel_id: int, game_id: str, options: dict[str, str], de
     edits = [r for r in requests if r.method == "PATCH" and r.path.startswith(prefix + "/")]
     per = max(decisions, 1)
     return {"figure": "channel_posts", "game": game_id, **options, "seats": len(table_seats(bot)),
-            "humans": "alice, and bob (answering through /hand; bob_dms says if his DMs are closed) where a second seat exists",
+            "humans": "alice; bob (through /hand, DMs per bob_dms) where a second seat exists",
             "finished": finished, "human_answers": answers, "decisions": decisions,
             "posts": len(posts), "boards": len(boards), "pings": len(pings), "edits": len(edits),
             "posts_per_decision": round(len(posts) / per, 3), "boards_per_decision": round(len(boards) / per, 3),
