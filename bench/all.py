@@ -9,6 +9,8 @@ target and ``met``. Each group runs in its own process (the same scripts run alo
                  tables over 1 and 2 worker processes on one PostgreSQL, when PostgreSQL is installed)
 4. store         bench/store_append.py
 5. scale         bench/scale_tables.py (memory per idle table, restore time; 1,000 and 10,000)
+6. channel       bench/channel_posts.py (posts, boards and pings per decision, every game and mode;
+                 --quick: 120 human answers a game)
 
 A summary of targets met and missed goes to stderr. Exit status 0 unless a bench script failed
 (a missed target is a figure, not a failure).
@@ -44,6 +46,7 @@ def groups(games: int, renders: int, quick: bool) -> list[tuple[str, list[str]]]
                                      "--window", "handler", "--roundsn", rounds[3]])] if _postgresql() else []),
         ("store", ["store_append.py", "5000"]),
         ("scale", ["scale_tables.py", *scale]),
+        ("channel posts", ["channel_posts.py", "--limit", "120" if quick else "400"]),
     ]
 
 
