@@ -52,12 +52,16 @@ def test_a_seats_picture_never_shows_another_seats_secrets(case: Case) -> None:
     assert drawn
 
 
-def _akhedena_pictures() -> list[tuple[Any, Any, Any]]:
-    """(game, view, prompt) at open decisions of a 3-seat standard game."""
-    case = Case("akhedena", 3, {"mode": "standard"})
+def _pictures(case: Case, seed: int, every: int, max_steps: int) -> list[tuple[Any, Any, Any]]:
+    """(game, view, prompt) at the open decisions of one game's positions, every ``every`` steps."""
     game = game_of(case)
     return [(game, game.view(state, p.seat), p)
-            for state in states_along(case, seed=11, every=9, max_steps=300) for p in game.prompts(state)]
+            for state in states_along(case, seed=seed, every=every, max_steps=max_steps) for p in game.prompts(state)]
+
+
+def _akhedena_pictures() -> list[tuple[Any, Any, Any]]:
+    """At open decisions of a 3-seat standard game."""
+    return _pictures(Case("akhedena", 3, {"mode": "standard"}), seed=11, every=9, max_steps=300)
 
 
 def test_a_seat_picture_fits_a_phone_and_its_text_is_readable(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -132,11 +136,8 @@ def test_a_great_wall_picture_shows_the_spots_or_locations_of_the_decision(monke
 
 
 def _xidit_pictures() -> list[tuple[Any, Any, Any]]:
-    """(game, view, prompt) at open decisions of a 4-seat short game."""
-    case = Case("xidit", 4, {"length": "short"})
-    game = game_of(case)
-    return [(game, game.view(state, p.seat), p)
-            for state in states_along(case, seed=5, every=3, max_steps=150) for p in game.prompts(state)]
+    """At open decisions of a 4-seat short game."""
+    return _pictures(Case("xidit", 4, {"length": "short"}), seed=5, every=3, max_steps=150)
 
 
 def test_a_xidit_picture_fits_a_phone_and_its_text_is_readable(monkeypatch: pytest.MonkeyPatch) -> None:
