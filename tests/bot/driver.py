@@ -125,3 +125,12 @@ async def open_table(w: dict[str, Any], ai: int = 2, game: str = "xidit",
     for _ in range(ai):
         await w["alice"].click(lobby, label="Add AI")
     return lobby
+
+
+async def start_alone(w: dict[str, Any], **options: Any) -> Any:
+    """alice and three AI seats at a short Lords of Xidit table, started, alice's first decision open."""
+    lobby = await open_table(w, ai=3, game="xidit", humans=("alice",), length="short", **options)
+    await w["alice"].click(lobby, label="Start")
+    table = table_of(w["env"])
+    assert table.open_prompt(table.seat_of(w["alice"].id)) is not None
+    return table

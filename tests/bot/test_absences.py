@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from driver import open_table, table_of
+from driver import start_alone
 
 from bot.i18n import t
 
@@ -16,21 +16,13 @@ pytestmark = pytest.mark.simcord(settle_timeout=30)
 TEN_MINUTES = 600
 
 
-async def _start(world: dict[str, Any], **options: Any) -> Any:
-    lobby = await open_table(world, ai=3, game="xidit", humans=("alice",), length="short", **options)
-    await world["alice"].click(lobby, label="Start")
-    table = table_of(world["env"])
-    assert table.open_prompt(table.seat_of(world["alice"].id)) is not None
-    return table
-
-
 def _said(world: dict[str, Any], text: str) -> bool:
     return any(text in (m.content or "") for m in world["channel"].history())
 
 
 async def test_an_extension_moves_the_deadline_once(world: dict[str, Any]) -> None:
     env = world["env"]
-    table = await _start(world, clock="10m", on_timeout="ai")
+    table = await start_alone(world, clock="10m", on_timeout="ai")
     seat = table.seat_of(world["alice"].id)
     prompt = table.open_prompt(seat)
     [before] = await table.store.deadlines(table.id)
@@ -49,7 +41,7 @@ async def test_an_extension_moves_the_deadline_once(world: dict[str, Any]) -> No
 
 
 async def test_the_host_sets_the_number_of_extensions(world: dict[str, Any]) -> None:
-    table = await _start(world, clock="10m", extensions=2)
+    table = await start_alone(world, clock="10m", extensions=2)
     assert t("en", "extend.setting", count=2) in world["channel"].history()[0].content
     [before] = await table.store.deadlines(table.id)
     for _ in range(2):
@@ -61,7 +53,7 @@ async def test_the_host_sets_the_number_of_extensions(world: dict[str, Any]) -> 
 
 
 async def test_no_extension_without_a_clock_or_a_seat(world: dict[str, Any]) -> None:
-    await _start(world, extensions=0)
+    await start_alone(world, extensions=0)
     refused = await world["alice"].slash(world["channel"], "game extend")
     assert refused.response.content == t("en", "error.no_clock")
     stranger = await world["bob"].slash(world["channel"], "game extend")
@@ -69,7 +61,7 @@ async def test_no_extension_without_a_clock_or_a_seat(world: dict[str, Any]) -> 
 
 
 async def test_zero_extensions_refuses_the_first(world: dict[str, Any]) -> None:
-    await _start(world, clock="10m", extensions=0)
+    await start_alone(world, clock="10m", extensions=0)
     refused = await world["alice"].slash(world["channel"], "game extend")
     assert refused.response.content == t("en", "error.no_extension_left", count=0)
 
@@ -78,7 +70,7 @@ async def test_zero_extensions_refuses_the_first(world: dict[str, Any]) -> None:
 @pytest.mark.parametrize("policy", ["ai", "default"])
 async def test_on_vacation_the_ai_plays_your_turns_without_strikes(world: dict[str, Any], policy: str) -> None:
     env = world["env"]
-    table = await _start(world, clock="24h", on_timeout=policy)
+    table = await start_alone(world, clock="24h", on_timeout=policy)
     seat, seq = table.seat_of(world["alice"].id), table.seq
     prompt = table.open_prompt(seat)
     done = await world["alice"].user.slash("game away", enabled=True)  # from a DM: every table
@@ -94,7 +86,7 @@ async def test_on_vacation_the_ai_plays_your_turns_without_strikes(world: dict[s
 
 async def test_on_vacation_a_waiting_table_stops_your_clock(world: dict[str, Any]) -> None:
     env = world["env"]
-    table = await _start(world, clock="10m", on_timeout="wait")
+    table = await start_alone(world, clock="10m", on_timeout="wait")
     seat = table.seat_of(world["alice"].id)
     prompt = table.open_prompt(seat)
     await world["alice"].slash(world["channel"], "game away", enabled=True)
@@ -110,7 +102,7 @@ async def test_on_vacation_a_waiting_table_stops_your_clock(world: dict[str, Any
 
 async def test_on_vacation_a_table_without_a_clock_simply_waits(world: dict[str, Any]) -> None:
     env = world["env"]
-    table = await _start(world)
+    table = await start_alone(world)
     seat = table.seat_of(world["alice"].id)
     prompt = table.open_prompt(seat)
     await world["alice"].slash(world["channel"], "game away", enabled=True)

@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from driver import open_table, table_of
+from driver import start_alone
 
 from bot.clock import NUDGE_AFTER
 from bot.i18n import t
@@ -17,14 +17,6 @@ pytestmark = pytest.mark.simcord(settle_timeout=30)
 HOUR = 3600
 
 
-async def _start(world: dict[str, Any], **options: Any) -> Any:
-    lobby = await open_table(world, ai=3, game="xidit", humans=("alice",), length="short", **options)
-    await world["alice"].click(lobby, label="Start")
-    table = table_of(world["env"])
-    assert table.open_prompt(table.seat_of(world["alice"].id)) is not None
-    return table
-
-
 def _nudges(world: dict[str, Any]) -> list[str]:
     text = t("en", "nudge.dm", channel=f"<#{world['channel'].id}>")
     return [m.content for m in world["alice"].user.dm_channel.history() if m.content == text]
@@ -32,7 +24,7 @@ def _nudges(world: dict[str, Any]) -> list[str]:
 
 async def test_one_nudge_after_a_day_of_waiting_and_only_once(world: dict[str, Any]) -> None:
     env = world["env"]
-    await _start(world, nudge=True)
+    await start_alone(world, nudge=True)
     assert t("en", "nudge.setting") in world["channel"].history()[0].content
     await env.advance_time(NUDGE_AFTER - HOUR)
     assert _nudges(world) == []
@@ -45,7 +37,7 @@ async def test_one_nudge_after_a_day_of_waiting_and_only_once(world: dict[str, A
 
 async def test_no_nudge_unless_the_host_asked(world: dict[str, Any]) -> None:
     env = world["env"]
-    table = await _start(world)
+    table = await start_alone(world)
     await env.advance_time(2 * NUDGE_AFTER)
     assert _nudges(world) == [] and await table.store.deadlines(table.id) == []
 
@@ -55,7 +47,7 @@ async def test_a_nudge_waits_for_the_end_of_quiet_hours(world: dict[str, Any]) -
     hour = int(((env.now().timestamp() + NUDGE_AFTER) // HOUR) % 24)  # UTC hour when the nudge is due
     await world["alice"].slash(world["channel"], "game reminders", quiet_from=hour, quiet_to=(hour + 3) % 24,
                                utc_offset=0)
-    await _start(world, nudge=True)
+    await start_alone(world, nudge=True)
     await env.advance_time(NUDGE_AFTER + 60)
     assert _nudges(world) == []  # inside quiet hours
     await env.advance_time(3 * HOUR)
@@ -65,6 +57,6 @@ async def test_a_nudge_waits_for_the_end_of_quiet_hours(world: dict[str, Any]) -
 async def test_a_player_who_turned_reminders_off_gets_no_nudge(world: dict[str, Any]) -> None:
     env = world["env"]
     await world["alice"].slash(world["channel"], "game reminders", enabled=False)
-    await _start(world, nudge=True)
+    await start_alone(world, nudge=True)
     await env.advance_time(2 * NUDGE_AFTER)
     assert _nudges(world) == []

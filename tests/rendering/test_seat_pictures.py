@@ -64,25 +64,30 @@ def _akhedena_pictures() -> list[tuple[Any, Any, Any]]:
     return _pictures(Case("akhedena", 3, {"mode": "standard"}), seed=11, every=9, max_steps=300)
 
 
-def test_a_seat_picture_fits_a_phone_and_its_text_is_readable(monkeypatch: pytest.MonkeyPatch) -> None:
+@pytest.fixture
+def asked(monkeypatch: pytest.MonkeyPatch) -> list[int]:
+    """Every font size asked for while drawing (the test clears it before each picture)."""
+    sizes: list[int] = []
+    real = kit.font
+    monkeypatch.setattr(kit, "font", lambda size: sizes.append(size) or real(size))
+    return sizes
+
+
+def _fits_a_phone(png: bytes | None) -> None:
+    """At most MAX_WIDTH × MAX_HEIGHT, and well under Discord's upload limit."""
+    assert png is not None
+    image = Image.open(io.BytesIO(png))
+    assert image.width <= seat.MAX_WIDTH and image.height <= seat.MAX_HEIGHT and len(png) < 1_000_000
+
+
+def test_a_seat_picture_fits_a_phone_and_its_text_is_readable(asked: list[int]) -> None:
     """At most 1000 px wide, well under Discord's upload limit, and (where the decision's squares fit
     the zoom) no text under 20 px once enlarged: every font size asked for while drawing, times the
     zoom, and the labels added after the zoom."""
-    asked: list[int] = []
-    real = kit.font
-
-    def spy(size: int) -> Any:
-        asked.append(size)
-        return real(size)
-
-    monkeypatch.setattr(kit, "font", spy)
     full_zoom = 0
     for game, view, prompt in _akhedena_pictures():
         asked.clear()
-        png = seat_picture(game, view, prompt, NAMES[:3], translator("ru"), "standard")
-        assert png is not None
-        image = Image.open(io.BytesIO(png))
-        assert image.width <= seat.MAX_WIDTH and image.height <= seat.MAX_HEIGHT and len(png) < 1_000_000
+        _fits_a_phone(seat_picture(game, view, prompt, NAMES[:3], translator("ru"), "standard"))
         _, scale = akhedena_seat.framing(view, prompt)
         if scale == akhedena_seat.ZOOM:  # a wider or taller area is scaled to fit instead
             full_zoom += 1
@@ -107,14 +112,11 @@ def test_the_targets_are_named_and_the_palette_changes_the_picture() -> None:
     assert standard != seat_picture(game, view, None, NAMES[:3], tr, "standard")  # no decision, no targets
 
 
-def test_a_great_wall_picture_shows_the_spots_or_locations_of_the_decision(monkeypatch: pytest.MonkeyPatch) -> None:
+def test_a_great_wall_picture_shows_the_spots_or_locations_of_the_decision(asked: list[int]) -> None:
     """Great Wall: a decision over horde spots shows that section enlarged (no text under 20 px), one
     over Locations shows the Locations; either fits a phone; a decision over neither has no picture."""
     from rendering import greatwall_seat
 
-    asked: list[int] = []
-    real = kit.font
-    monkeypatch.setattr(kit, "font", lambda size: asked.append(size) or real(size))
     case = Case("greatwall", 3)
     game = game_of(case)
     kinds: set[str] = set()
@@ -140,21 +142,15 @@ def _xidit_pictures() -> list[tuple[Any, Any, Any]]:
     return _pictures(Case("xidit", 4, {"length": "short"}), seed=5, every=3, max_steps=150)
 
 
-def test_a_xidit_picture_fits_a_phone_and_its_text_is_readable(monkeypatch: pytest.MonkeyPatch) -> None:
+def test_a_xidit_picture_fits_a_phone_and_its_text_is_readable(asked: list[int]) -> None:
     """Lords of Xidit: at most 1000 px wide and 1300 high, and where the decision's area fits the zoom,
     no text under 20 px once enlarged (the map's own text times the zoom, the labels added after)."""
     from rendering import xidit_seat
 
-    asked: list[int] = []
-    real = kit.font
-    monkeypatch.setattr(kit, "font", lambda size: asked.append(size) or real(size))
     full_zoom, kinds = 0, set()
     for game, view, prompt in _xidit_pictures():
         asked.clear()
-        png = seat_picture(game, view, prompt, NAMES[:4], translator("ru"), "standard")
-        assert png is not None
-        image = Image.open(io.BytesIO(png))
-        assert image.width <= seat.MAX_WIDTH and image.height <= seat.MAX_HEIGHT and len(png) < 1_000_000
+        _fits_a_phone(seat_picture(game, view, prompt, NAMES[:4], translator("ru"), "standard"))
         kinds.add(prompt.kind)
         start = view["players"][prompt.seat]["city"]
         targets = xidit_seat._targets(view, game.pack, prompt, start, translator("ru"))
