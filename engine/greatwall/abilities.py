@@ -71,10 +71,11 @@ def gain(ctx: Ctx, seat: int, gains: Cost, reason: str) -> None:
 
 
 def _automaton_gain(ctx: Ctx, gains: Cost) -> None:
-    """The Reed clan never gains Honor, tactics or resources: resources go to the Warehouse
-    [ES p.15]; the rest is simply not gained."""
+    """The Reed clan never gains Honor, tactics or resources: every resource it would gain goes to
+    the Warehouse, Chi included (ES p.15, RU p.15: "all the resources"; only a player's Donation
+    leaves Chi out [ES p.11]); the rest is simply not gained."""
     for r in RESOURCES:
-        if r != "chi" and gains.get(r, 0) > 0:
+        if gains.get(r, 0) > 0:
             ctx.state.warehouse[r] += gains[r]
             ctx.emit("reed_warehouse", resource=r)
 

@@ -244,6 +244,16 @@ def test_events_give_the_reed_clan_nothing() -> None:
     assert state.ask is not None and state.ask.kind == "coop_summer" and state.ask.seats == [A, B]
 
 
+def test_2p_reed_chi_goes_to_the_warehouse_too() -> None:
+    """At 2 players in co-op too, every resource the Reed clan would gain goes to the Warehouse, Chi
+    included [ES p.15 "Reglas del clan Junco", RU p.15; ES p.18 keeps the 2-player Reed rules]."""
+    from engine.greatwall.abilities import gain
+    state = cleared()
+    gain(Ctx(state, PACK), REED, {"chi": 1, "stone": 1}, reason="reward")
+    assert state.warehouse == {"wood": 0, "stone": 1, "gold": 0, "chi": 1}
+    assert state.players[REED].res == {"wood": 0, "stone": 0, "gold": 0, "chi": 0}
+
+
 def test_on_the_reed_clans_turn_its_overlord_gives_the_team_order() -> None:
     """The team orders the players at a Location [ES p.19]; on Reed's own turn the active player
     is Reed, so its Overlord, the top Tea player, speaks for the team [ES p.15]."""

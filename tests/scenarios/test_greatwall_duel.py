@@ -395,6 +395,19 @@ def test_reed_resources_go_to_the_warehouse() -> None:
     assert state.players[REED].res == {"wood": 0, "stone": 0, "gold": 0, "chi": 0}
 
 
+def test_reed_chi_goes_to_the_warehouse_too() -> None:
+    """ES p.15 / RU p.15: the Reed clan never gains resources; every resource it would gain is put in
+    the Warehouse instead. Chi is a resource like Wood, Stone and Gold [ES p.7]; only a player's
+    Donation leaves Chi out [ES p.11], and Reed gains here, it does not Donate."""
+    from engine.greatwall.abilities import gain
+    state = cleared()
+    ctx = Ctx(state, PACK)
+    gain(ctx, REED, {"chi": 2, "wood": 1}, reason="reward")
+    assert state.warehouse == {"wood": 1, "stone": 0, "gold": 0, "chi": 2}
+    assert state.players[REED].res == {"wood": 0, "stone": 0, "gold": 0, "chi": 0}
+    assert [e.args["resource"] for e in ctx.events if e.key == "gw.reed_warehouse"] == ["wood", "chi"]
+
+
 def test_reed_never_gains_or_loses_clerks() -> None:
     """The Reed clan always has its 3 Clerks on the board: hiring gives it none [ES p.15]."""
     state = cleared()
