@@ -105,8 +105,17 @@ def decision(kind: str, check: CheckFn | None = None) -> Callable[[FinishFn], Fi
 
 
 def run(ctx: Ctx) -> None:
-    """Run tasks until a decision is open or nothing is left (the game is over)."""
+    """Run tasks until a decision is open or nothing is left (the game is over). The guards (an end
+    that comes at once, qin.shame_out) run before every step, and once more when a step ended on a
+    decision: a step may change what they check and then ask something in the same go."""
     runner.run(RULES, ctx)
+    opened = ctx.state.ask
+    if opened is None:
+        return
+    for guard in RULES.guards:
+        guard(ctx)
+    if ctx.state.ask is not opened:
+        runner.run(RULES, ctx)
 
 
 def prompts(ctx: Ctx) -> list[Prompt]:

@@ -19,7 +19,7 @@ from __future__ import annotations
 from engine.greatwall.abilities import gain
 from engine.greatwall.clerks import has_room, is_full
 from engine.greatwall.combat import free_spots
-from engine.greatwall.flow import Ctx, task
+from engine.greatwall.flow import RULES, Ctx, task
 from engine.greatwall.pack import BUILD_RESOURCES, PRODUCTION, QIN_TOKENS
 from engine.greatwall.state import Overseer, Player, Qin, Soldier, State, Task
 from engine.greatwall.track import put, usable_slots
@@ -293,9 +293,26 @@ def final_score(ctx: Ctx) -> None:
                          "total": player.honor}
 
 
+@RULES.guard
+def shame_out(ctx: Ctx) -> None:
+    """Solo: the moment the Shame supply is empty, the game ends and you lose (ES p.17; RU p.17 says
+    "at once"). Ruling (recorded here): "empty" is 0 tokens left in the supply, however it got there
+    (the last token taken, an unplaceable one boxed, a Raid boxing the rest), in any season, not only
+    at the Winter end check. Checked before every step of the runner and once more when a step ends
+    on a decision (flow.run), so nothing after the emptying step runs: a token that a later step would
+    give back (Reed's Temple, a Summer payment) comes too late and saves nothing. Within one step the
+    supply only goes down (tokens come back only through the "unshame" step), so this is "at once"."""
+    state = ctx.state
+    if state.qin is None or state.qin.lost or state.season == "over" or state.shame_supply > 0:
+        return
+    state.ask = None
+    state.tasks.clear()
+    ctx.push({"op": "qin_lost"})
+
+
 @task("qin_lost")
 def _qin_lost(ctx: Ctx, job: Task) -> None:
-    """A Shame was due and the supply was empty: the game ends at once and you lose [ES p.17]."""
+    """The Shame supply is empty: the game ends at once and you lose [ES p.17, RU p.17]."""
     state = ctx.state
     assert state.qin is not None
     state.qin.lost = True

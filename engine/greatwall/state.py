@@ -106,7 +106,7 @@ class Qin:
     seat: int
     track: list[str] = field(default_factory=list)  # Location track tokens, leftmost (highest) first
     deck: list[str] = field(default_factory=list)  # his solo command cards, top first
-    lost: bool = False  # the human lost at once: a Shame was due and the supply was empty
+    lost: bool = False  # the human lost at once: the Shame supply ran out [ES p.17]
 
 
 @dataclass

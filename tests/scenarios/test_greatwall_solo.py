@@ -455,6 +455,50 @@ def test_an_empty_shame_supply_when_a_shame_is_due_ends_the_game_and_you_lose() 
     assert outcome is not None and outcome.winners == ()
 
 
+def _lost(state: State) -> bool:
+    outcome = GAME.outcome(state)
+    return state.season == "over" and outcome is not None and outcome.winners == ()
+
+
+def test_a_raid_emptying_the_shame_supply_in_spring_loses_at_once() -> None:
+    """ES p.17 / RU p.17: in solo, once the Shame supply is empty the game ends and you lose, at
+    once (RU: "вы немедленно проигрываете"). A Spring Raid that boxes the last token ends the game
+    there: Summer never comes, so no Chi can buy tokens back into the supply."""
+    state = cleared()
+    for sec in range(len(state.sections)):  # every Section full: each new Horde is a Raid [ES p.8]
+        for card in state.horde_deck[:3]:
+            state.horde_deck.remove(card)
+            horde(state, sec, card)
+    state.shame_supply = 1
+    state.players[YOU].res["chi"] = 10
+    state.players[YOU].shamed["spearman"] = 1
+    state.players[YOU].honor = 500
+    events = jobs(state, {"op": "spring"})
+    assert "gw.raid" in keys(events) and state.shame_supply == 0
+    assert _lost(state) and state.ask is None
+    assert not any(e.key == "gw.season" and e.args.get("season") == "summer" for e in events)
+
+
+def test_the_last_token_taken_at_the_quarry_loses_even_if_reeds_temple_would_give_one_back() -> None:
+    """ES p.17 / RU p.17: the game ends, lost, the moment the supply is empty. Alone at the Quarry
+    you take the last Shame token [ES p.7]; a Reed Clerk at the Temple would have you discard one
+    [ES p.15], but the game is already over: the token never goes back."""
+    state = cleared()
+    state.clerks_at["quarry"].remove(REED)
+    state.clerks_at["temple"] = [REED]
+    put_clerks(state, YOU, "quarry", 1)
+    state.active = YOU
+    state.shame_supply = 1
+    state.players[YOU].honor = 500
+    jobs(state, {"op": "activate", "loc": "quarry", "advanced": False},
+         {"op": "activate", "loc": "temple", "advanced": False})
+    assert asked(state) == ("shame", [YOU])
+    events = answer(state, YOU, "spearman")
+    assert "gw.reed_temple" not in keys(events) and "gw.shame_discarded" not in keys(events)
+    assert state.shame_supply == 0 and state.players[YOU].shamed["spearman"] == 1
+    assert _lost(state) and state.ask is None
+
+
 def test_as_overlord_he_builds_reeds_barricade_in_the_invasion_section() -> None:
     """A Reed Clerk at the Encampment: with Qin as Overlord the free Barricade goes to the Invasion
     Section (his rule for his own Walls, ES p.16 rule 6), else the other [ES p.17]."""
