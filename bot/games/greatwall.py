@@ -174,6 +174,10 @@ class GreatWallPresenter:
             units = ", ".join(f"{n} {tr(f'gw.unit.{u}')}" for u, n in args.pop("units", {}).items())
             args["units"] = fill(tr("gw.sacrifice"), {"units": units}) if units else ""
             args["cost"] = self.amounts(tr, args["cost"]) if args.get("cost") else ""
+            if "short" in args:  # what paying still needs (never what anyone holds)
+                lacking = [f"{n} {tr(f'gw.res.{r}')}" for r, n in args["short"].items()]
+                lacking += [f"{n} {tr(f'gw.unit.{u}')}" for u, n in args.pop("short_units", {}).items()]
+                args["short"] = ", ".join(lacking)
         if "order" in args:
             args["order"] = " > ".join(names[s] if s < len(names) else str(s) for s in args["order"])
         if "cost" in args:

@@ -160,9 +160,11 @@ def _demands(t: Turn) -> list[str]:
     free = {u: t.player["reserve"][u] - t.player["shamed"][u] for u in UNITS}
     out = []
     for i in range(t.prompt.slots):
-        skip, pay = t.slot(i)
-        units = pay.args["units"]
-        if t.rng.below(2) and t.affordable(pay.args["cost"]) and all(free[u] >= n for u, n in units.items()):
+        skip, *offered = t.slot(i)  # a Demand we cannot pay alone offers "not now" only
+        pay = offered[0] if offered else skip
+        units: dict[str, int] = pay.args.get("units", {})
+        if t.rng.below(2) and offered and t.affordable(pay.args["cost"]) and all(
+                free[u] >= n for u, n in units.items()):
             t.spend(pay.args["cost"])
             for u, n in units.items():
                 free[u] -= n

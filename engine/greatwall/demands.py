@@ -15,12 +15,16 @@ from __future__ import annotations
 
 from typing import Any
 
+from engine.core.errors import IllegalChoice
 from engine.core.prompt import Option
 from engine.greatwall.coop import active_slots, x_value
-from engine.greatwall.flow import Ctx, builder, compose, decision, refuse, task
-from engine.greatwall.pack import Demand
+from engine.greatwall.flow import Ctx, builder, compose, decision, task
+from engine.greatwall.pack import RESOURCES, UNITS, Demand
 from engine.greatwall.shame import shame_job
 from engine.greatwall.state import Ask, Player, Task
+
+# The order a shortfall is named in: resources, Honor, then soldiers.
+_ORDER = (*RESOURCES, "honor", *(f"unit.{u}" for u in UNITS))
 
 
 def demand(ctx: Ctx, did: str) -> Demand:
@@ -32,9 +36,11 @@ def _cost(asked: Demand) -> dict[str, int]:
     return {**asked.pay, **{f"unit.{u}": n for u, n in asked.sacrifice.items()}}
 
 
-def _can_pay(player: Player, cost: dict[str, int]) -> bool:
-    """Resources and Honor from your own supply; a Sacrifice takes reserve soldiers without Shame
-    (a soldier with Shame under it is frozen [ES p.7, errata]: our reading, it cannot be given)."""
+def _short(player: Player, cost: dict[str, int]) -> dict[str, int]:
+    """What ``player`` lacks to pay ``cost`` (nothing when they can): resources and Honor from their own
+    supply; a Sacrifice takes reserve soldiers without Shame (a soldier with Shame under it is frozen
+    [ES p.7, errata]: our reading, it cannot be given)."""
+    out: dict[str, int] = {}
     for key, n in cost.items():
         if key.startswith("unit."):
             unit = key[5:]
@@ -42,8 +48,12 @@ def _can_pay(player: Player, cost: dict[str, int]) -> bool:
         else:
             have = player.honor if key == "honor" else player.res[key]
         if have < n:
-            return False
-    return True
+            out[key] = n - have
+    return out
+
+
+def _can_pay(player: Player, cost: dict[str, int]) -> bool:
+    return not _short(player, cost)
 
 
 def _pay(player: Player, cost: dict[str, int]) -> None:
@@ -99,14 +109,29 @@ def _default(ctx: Ctx, seat: int) -> tuple[str, ...]:
 
 @builder("demands")
 def _build(ctx: Ctx, ask: Ask, seat: int) -> Any:
+    """One pick per Demand: "not now", or pay it. A Demand this seat cannot pay from its own supply
+    is not offered as payable (it would only be refused): its one option says how much more paying
+    needs. That shortfall is this seat's own, in its own panel: it never names what anyone holds,
+    and a partner's supply plays no part (each pays from their own [ES p.18], behind a screen [ES p.5])."""
+    player = ctx.state.players[seat]
     slots = []
     for i in _paid_slots(ctx):
         asked = demand(ctx, ctx.state.demands[i] or "")
-        pay = Option(f"d{i}", f"gw.opt.demand_{asked.who}",
-                     {"demand": asked.id, "cost": dict(asked.pay), "units": dict(asked.sacrifice)})
+        args = {"demand": asked.id, "cost": dict(asked.pay), "units": dict(asked.sacrifice)}
+        short = _short(player, _cost(asked))
+        if short:
+            slots.append(("demand", [Option(f"s{i}", "gw.opt.demand_short", {**args, **_split(short)})]))
+            continue
         # "Not now" first: a pick that is always legal; the careful answer is preselected anyway.
+        pay = Option(f"d{i}", f"gw.opt.demand_{asked.who}", args)
         slots.append(("demand", [Option(f"s{i}", "gw.opt.demand_skip", {"demand": asked.id}), pay]))
     return compose(ask, seat, "demands", slots, default=_default(ctx, seat))
+
+
+def _split(short: dict[str, int]) -> dict[str, dict[str, int]]:
+    """A shortfall as option arguments: resources and Honor, then soldiers to Sacrifice."""
+    return {"short": {k: n for k, n in short.items() if not k.startswith("unit.")},
+            "short_units": {k[5:]: n for k, n in short.items() if k.startswith("unit.")}}
 
 
 def _paying(values: list[str]) -> set[int]:
@@ -114,9 +139,14 @@ def _paying(values: list[str]) -> set[int]:
 
 
 def _check(ctx: Ctx, ask: Ask, seat: int, values: list[str]) -> None:
+    """Every Demand offered as payable is so on its own; several together may not be. The refusal
+    names the first thing short (resources, Honor, then soldiers), and by how much: a refusal is one
+    message key with plain numbers, so one kind a time (fix it and the next, if any, is named)."""
     costs = [_cost(demand(ctx, ctx.state.demands[i] or "")) for i in _paying(values)]
-    if not _can_pay(ctx.state.players[seat], _sum(costs)):
-        raise refuse("cannot_pay")
+    short = _short(ctx.state.players[seat], _sum(costs))
+    if short:
+        kind, n = min(short.items(), key=lambda item: _ORDER.index(item[0]))
+        raise IllegalChoice("cannot_pay", f"gw.error.demands_short.{kind.removeprefix('unit.')}", count=n)
 
 
 @decision("demands", _check)

@@ -7,10 +7,13 @@ them by id so each rule is exercised whatever the stand-in contents.
 
 from __future__ import annotations
 
+import pytest
 from greatwall_kit import GAME, PACK, answer, jobs, keys
 
+from bot.i18n import LANGS, t, translator
+from bot.presenters import presenter_for
 from engine.core.errors import IllegalChoice
-from engine.core.prompt import Choice
+from engine.core.prompt import Choice, Option
 from engine.greatwall.coop import TARGET
 from engine.greatwall.state import Claimed, HordeCard, State, TrackCard
 
@@ -263,8 +266,52 @@ def test_a_demand_is_paid_in_full_at_once() -> None:
         answer(state, 0, "d0")
         raise AssertionError("a part payment was accepted")
     except IllegalChoice as refused:
-        assert refused.reason == "cannot_pay"
+        assert refused.reason == "unknown_option"  # paying it is not even offered
     assert state.fulfilled == [] and state.players[0].res["wood"] == 4
+
+
+def _labels(option: Option) -> dict[str, str]:
+    presenter = presenter_for(GAME)
+    return {lang: presenter.option_label(translator(lang), option, ["Ana", "Bo", "Cy"]) for lang in LANGS}
+
+
+def test_a_demand_you_cannot_pay_is_not_offered_as_paid_and_says_what_paying_needs() -> None:
+    """ES p.18: a Demand is met by paying its whole cost at once, and (our reading, demands.py) one
+    player pays a "one player" Demand alone, from their own supply. Short of it, paying is no option:
+    the panel says how much more paying needs, never what anyone holds (resources stay behind each
+    screen [ES p.5]), and a partner's supply changes nothing in it."""
+    state = coop()
+    state.demands = ["timber", None, None]
+    state.players[0].res["wood"] = 3
+    state.players[1].res["wood"] = 9
+    jobs(state, {"op": "fulfil"})
+    mine = GAME.prompts(state)[0]
+    assert [o.id for o in mine.options] == ["s0"]
+    assert mine.options[0].args["short"] == {"wood": 2}
+    for lang, label in _labels(mine.options[0]).items():
+        wood = translator(lang)("gw.res.wood")
+        assert f"2 {wood}" in label and "3" not in label and "9" not in label, (lang, label)
+    with pytest.raises(IllegalChoice):
+        answer(state, 0, "d0")
+    state.players[1].res["wood"] = 0
+    assert GAME.prompts(state)[0] == mine
+
+
+def test_demands_you_cannot_pay_together_are_refused_naming_the_shortfall() -> None:
+    """ES p.18: each Demand is paid in full. Two Demands each within your means may not be together:
+    the refusal names how much is missing, not what you hold, and nothing is paid."""
+    state = coop()
+    state.demands = ["timber", "supplies", None]
+    state.players[0].res.update(wood=5, stone=1, gold=1)
+    jobs(state, {"op": "fulfil"})
+    assert {o.id for o in GAME.prompts(state)[0].options} == {"s0", "d0", "s1", "d1"}
+    with pytest.raises(IllegalChoice) as refused:
+        answer(state, 0, "d0", "d1")
+    assert refused.value.key == "gw.error.demands_short.wood" and refused.value.args_ == {"count": 1}
+    for lang in LANGS:
+        text = t(lang, refused.value.key, **refused.value.args_)
+        assert text != refused.value.key and "1" in text and "5" not in text, (lang, text)
+    assert state.players[0].res["wood"] == 5 and state.ask is not None and not state.ask.answers
 
 
 def test_sacrificed_soldiers_leave_the_game() -> None:
