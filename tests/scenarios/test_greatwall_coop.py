@@ -367,6 +367,25 @@ def test_a_shame_due_from_an_empty_supply_loses_at_once() -> None:
     assert outcome is not None and outcome.winners == ()
 
 
+def test_a_raid_emptying_the_supply_is_no_loss_until_a_shame_is_due() -> None:
+    """ES p.19 / RU p.19: in co-op the team loses at once when a player must take a Shame token and
+    the supply has none; an empty supply by itself only counts at the Winter end check [ES p.9]. So a
+    Spring Raid that boxes the last tokens does not end the game (unlike solo, ES p.17); the first
+    Shame then due does."""
+    state = coop()
+    for section in state.sections:  # every Section full: each new Horde is a Raid [ES p.8]
+        for card in state.horde_deck[:3]:
+            state.horde_deck.remove(card)
+            section.hordes.append(HordeCard(card))
+    state.shame_supply = 3
+    events = jobs(state, {"op": "spring"})
+    assert "gw.raid" in keys(events) and state.shame_supply == 0
+    assert state.season == "summer" and GAME.outcome(state) is None
+    state.ask, state.tasks = None, []
+    jobs(state, {"op": "shame", "seat": 0, "reason": "breach"})
+    assert state.season == "over" and state.end_reasons == ["shame_due"]
+
+
 def test_the_time_marker_on_the_last_space_loses() -> None:
     """The team loses when the game ends with the Time marker on the last space."""
     state = coop()
