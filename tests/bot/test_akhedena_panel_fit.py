@@ -75,3 +75,15 @@ def test_an_army_the_purse_cannot_keep_can_be_disbanded_from_the_panel(cards: tu
 
     assert read_panel(build, upkeep).can(())
     check_prompt(GAME, state, upkeep, lang)
+
+
+@pytest.mark.parametrize("gold", [0, 1, 2, 3, 4, 5])
+def test_the_upkeep_panel_opens_on_cards_the_purse_can_pay_and_offers_every_other_answer(gold: int) -> None:
+    """[Detalles de la Carta de Ejército] 6. Costo de Mantenimiento: a card whose upkeep cannot be paid
+    is disbanded, so what the panel opens on (a preselection) must be an answer the rules accept, and
+    every other accepted answer — fewer cards, other cards, none — stays one change away."""
+    state = _won_battle(gold, "crossbow1", "sword1", "axe2")  # upkeep 2 + 1 + 2
+    upkeep = prompt(state)  # type: ignore[arg-type]
+    if upkeep.default:
+        assert accepted(GAME, state, upkeep, [upkeep.default]) == [upkeep.default]
+    check_prompt(GAME, state, upkeep, "en")
