@@ -87,3 +87,25 @@ def test_the_upkeep_panel_opens_on_cards_the_purse_can_pay_and_offers_every_othe
     if upkeep.default:
         assert accepted(GAME, state, upkeep, [upkeep.default]) == [upkeep.default]
     check_prompt(GAME, state, upkeep, "en")
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_answered_panel_says_what_was_kept_even_nothing(lang: str) -> None:
+    """The panel a seat answered becomes a note of its answer, in the seat's language: the empty answer
+    reads as the panel's own words for it, a kept card by its name."""
+    from types import SimpleNamespace
+
+    from bot.clicks import chosen_note
+    from bot.i18n import t, translator
+    from bot.ui.panels import none_label
+
+    state = _won_battle(1, "crossbow1")
+    upkeep = prompt(state)  # type: ignore[arg-type]
+    table = SimpleNamespace(game=GAME, names=NAMES)
+    tr = translator(lang)
+    disband = none_label(tr, upkeep)
+    assert disband == tr("ak.ask.upkeep.none") != "ak.ask.upkeep.none"
+    assert chosen_note(table, upkeep, (), lang) == t(lang, "panel.done_chose", answer=disband)  # type: ignore[arg-type]
+    card = presenter_for(GAME).option_label(tr, upkeep.options[0], NAMES)
+    assert chosen_note(table, upkeep, (upkeep.options[0].id,), lang) == t(  # type: ignore[arg-type]
+        lang, "panel.done_chose", answer=card)
