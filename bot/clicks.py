@@ -11,15 +11,19 @@ import discord
 from bot.changes import Changes
 from bot.delivery import Delivery, done_edit
 from bot.hand import Hand
-from bot.i18n import lang_of, t
+from bot.i18n import lang_of, t, translator
 from bot.lobby import Lobby
+from bot.presenters import presenter_for
 from bot.replies import refuse
 from bot.tables import Table, TableError, TableManager
 from bot.ui.components import Click
 from bot.ui.limits import SELECT_OPTIONS
+from bot.ui.panels import none_label
 from bot.undo import Undo
 from engine.core.errors import IllegalChoice
 from engine.core.prompt import Choice, Prompt
+
+NOTE_ANSWER = 1500  # the answer in an answered panel's note (a message holds 2,000 characters)
 
 
 def drafted(prompt: Prompt, stored: list[str | None] | None, arg: str,
@@ -52,6 +56,19 @@ def locked(prompt: Prompt, stored: list[str | None] | None) -> list[str] | None:
     if prompt.slots > 1:
         return values if len(draft) == prompt.slots and len(values) == prompt.slots else None
     return values if prompt.pick_min <= len(values) <= prompt.pick_max else None
+
+
+def chosen_note(table: Table, prompt: Prompt | None, values: Sequence[str], lang: str) -> str:
+    """What an answered panel says: the answer, in the clicker's words (only the clicker sees the
+    panel it clicked), the empty one included."""
+    if prompt is None:
+        return t(lang, "panel.done")
+    tr = translator(lang)
+    presenter = presenter_for(table.game)
+    labels = [presenter.option_label(tr, option, table.names) if (option := prompt.option(value)) else value
+              for value in values]
+    answer = ", ".join(labels) if labels else none_label(tr, prompt)
+    return t(lang, "panel.done_chose", answer=answer[:NOTE_ANSWER])
 
 
 async def redraw(interaction: discord.Interaction[Any], **edit: Any) -> None:
@@ -96,7 +113,8 @@ class ClickRouter:
         else:
             prompt = table.open_prompt(click.seat, click.prompt_id)
             assert prompt is not None
-            values = {"multi": click.values, "one": click.values, "dflt": prompt.default}.get(click.act, (click.arg,))
+            values = {"multi": click.values, "one": click.values, "dflt": prompt.default,
+                      "none": ()}.get(click.act, (click.arg,))
             await self.submit(interaction, table, click, prompt.kind, values)
 
     async def _draft(self, interaction: discord.Interaction[Any], table: Table, click: Click) -> None:
@@ -162,6 +180,7 @@ class ClickRouter:
             raise
         lang = lang_of(interaction.locale)
         async with table.lock:
+            note = chosen_note(table, table.open_prompt(click.seat, click.prompt_id), values, lang)
             try:
                 steps = await table.submit(click.seat, click.prompt_id, Choice.of(kind, *values), interaction.id,
                                            await self._closing(table, click.seat, interaction))
@@ -171,15 +190,15 @@ class ClickRouter:
             except IllegalChoice as error:
                 await refuse(interaction, error.key, **error.args_)
                 return
-            await self._finish_panel(interaction, table, click.seat, lang)
+            await self._finish_panel(interaction, note)
             await self.changes.after(table, steps, actor=click.seat)
             if interaction.guild is not None:  # an ephemeral /hand panel: show the next decision
                 await self.hand.follow_up(interaction, table, click.seat)
 
-    async def _finish_panel(self, interaction: discord.Interaction[Any], table: Table, seat: int,
-                            lang: str) -> None:
+    @staticmethod
+    async def _finish_panel(interaction: discord.Interaction[Any], note: str) -> None:
         """The clicked panel becomes a note (its row went with the choice: ``_closing``)."""
-        await interaction.edit_original_response(**done_edit(interaction.message, t(lang, "panel.done")))
+        await interaction.edit_original_response(**done_edit(interaction.message, note))
 
     @staticmethod
     async def _closing(table: Table, seat: int, interaction: discord.Interaction[Any]) -> str | None:

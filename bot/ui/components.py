@@ -19,7 +19,7 @@ if TYPE_CHECKING:
 _REST = r":(?P<table>\d+):(?P<pid>[\w-]+):(?P<seat>[\w-]+):(?P<arg>[\w.-]*)"
 # Buttons and selects need distinct templates: discord.py picks the first class whose template
 # matches, and a select rebuilt as a button would lose its values.
-BUTTON_TEMPLATE = r"mu:(?P<act>opt|dflt|lock|lobby|undo)" + _REST
+BUTTON_TEMPLATE = r"mu:(?P<act>opt|dflt|none|lock|lobby|undo)" + _REST
 SELECT_TEMPLATE = r"mu:(?P<act>slot|one|multi|nav|page)" + _REST
 
 

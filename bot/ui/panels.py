@@ -10,6 +10,12 @@
 
 A prompt with a default (the careful player's answer) opens on it: the button is highlighted, the
 select options are preselected, and a Confirm button submits it in one click.
+
+A prompt whose answer may be empty (``pick_min`` 0: keep no card, say) has a button that gives that
+answer: Discord sends nothing for a select opened and closed unchanged, and a single pick shown as
+buttons has no empty option at all. Its label is the game's ``<prompt key>.none`` message when the
+catalog has one ("Keep none" for an upkeep), else the generic ``panel.none``. A multi-select then
+asks for at least one pick, so emptying it is never what submits the empty answer by accident.
 """
 
 from __future__ import annotations
@@ -59,14 +65,29 @@ def build_panel(table_id: int, prompt: Prompt, view: View, presenter: Presenter,
         items = _buttons(table_id, prompt, labels)
         text = _with_legend(text, labels, notes)  # a button has no description: the text says it
         confirm = []  # the default is a highlighted button already: one click
-    elif _pages(len(labels)) <= ROWS - len(confirm):
+    elif _pages(len(labels)) <= ROWS - (1 if confirm or prompt.pick_min == 0 else 0):
         items = _paged(table_id, prompt, lang, labels, notes)
     else:
         items = _narrowing(table_id, prompt, lang, labels, path, notes)
     classic = discord.ui.View(timeout=None)
-    for item in (*items, *confirm):
+    for item in (*items, *confirm, *_none(table_id, prompt, tr)):  # the buttons share the last row
         classic.add_item(item)
     return Panel(text, classic)
+
+
+def none_label(tr: Translate, prompt: Prompt) -> str:
+    """How the empty answer of ``prompt`` reads: the game's own words for it, or a generic "None"."""
+    key = f"{prompt.key}.none"
+    own = tr(key)
+    return own if own != key else tr("panel.none")
+
+
+def _none(table_id: int, prompt: Prompt, tr: Translate) -> list[discord.ui.Item[Any]]:
+    """The button that gives the empty answer, where the rules allow one."""
+    if prompt.slots > 1 or prompt.pick_min > 0:
+        return []
+    return [MusterButton(custom_id("none", table_id, prompt.id, prompt.seat),
+                         none_label(tr, prompt)[:BUTTON_LABEL], discord.ButtonStyle.secondary)]
 
 
 def _pages(n: int) -> int:
@@ -118,7 +139,7 @@ def _multi(table_id: int, prompt: Prompt, lang: str, labels: Labels, notes: Note
     return MusterSelect(custom_id("multi", table_id, prompt.id, prompt.seat),
                         [_option(oid, label, oid in prompt.default, notes.get(oid, "")) for oid, label in labels],
                         placeholder=t(lang, "panel.pick", count=prompt.pick_max)[:PLACEHOLDER],
-                        min_values=prompt.pick_min, max_values=prompt.pick_max)
+                        min_values=max(1, prompt.pick_min), max_values=prompt.pick_max)
 
 
 def _paged(table_id: int, prompt: Prompt, lang: str, labels: Labels, notes: Notes) -> list[discord.ui.Item[Any]]:
@@ -198,7 +219,7 @@ def _long_multi_view(table_id: int, prompt: Prompt, lang: str, labels: Labels, t
     ready = prompt.pick_min <= len(picked) <= prompt.pick_max
     lock = MusterButton(custom_id("lock", table_id, prompt.id, prompt.seat), t(lang, "panel.lock"),
                         discord.ButtonStyle.success if ready else discord.ButtonStyle.secondary)
-    layout.add_item(discord.ui.ActionRow(lock))
+    layout.add_item(discord.ui.ActionRow(lock, *_none(table_id, prompt, translator(lang))))
     return layout
 
 

@@ -160,15 +160,33 @@ def send_home(ctx: Ctx, piece: Piece) -> None:
 
 @builder("upkeep")
 def build_upkeep(ctx: Ctx, frame: Frame) -> Prompt:
+    """Which cards to keep is the player's; any set the purse pays for, none included, is an answer
+    [Detalles de la Carta de Ejército, 6. Costo de Mantenimiento]."""
     piece = ctx.state.piece(frame["piece"])
     assert piece is not None
-    options = [opt(c, "keep", card=card_type(c), cost=ctx.pack.armies[card_type(c)].upkeep) for c in piece.army]
-    return prompt(ctx, frame, "upkeep", options, pick_min=0, pick_max=len(options),
-                  args={"gold": ctx.player(frame["seat"]).gold})
+    gold = ctx.player(frame["seat"]).gold
+    options = [opt(c, "keep", card=card_type(c), cost=_upkeep(ctx, c)) for c in piece.army]
+    return prompt(ctx, frame, "upkeep", options, pick_min=0, pick_max=len(options), args={"gold": gold},
+                  default=_most_kept(ctx, piece.army, gold))
+
+
+def _upkeep(ctx: Ctx, card: str) -> int:
+    return ctx.pack.armies[card_type(card)].upkeep
+
+
+def _most_kept(ctx: Ctx, army: list[str], gold: int) -> tuple[str, ...]:
+    """The preselection: as many cards as the purse pays for (cheapest first keeps the most), every
+    card when it pays for all. Only a preselection: the player may keep others, or none."""
+    kept: set[str] = set()
+    for card in sorted(army, key=lambda c: _upkeep(ctx, c)):
+        if _upkeep(ctx, card) <= gold:
+            kept.add(card)
+            gold -= _upkeep(ctx, card)
+    return tuple(c for c in army if c in kept)
 
 
 def _check_upkeep(ctx: Ctx, frame: Frame, values: list[str]) -> None:
-    cost = sum(ctx.pack.armies[card_type(c)].upkeep for c in values)
+    cost = sum(_upkeep(ctx, c) for c in values)
     if cost > ctx.player(frame["seat"]).gold:
         raise refuse("upkeep_gold", cost=cost, gold=ctx.player(frame["seat"]).gold)
 
@@ -177,7 +195,7 @@ def _check_upkeep(ctx: Ctx, frame: Frame, values: list[str]) -> None:
 def act_upkeep(ctx: Ctx, frame: Frame, values: list[str]) -> None:
     piece = ctx.state.piece(frame["piece"])
     assert piece is not None
-    cost = sum(ctx.pack.armies[card_type(c)].upkeep for c in values)
+    cost = sum(_upkeep(ctx, c) for c in values)
     ctx.player(frame["seat"]).gold -= cost
     dropped = [c for c in piece.army if c not in values]
     for card in dropped:

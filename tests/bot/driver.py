@@ -58,7 +58,7 @@ def current_panel(user: Any) -> discord.Message | None:
 
 async def answer(actor: Any, message: discord.Message, turn: int = 0, cycle: bool = True) -> None:
     """Answer a panel the simple way: each order slot cycles through the options (or takes its first
-    option when ``cycle`` is off); otherwise the first option(s)."""
+    option when ``cycle`` is off); otherwise the default, the empty answer, or the first option(s)."""
     items = interactive(message)
     slots = [i for i in items if i.custom_id.startswith("mu:slot:")]
     if slots:
@@ -70,6 +70,10 @@ async def answer(actor: Any, message: discord.Message, turn: int = 0, cycle: boo
     confirm = next((i for i in items if i.custom_id.startswith(("mu:dflt:", "mu:lock:"))), None)
     if confirm is not None:  # the prompt's default (or a long multi-pick's drafted picks)
         await actor.click(message, custom_id=confirm.custom_id)
+        return
+    empty = next((i for i in items if i.custom_id.startswith("mu:none:")), None)
+    if empty is not None:  # the empty answer, where the rules allow one: always within the purse
+        await actor.click(message, custom_id=empty.custom_id)
         return
     # A long list narrows step by step: answer the option select once its range is open.
     selects = [i for i in items if i.is_select]

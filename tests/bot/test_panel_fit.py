@@ -2,13 +2,23 @@
 of every registered game and mode and in every language, fits Discord's limits (rows, components,
 options per select, text lengths, custom_ids that route back) and lets the player choose every option
 of the prompt (a long list through its narrowing steps). A stalled Akhedena table (127 reachable
-squares; "could not find open space for item") is what this guards against."""
+squares; "could not find open space for item") is what this guards against.
+
+More than every option: every ANSWER the engine accepts (asked of the engine itself, on a copy of the
+state) can be given from the panel — the empty answer and every allowed count included — so no panel
+ever offers only answers the engine refuses (an Akhedena seat that could not pay upkeep and had no
+way to let its only card go: issue 20)."""
 
 from __future__ import annotations
 
+import copy
+import random
 import re
 import sys
 from collections.abc import Iterator
+from dataclasses import dataclass, field
+from itertools import combinations, islice, product
+from math import comb, prod
 from pathlib import Path
 from typing import Any
 
@@ -24,7 +34,8 @@ from bot.presenters import presenter_for
 from bot.ui import limits
 from bot.ui.components import BUTTON_TEMPLATE, SELECT_TEMPLATE
 from bot.ui.panels import Panel, build_panel
-from engine.core.prompt import Option, Prompt
+from engine.core.errors import IllegalChoice
+from engine.core.prompt import Choice, Option, Prompt
 
 BUTTON = re.compile(BUTTON_TEMPLATE)
 SELECT = re.compile(SELECT_TEMPLATE)
@@ -107,6 +118,133 @@ def assert_complete(prompt: Prompt, build: Any) -> None:
         assert found.get("") == {o.id for o in prompt.options}, "options missing from the panel"
 
 
+Answer = tuple[str, ...]
+ENUMERATE = 64  # answers of one prompt tried all together up to this many; past it, a sample
+SAMPLE = 24
+ANSWER_STEPS = 1500  # a cap only: every case's playout ends well before it (the longest, ~1,100)
+
+
+@dataclass
+class Producible:
+    """The answers a panel can submit, read from its components as Discord shows them."""
+
+    prompt: Prompt
+    singles: set[str] = field(default_factory=set)  # a button, or a pick from a single-pick select
+    empty: bool = False  # an explicit "none" button
+    default: bool = False  # a Confirm button: the prompt's default
+    multis: list[tuple[set[str], set[str], int, int]] = field(default_factory=list)  # values, preselected, min, max
+    pages: list[tuple[set[str], int]] = field(default_factory=list)  # a long multi's drafted pages
+    slots: dict[int, set[str]] = field(default_factory=dict)  # a programme's slots
+    lock: bool = False
+
+    def can(self, answer: Answer) -> bool:
+        picked = set(answer)
+        return any((
+            len(answer) == 1 and answer[0] in self.singles and self.prompt.slots <= 1,
+            not answer and self.empty,
+            self.default and bool(self.prompt.default) and self._same(answer, self.prompt.default),
+            any(self._selected(picked, *multi) for multi in self.multis),
+            self.lock and self._drafted(answer),
+        ))
+
+    def _same(self, answer: Answer, other: Answer) -> bool:
+        """A pick is a set (Discord sends a select's values in no promised order); a programme is a
+        sequence."""
+        return answer == other if self.prompt.slots > 1 else sorted(answer) == sorted(other)
+
+    @staticmethod
+    def _selected(picked: set[str], values: set[str], preselected: set[str], low: int, high: int) -> bool:
+        """A select that submits when changed sends a pick only when it differs from what it opened on,
+        and an empty pick is not counted on: Discord sends nothing for a select opened and closed
+        unchanged, and the empty answer needs its own button."""
+        return bool(picked) and picked != preselected and picked <= values and low <= len(picked) <= high
+
+    def _drafted(self, answer: Answer) -> bool:
+        """Lock in submits a complete draft: one value per slot, or picks within the count, each page
+        holding no more than its select lets through (bot/clicks.py ``locked``)."""
+        if self.prompt.slots > 1:
+            return len(answer) == self.prompt.slots and all(
+                value in self.slots.get(slot, set()) for slot, value in enumerate(answer))
+        if not self.pages or not self.prompt.pick_min <= len(answer) <= self.prompt.pick_max:
+            return False
+        covered = set().union(*(values for values, _ in self.pages))
+        return set(answer) <= covered and all(len(set(answer) & values) <= high for values, high in self.pages)
+
+
+def read_panel(build: Any, prompt: Prompt, found: Producible | None = None, path: str = "") -> Producible:
+    """What the panel opened at ``path`` can submit, following every narrowing step."""
+    found = found or Producible(prompt)
+    for comp in assert_fits(build(path)):
+        match = _act(comp)
+        act, arg = match["act"], match["arg"]
+        values = {o["value"] for o in comp.get("options", [])}
+        if act == "nav" and arg == path:
+            for value in values:
+                read_panel(build, prompt, found, f"{arg}.{value}" if arg else value)
+        elif act == "opt":
+            found.singles.add(arg)
+        elif act == "one":
+            found.singles.update(values)
+        elif act == "multi":
+            preselected = {o["value"] for o in comp["options"] if o.get("default")}
+            found.multis.append((values, preselected, comp["min_values"], comp["max_values"]))
+        elif act == "page":
+            found.pages.append((values, comp["max_values"]))
+        elif act == "slot":
+            found.slots.setdefault(int(arg.split(".")[0]), set()).update(values)
+        elif act == "none":
+            found.empty = True
+        elif act == "dflt":
+            found.default = True
+        elif act == "lock":
+            found.lock = True
+    return found
+
+
+def candidates(prompt: Prompt, rng: random.Random) -> list[Answer]:
+    """Answers of the prompt's shape to put to the engine: all of them while few, else a sample that
+    always holds the empty answer, every single pick and answers of the smallest and largest counts."""
+    if prompt.slots > 1:
+        per_slot = [[o.id for o in prompt.options_for(slot)] for slot in range(prompt.slots)]
+        if prod(len(ids) for ids in per_slot) <= ENUMERATE:
+            return list(product(*per_slot))
+        sample = [tuple(rng.choice(ids) for ids in per_slot) for _ in range(SAMPLE)]
+        return [*sample, *([prompt.default] if prompt.default else [])]
+    ids = [o.id for o in prompt.options]
+    low, high = prompt.pick_min, min(prompt.pick_max, len(ids))
+    if sum(comb(len(ids), k) for k in range(low, high + 1)) <= ENUMERATE:
+        return [answer for k in range(low, high + 1) for answer in combinations(ids, k)]
+    found: set[Answer] = {prompt.default} if prompt.default else set()
+    if low <= 1 <= high:
+        found.update((i,) for i in ids)
+    for k in {low, high, *(rng.randint(low, high) for _ in range(4))}:
+        found.update(islice(combinations(ids, k), 4))  # the first ones in the prompt's order
+        found.update(tuple(sorted(rng.sample(ids, k), key=ids.index)) for _ in range(4))
+    return sorted(found)
+
+
+def accepted(game: Any, state: Any, prompt: Prompt, answers: list[Answer]) -> list[Answer]:
+    """The answers the engine takes, each tried on its own copy of the state."""
+    taken = []
+    for answer in answers:
+        try:
+            game.apply(copy.deepcopy(state), prompt.seat, Choice(prompt.kind, answer))
+        except IllegalChoice:
+            continue
+        taken.append(answer)
+    return taken
+
+
+def assert_answerable(game: Any, state: Any, prompt: Prompt, build: Any) -> None:
+    """Every answer the engine accepts can be given from the panel, so a panel whose every answer
+    would be refused cannot exist (the engine accepts at least one answer of every open prompt)."""
+    taken = accepted(game, state, prompt, candidates(prompt, random.Random(prompt.id)))
+    assert taken, f"{prompt.kind}: the engine refuses every answer tried"
+    panel = read_panel(build, prompt)
+    missing = [answer for answer in taken if not panel.can(answer)]
+    assert not missing, f"{prompt.kind}: accepted answers the panel cannot give: {missing[:5]}"
+
+
 def check_prompt(game: Any, state: Any, prompt: Prompt, lang: str) -> None:
     view = game.view(state, prompt.seat)
     presenter = presenter_for(game)
@@ -115,6 +253,7 @@ def check_prompt(game: Any, state: Any, prompt: Prompt, lang: str) -> None:
         return build_panel(987654321012345678, prompt, view, presenter, lang, NAMES, (), path)
 
     assert_complete(prompt, build)
+    assert_answerable(game, state, prompt, build)
 
 
 @pytest.mark.parametrize("case", cases(), ids=lambda c: c.label)
@@ -133,6 +272,29 @@ def test_every_open_prompt_has_a_panel_that_fits(case: Case, seed: int) -> None:
 
     playout(case, seed, max_steps=400, random_share=30, check=check)
     assert seen > 0
+
+
+@pytest.mark.parametrize("case", cases(), ids=lambda c: c.label)
+@pytest.mark.parametrize("seed", [3, 11])
+def test_every_answer_the_engine_accepts_can_be_given_from_the_panel(case: Case, seed: int) -> None:
+    """Every open decision of whole games, every game and mode (Akhedena's upkeep of one card with an
+    empty purse comes late): the answers the engine accepts, asked of the engine, can all be given."""
+    game = game_of(case)
+    presenter = presenter_for(game)
+    kinds: set[str] = set()
+
+    def check(state: Any) -> None:
+        for prompt in game.prompts(state):
+            view = game.view(state, prompt.seat)
+            kinds.add(prompt.kind)
+
+            def build(path: str, prompt: Prompt = prompt, view: Any = view) -> Panel:
+                return build_panel(1, prompt, view, presenter, "en", NAMES, (), path)
+
+            assert_answerable(game, state, prompt, build)
+
+    playout(case, seed, max_steps=ANSWER_STEPS, random_share=30, check=check)
+    assert kinds
 
 
 def _prompt(n: int, **kw: Any) -> Prompt:
@@ -190,3 +352,31 @@ def test_a_v2_panel_takes_the_seat_picture_only_while_it_fits() -> None:
     for _ in range(limits.V2_COMPONENTS // 2):
         full.add_item(discord.ui.ActionRow(discord.ui.Button(label="x", custom_id=f"b{len(full.children)}")))
     assert not fits(full)
+
+
+class _ShapeOnly:
+    """An engine that accepts any answer of the prompt's shape (Prompt.check), for made-up prompts."""
+
+    def __init__(self, prompt: Prompt) -> None:
+        self.prompt = prompt
+
+    def apply(self, state: Any, seat: int, choice: Choice) -> None:
+        self.prompt.check(choice)
+
+
+@pytest.mark.parametrize("n", [1, 2, 5, 21, 90, 200])
+@pytest.mark.parametrize("pick_max", [1, 3])
+@pytest.mark.parametrize("default", [False, True])
+def test_a_pick_that_may_be_empty_offers_the_empty_answer_and_every_count(n: int, pick_max: int,
+                                                                          default: bool) -> None:
+    """Keep no card, pick nothing: a prompt whose answers include the empty one gives it from a button
+    (buttons, selects, a narrowing picker or drafted pages alike), and every count up to its most."""
+    prompt = _prompt(n, pick_min=0, pick_max=min(n, pick_max), default=("sq0",) if default else ())
+
+    def build(path: str) -> Panel:
+        return build_panel(1, prompt, {}, GenericPresenter(), "en", ["A"], (), path)
+
+    assert_answerable(_ShapeOnly(prompt), None, prompt, build)
+    assert read_panel(build, prompt).can(())
+    labels = [c.get("label") for c in assert_fits(build("")) if _act(c)["act"] == "none"]
+    assert labels == ["None"]  # the generic words: this made-up prompt has none of its own

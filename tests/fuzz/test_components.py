@@ -29,7 +29,7 @@ from bot.ui.components import BUTTON_TEMPLATE, SELECT_TEMPLATE
 # The bot never sleeps; a longer settle timeout only absorbs slow board renders (a thread) on a busy machine.
 pytestmark = pytest.mark.simcord(settle_timeout=5)
 SIM = settings(deadline=None, suppress_health_check=list(HealthCheck))
-ACTS = ("opt", "dflt", "lock", "lobby", "slot", "page", "one", "multi", "nav")
+ACTS = ("opt", "dflt", "none", "lock", "lobby", "slot", "page", "one", "multi", "nav")
 LOBBY_ACTIONS = ("join", "leave", "addai", "start")
 INTERNAL = t("en", "error.internal")
 RAW_KEY = re.compile(r"[a-z_]+(\.[a-z0-9_]+)+")
