@@ -93,6 +93,13 @@ def _produce(t: Turn) -> list[str]:
     return out
 
 
+def _donate(t: Turn) -> list[str]:
+    """Production step 3 [ES p.11]: always donate (2 Honor for 1 resource); the prompt comes only
+    when we hold one."""
+    ids = [o.id for o in t.prompt.options]
+    return ["donate" if "donate" in ids else ids[0]]
+
+
 # --- Clerks [ES p.7] -------------------------------------------------------------------------------
 
 def _move(t: Turn) -> list[str]:
@@ -228,6 +235,7 @@ def _build(t: Turn) -> list[str]:
 
 
 HARD_PICKS: dict[str, Pick] = {
-    "summer": _summer, "shame": _shame, "produce": _produce, "move": _move, "command": _command,
+    "summer": _summer, "shame": _shame, "produce": _produce, "upgrade": _produce, "donate": _donate,
+    "move": _move, "command": _command,
     "activate": _activate, "build": _build,
 }

@@ -250,7 +250,8 @@ def _logistics(t: Turn) -> list[str]:
 
 
 NORMAL_PICKS: dict[str, Pick] = {
-    "draft": _draft, "command": _command, "move": _move, "produce": _produce, "recruit": _recruit,
+    "draft": _draft, "command": _command, "move": _move, "produce": _produce, "upgrade": _produce,
+    "donate": _produce, "recruit": _recruit,
     "build": _build, "target": _target, "embassy": _embassy, "gain": _gain,
     "losses": _losses, "summer": _summer, "brace": _brace, "attack_order": _choice_first_real,
     "copy": _choice_first_real, "shame": _shame, "logistics": _logistics, "coop_summer": _coop_summer,

@@ -214,7 +214,9 @@ def _finish_order(ctx: Ctx, ask: Ask) -> None:
     order = [int(c) for c in ask.answers[ask.seats[0]][0][1:]]
     jobs: list[Task] = ask.data["jobs"]
     ctx.emit("team_order", loc=ask.data["loc"], order=order)
-    ctx.push(*[j for seat in order for j in jobs if j["seat"] == seat])
+    # A Production Location's steps stay whole: each one done by all before the next [ES p.11]
+    # (``stage``, locations.production_steps); the team's order applies within each step.
+    ctx.push(*sorted(jobs, key=lambda j: (j.get("stage", 0), order.index(j["seat"]))))
 
 
 # --- The end [ES p.19, "Fin de partida"] -------------------------------------------------------------
