@@ -102,7 +102,15 @@ def passive_income(ctx: Ctx, seat: int) -> None:
 
 # --- Summer: Shame for Honor, no reclaim step [ES p.19] -------------------------------------------
 
-@builder("coop_summer")
+@task("coop_shame")
+def _shame_turn(ctx: Ctx, job: Task) -> None:
+    """Summer step 2 for one player, in Tea order [ES p.8]: Tea order still orders what is not a
+    Clerk action [ES p.19, "Indicador de Té"]; each player sees the discards above them."""
+    ctx.ask("coop_shame", [job["seat"]])
+
+
+@builder("coop_shame")
+@builder("coop_summer")  # the simultaneous panel of earlier versions, for tables saved while open
 def _build_summer(ctx: Ctx, ask: Ask, seat: int) -> Any:
     player = ctx.state.players[seat]
     held = sum(player.shamed.values()) + sum(c.shame for c in player.claimed)
@@ -121,21 +129,31 @@ def _check_summer(ctx: Ctx, ask: Ask, seat: int, values: list[str]) -> None:
         raise refuse("cannot_pay")
 
 
+@decision("coop_shame", _check_summer)
+def _finish_shame_turn(ctx: Ctx, ask: Ask) -> None:
+    seat = ask.seats[0]
+    ctx.push(*_pay_shame(ctx, seat, ask.answers[seat]))
+
+
+def _pay_shame(ctx: Ctx, seat: int, values: list[str]) -> list[Task]:
+    """Shame is discarded for 10 Honor each instead of Chi [ES p.19]; the Summer tactic first."""
+    effect = tactics.play(ctx, seat, values[1])
+    if effect.get("gain"):
+        gain(ctx, seat, effect["gain"], reason="tactic")
+    n = int(values[0].split(".")[1])
+    if not n:
+        return []
+    ctx.state.players[seat].honor -= n * SHAME_DISCARD_HONOR
+    return [{"op": "unshame", "seat": seat, "n": n, "paid": "honor"}]
+
+
 @decision("coop_summer", _check_summer)
 def _finish_summer(ctx: Ctx, ask: Ask) -> None:
-    """Shame is discarded for 10 Honor each instead of Chi; the "reclaim command cards" step is gone,
-    but the track still goes to the discard [ES p.19]."""
-    state = ctx.state
+    """The simultaneous Summer of earlier versions (a saved table plays on): every player's Shame,
+    then the track to the discard; the "reclaim command cards" step is gone [ES p.19]."""
     jobs: list[Task] = []
-    for seat in state.tea_humans():
-        values = ask.answers[seat]
-        effect = tactics.play(ctx, seat, values[1])
-        if effect.get("gain"):
-            gain(ctx, seat, effect["gain"], reason="tactic")
-        n = int(values[0].split(".")[1])
-        if n:
-            state.players[seat].honor -= n * SHAME_DISCARD_HONOR
-            jobs.append({"op": "unshame", "seat": seat, "n": n, "paid": "honor"})
+    for seat in ctx.state.tea_humans():
+        jobs += _pay_shame(ctx, seat, ask.answers[seat])
     ctx.push(*jobs, {"op": "coop_summer_end"})
 
 

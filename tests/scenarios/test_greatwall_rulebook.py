@@ -402,9 +402,10 @@ def test_betrayal_never_leaves_the_discard_and_honor_is_2_per_card_left() -> Non
     for p in state.players:
         p.hand = [c for c in p.hand if c not in ("betrayal", "economy", "attack")]
     jobs(state, {"op": "summer"})
-    answer(state, BLUE, "shame.0", "take", "tac.none")
-    answer(state, RED, "shame.0", "honor", "tac.none")
-    answer(state, YELLOW, "shame.0", "take", "tac.none")
+    for seat in (BLUE, RED, YELLOW):
+        answer(state, seat, "shame.0", "tac.none")
+    answer(state, BLUE, "take")
+    answer(state, RED, "honor")  # Yellow has no card in the discard: nothing to ask
     assert "betrayal" not in state.players[BLUE].hand
     assert any(c.card == "betrayal" for c in state.command_discard)
     assert state.players[RED].honor == 4  # economy + attack left in the discard
@@ -418,9 +419,7 @@ def test_paying_chi_discards_shame_in_summer() -> None:
     state.players[BLUE].res["chi"] = 4
     state.shame_supply -= 2
     jobs(state, {"op": "summer"})
-    answer(state, BLUE, "shame.2", "take", "tac.none")
-    for seat in (RED, YELLOW):
-        answer(state, seat, "shame.0", "take", "tac.none")
+    answer(state, BLUE, "shame.2", "tac.none")
     assert state.players[BLUE].shamed["spearman"] == 0 and state.players[BLUE].res["chi"] == 0
 
 
