@@ -250,6 +250,6 @@ def _build(t: Turn) -> list[str]:
 HARD_PICKS: dict[str, Pick] = {
     "summer": _summer, "summer_shame": _summer_shame, "reclaim": _reclaim, "shame": _shame,
     "produce": _produce, "upgrade": _produce, "donate": _donate,
-    "move": _move, "command": _command,
+    "move": _move, "team_move": _move, "command": _command,
     "activate": _activate, "build": _build,
 }

@@ -263,7 +263,7 @@ def _logistics(t: Turn) -> list[str]:
 
 
 NORMAL_PICKS: dict[str, Pick] = {
-    "draft": _draft, "command": _command, "move": _move, "produce": _produce, "upgrade": _produce,
+    "draft": _draft, "command": _command, "move": _move, "team_move": _move, "produce": _produce, "upgrade": _produce,
     "donate": _produce, "recruit": _recruit,
     "build": _build, "target": _target, "embassy": _embassy, "gain": _gain,
     "losses": _losses, "summer": _summer, "brace": _brace, "attack_order": _choice_first_real,

@@ -179,7 +179,8 @@ def _demands(t: Turn) -> list[str]:
 
 
 RANDOM_PICKS: dict[str, Pick] = {
-    "_any": any_answer, "move": _move, "produce": _produce, "upgrade": _produce, "recruit": _recruit, "build": _build,
+    "_any": any_answer, "move": _move, "team_move": _move, "produce": _produce, "upgrade": _produce,
+    "recruit": _recruit, "build": _build,
     "losses": _losses, "summer": _summer, "coop_summer": _coop_summer, "coop_shame": _coop_summer,
     "summer_shame": _summer_shame, "demands": _demands,
 }

@@ -21,7 +21,8 @@ from typing import Any
 from engine.core.prompt import Option
 from engine.greatwall import tactics
 from engine.greatwall.abilities import gain
-from engine.greatwall.flow import Ctx, builder, compose, decision, refuse, task
+from engine.greatwall.clerks import can_move, check_move, move_clerks, move_slots
+from engine.greatwall.flow import RULES, Ctx, builder, compose, decision, refuse, task
 from engine.greatwall.overlord import overlord
 from engine.greatwall.pack import GreatWallPack
 from engine.greatwall.state import Ask, State, Task
@@ -235,6 +236,52 @@ def _finish_order(ctx: Ctx, ask: Ask) -> None:
     # A Production Location's steps stay whole: each one done by all before the next [ES p.11]
     # (``stage``, locations.production_steps); the team's order applies within each step.
     ctx.push(*sorted(jobs, key=lambda j: (j.get("stage", 0), order.index(j["seat"]))))
+
+
+# --- The team's order of Clerk moves [ES p.19, "Indicador de Té"] ----------------------------------
+
+def team_moves(ctx: Ctx, effects: tuple[dict[str, Any], ...], others: list[int]) -> list[Task] | None:
+    """An "other players" Clerk move in co-op: Tea order no longer orders the Clerk actions, the
+    team does [ES p.19]. Every player still to move is asked at once and the first answer is made
+    at once; the rest are asked again on the board it left, so each move is seen by the next [ES
+    p.8: each effect resolved fully before the next]. None when Tea order applies: outside co-op,
+    with fewer than two players to move, or when the effect is not a lone move (ruling: an "other
+    players" effect that also does something else is not only a Clerk action, so it keeps Tea
+    order). An automaton among the others (only at 2 players, where no two players are left to
+    order) moves after the team, as it does in Tea order."""
+    state = ctx.state
+    team = [s for s in others if not state.is_automaton(s)]
+    if state.mode != "coop" or len(team) < 2 or [e["op"] for e in effects] != ["move"]:
+        return None
+    move = effects[0]
+    jobs: list[Task] = [{"op": "team_moves", "seats": team, "n": move.get("n", 1),
+                         "distinct": move.get("distinct", False)}]
+    return jobs + [{**move, "op": "cmd_move", "seat": s} for s in others if state.is_automaton(s)]
+
+
+@task("team_moves")
+def _team_moves(ctx: Ctx, job: Task) -> None:
+    """Ask the players still to move who can (a move never frees a place for another's)."""
+    seats = [s for s in job["seats"] if can_move(ctx.state, ctx.pack, s)]
+    if seats:
+        ctx.ask("team_move", seats, n=job["n"], distinct=job["distinct"])
+
+
+@builder("team_move")
+def _build_team_move(ctx: Ctx, ask: Ask, seat: int) -> Any:
+    slots = move_slots(ctx, seat, ask.data["n"])
+    return compose(ask, seat, "team_move", slots,
+                   args={"n": ask.data["n"], "distinct": ask.data["distinct"], "team": list(ask.seats)})
+
+
+def _take_team_move(ctx: Ctx, ask: Ask, seat: int, values: list[str]) -> None:
+    ctx.state.ask = None
+    move_clerks(ctx, seat, values)
+    ctx.push({"op": "team_moves", "seats": [s for s in ask.seats if s != seat], "n": ask.data["n"],
+              "distinct": ask.data["distinct"]})
+
+
+RULES.decide("team_move", check=check_move, take=_take_team_move)
 
 
 # --- The end [ES p.19, "Fin de partida"] -------------------------------------------------------------
