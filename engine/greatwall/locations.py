@@ -200,15 +200,17 @@ def _finish_upgrade(ctx: Ctx, ask: Ask) -> None:
 
 @task("donate")
 def _donate(ctx: Ctx, job: Task) -> None:
-    """Step 3, only with a resource of the kind gathered here left to give [ES p.11]."""
-    resource = ctx.pack.locations[job["loc"]].resource or "wood"
-    if ctx.state.players[job["seat"]].res.get(resource, 0) > 0:
-        ctx.ask("donate", [job["seat"]], loc=job["loc"])
+    """Step 3 [ES p.11]. Asked even of a player with none of the resource left (spent on the
+    upgrade): who is asked must not tell what is behind a screen."""
+    ctx.ask("donate", [job["seat"]], loc=job["loc"])
 
 
 @builder("donate")
 def _build_donate(ctx: Ctx, ask: Ask, seat: int) -> Any:
-    options = [Option(PASS, "gw.opt.no_donate"), Option("donate", "gw.opt.donate")]
+    resource = ctx.pack.locations[ask.data["loc"]].resource or "wood"
+    options = [Option(PASS, "gw.opt.no_donate")]
+    if ctx.state.players[seat].res.get(resource, 0) > 0:
+        options.append(Option("donate", "gw.opt.donate"))
     return compose(ask, seat, "donate", [("donate", options)], args={"loc": ask.data["loc"]})
 
 

@@ -173,3 +173,17 @@ def test_competitive_other_players_still_move_in_tea_order() -> None:
     jobs(state, {"op": "track", "slot": 0})
     answer(state, BLUE, *(["skip"] * 6))
     assert _asked(state) == [("move", RED)]
+
+
+def test_donate_step_asks_a_player_who_has_nothing_left_to_give() -> None:
+    """ES p.11, step 3 is offered to every player who gathered here. One who has none of the resource
+    left (spent since) is still asked, with only "no donation": who is asked must not tell what lies
+    behind a screen (DESIGN: hidden information never leaks through who is asked)."""
+    state = cleared()
+    state.clerks_at["quarry"] = [BLUE, RED]
+    jobs(state, {"op": "activate", "loc": "quarry", "advanced": False})
+    answer(state, BLUE, "pass", "tac.none")
+    state.players[BLUE].res["stone"] = 0  # spent before step 3 begins
+    answer(state, RED, "pass", "tac.none")
+    prompt = GAME.prompts(state)[0]
+    assert (prompt.kind, prompt.seat) == ("donate", BLUE) and [o.id for o in prompt.options] == ["pass"]
