@@ -55,6 +55,8 @@ class GreatWallPresenter:
             return self.clan(tr, value, names)
         if name == "payers":  # who paid a Demand; nobody for a board condition the team met
             return ", ".join(names[s] for s in value) or tr("gw.team")
+        if name == "team":  # the co-op players still to move, in no order
+            return ", ".join(self.clan(tr, s, names) for s in value)
         if name in _SEAT_LISTS:
             return " > ".join(self.clan(tr, s, names) for s in value)
         if name in ("sec", "src", "dst") and isinstance(value, int):

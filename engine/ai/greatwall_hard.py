@@ -49,6 +49,19 @@ def _summer(t: Turn) -> list[str]:
     return [shame.id, honor if keep else take, t.tactic(t.slot(2))]
 
 
+def _summer_shame(t: Turn) -> list[str]:
+    """Summer step 2 alone [ES p.8]: as much Shame as Chi allows, then the best tactic."""
+    shame = max((o for o in t.slot(0) if o.args["chi"] <= t.res["chi"]), key=lambda o: o.args["n"])
+    t.spend({"chi": shame.args["chi"]})
+    return [shame.id, t.tactic(t.slot(1))]
+
+
+def _reclaim(t: Turn) -> list[str]:
+    """Summer step 4 alone [ES p.8]: Honor for the cards unless the hand cannot last to the end."""
+    keep = len(t.player["hand"]) >= _falls_left(t) or t.prompt.options[0].args["n"] == 0
+    return ["honor" if keep else "take"]
+
+
 def _shame(t: Turn) -> list[str]:
     """A token on a claimed card costs that card's Honor; under a soldier it costs 5 and freezes the
     soldier [ES p.7, p.15]: pick the cheaper, spearmen (the most plentiful) before other units."""
@@ -91,6 +104,13 @@ def _produce(t: Turn) -> list[str]:
             out.append("pass")
     out.append(t.tactic(t.slot(t.prompt.slots - 1)))
     return out
+
+
+def _donate(t: Turn) -> list[str]:
+    """Production step 3 [ES p.11]: always donate (2 Honor for 1 resource); the prompt comes only
+    when we hold one."""
+    ids = [o.id for o in t.prompt.options]
+    return ["donate" if "donate" in ids else ids[0]]
 
 
 # --- Clerks [ES p.7] -------------------------------------------------------------------------------
@@ -228,6 +248,8 @@ def _build(t: Turn) -> list[str]:
 
 
 HARD_PICKS: dict[str, Pick] = {
-    "summer": _summer, "shame": _shame, "produce": _produce, "move": _move, "command": _command,
+    "summer": _summer, "summer_shame": _summer_shame, "reclaim": _reclaim, "shame": _shame,
+    "produce": _produce, "upgrade": _produce, "donate": _donate,
+    "move": _move, "team_move": _move, "command": _command,
     "activate": _activate, "build": _build,
 }

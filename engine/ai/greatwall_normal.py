@@ -210,6 +210,19 @@ def _summer(t: Turn) -> list[str]:
     return [shame.id, "take" if take else "honor", t.tactic(t.slot(2))]
 
 
+def _summer_shame(t: Turn) -> list[str]:
+    """Summer step 2 alone [ES p.8]: as much Shame as Chi allows, then a tactic."""
+    shame = max((o for o in t.slot(0) if o.args["chi"] <= t.res["chi"]), key=lambda o: o.args["n"])
+    t.spend({"chi": shame.args["chi"]})
+    return [shame.id, t.tactic(t.slot(1))]
+
+
+def _reclaim(t: Turn) -> list[str]:
+    """Summer step 4 alone [ES p.8]: the cards back while the hand runs short, else the Honor."""
+    take = len(t.player["hand"]) <= 2 or t.slot(0)[0].args["n"] == 0
+    return ["take" if take else "honor"]
+
+
 def _coop_summer(t: Turn) -> list[str]:
     """Co-op: every Shame token back in the supply keeps the team from losing [ES p.19], and Honor
     buys nothing else: discard as many as Honor pays for."""
@@ -250,9 +263,11 @@ def _logistics(t: Turn) -> list[str]:
 
 
 NORMAL_PICKS: dict[str, Pick] = {
-    "draft": _draft, "command": _command, "move": _move, "produce": _produce, "recruit": _recruit,
+    "draft": _draft, "command": _command, "move": _move, "team_move": _move, "produce": _produce, "upgrade": _produce,
+    "donate": _produce, "recruit": _recruit,
     "build": _build, "target": _target, "embassy": _embassy, "gain": _gain,
     "losses": _losses, "summer": _summer, "brace": _brace, "attack_order": _choice_first_real,
     "copy": _choice_first_real, "shame": _shame, "logistics": _logistics, "coop_summer": _coop_summer,
+    "coop_shame": _coop_summer, "summer_shame": _summer_shame, "reclaim": _reclaim,
     "demands": _demands, **OVERLORD_PICKS,
 }

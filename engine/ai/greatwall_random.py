@@ -148,6 +148,12 @@ def _summer(t: Turn) -> list[str]:
     return [shame.id, t.rng.pick(list(t.slot(1))).id, _tactic(t, t.slot(2))]
 
 
+def _summer_shame(t: Turn) -> list[str]:
+    shame = t.rng.pick(list(t.slot(0)))
+    t.spend({"chi": shame.args["chi"]})
+    return [shame.id, _tactic(t, t.slot(1))]
+
+
 def _coop_summer(t: Turn) -> list[str]:
     shame = t.rng.pick([o for o in t.slot(0) if o.args["honor"] <= t.honor])
     t.spend({"honor": shame.args["honor"]})
@@ -175,6 +181,8 @@ def _demands(t: Turn) -> list[str]:
 
 
 RANDOM_PICKS: dict[str, Pick] = {
-    "_any": any_answer, "move": _move, "produce": _produce, "recruit": _recruit, "build": _build,
-    "losses": _losses, "summer": _summer, "coop_summer": _coop_summer, "demands": _demands,
+    "_any": any_answer, "move": _move, "team_move": _move, "produce": _produce, "upgrade": _produce,
+    "recruit": _recruit, "build": _build,
+    "losses": _losses, "summer": _summer, "coop_summer": _coop_summer, "coop_shame": _coop_summer,
+    "summer_shame": _summer_shame, "demands": _demands,
 }

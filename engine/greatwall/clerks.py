@@ -38,16 +38,22 @@ def ask_move(ctx: Ctx, seat: int, n: int, distinct: bool) -> None:
         ctx.ask("move", [seat], n=n, distinct=distinct)
 
 
-@builder("move")
-def _build_move(ctx: Ctx, ask: Ask, seat: int) -> Any:
+def move_slots(ctx: Ctx, seat: int, n: int) -> list[tuple[str, list[Option]]]:
+    """A (from, to) pair of picks per clerk that may move, each skippable."""
     state, pack = ctx.state, ctx.pack
     froms = [Option(SKIP, "gw.opt.skip")] + [Option(f"from.{s}", "gw.opt.from", {"loc": s})
                                              for s in sources(state, pack, seat)]
     tos = [Option(SKIP, "gw.opt.skip")] + [Option(f"to.{loc}", "gw.opt.to", {"loc": loc})
                                            for loc in LOCATIONS if has_room(state, pack, loc)]
     slots = []
-    for _ in range(ask.data["n"]):
+    for _ in range(n):
         slots += [("from", froms), ("to", tos)]
+    return slots
+
+
+@builder("move")
+def _build_move(ctx: Ctx, ask: Ask, seat: int) -> Any:
+    slots = move_slots(ctx, seat, ask.data["n"])
     return compose(ask, seat, "move", slots, args={"n": ask.data["n"], "distinct": ask.data["distinct"]})
 
 
@@ -56,7 +62,7 @@ def _moves(values: list[str]) -> list[tuple[str, str]]:
     return [(a.split(".", 1)[1], b.split(".", 1)[1]) for a, b in pairs if SKIP not in (a, b)]
 
 
-def _check_move(ctx: Ctx, ask: Ask, seat: int, values: list[str]) -> None:
+def check_move(ctx: Ctx, ask: Ask, seat: int, values: list[str]) -> None:
     """Replay the moves on a scratch copy of the clerks to refuse any illegal step."""
     state, pack = ctx.state, ctx.pack
     moves = _moves(values)
@@ -87,10 +93,15 @@ def _move(state: State, pack: GreatWallPack, seat: int, src: str, dst: str) -> N
     state.clerks_at.setdefault(dst, []).append(seat)
 
 
-@decision("move", _check_move)
+@decision("move", check_move)
 def _finish_move(ctx: Ctx, ask: Ask) -> None:
     seat = ask.seats[0]
-    for src, dst in _moves(ask.answers[seat]):
+    move_clerks(ctx, seat, ask.answers[seat])
+
+
+def move_clerks(ctx: Ctx, seat: int, values: list[str]) -> None:
+    """Make the (checked) moves of a move answer, each on the log."""
+    for src, dst in _moves(values):
         _move(ctx.state, ctx.pack, seat, src, dst)
         ctx.emit("clerk", seat=seat, src=src, dst=dst)
 

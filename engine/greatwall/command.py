@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from engine.core.prompt import Option
-from engine.greatwall import qin, reed
+from engine.greatwall import coop, qin, reed
 from engine.greatwall.abilities import draw_tactics, gain
 from engine.greatwall.clerks import ask_move
 from engine.greatwall.flow import Ctx, builder, compose, decision, task
@@ -106,8 +106,10 @@ def _track(ctx: Ctx, job: Task) -> None:
         others = [s for s in state.tea if s != seat]
         jobs: list[Task] = [{"op": "turn", "seat": seat, "card": entry.card, "slot": slot}]
         jobs += steps(command.owner, seat)
-        for other in others:  # "other players" effects, everyone else in Tea order [ES p.8]
-            jobs += steps(command.others, other)
+        # "Other players" effects: everyone else in Tea order [ES p.8]; co-op Clerk moves in the
+        # team's order [ES p.19].
+        team = coop.team_moves(ctx, command.others, others)
+        jobs += team if team is not None else [j for other in others for j in steps(command.others, other)]
         jobs += [{"op": "activation", "seat": seat}, {"op": "defeat_check"}, {"op": "track", "slot": slot + 1}]
         ctx.push(*jobs)
         return

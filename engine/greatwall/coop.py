@@ -21,7 +21,8 @@ from typing import Any
 from engine.core.prompt import Option
 from engine.greatwall import tactics
 from engine.greatwall.abilities import gain
-from engine.greatwall.flow import Ctx, builder, compose, decision, refuse, task
+from engine.greatwall.clerks import can_move, check_move, move_clerks, move_slots
+from engine.greatwall.flow import RULES, Ctx, builder, compose, decision, refuse, task
 from engine.greatwall.overlord import overlord
 from engine.greatwall.pack import GreatWallPack
 from engine.greatwall.state import Ask, State, Task
@@ -102,7 +103,15 @@ def passive_income(ctx: Ctx, seat: int) -> None:
 
 # --- Summer: Shame for Honor, no reclaim step [ES p.19] -------------------------------------------
 
-@builder("coop_summer")
+@task("coop_shame")
+def _shame_turn(ctx: Ctx, job: Task) -> None:
+    """Summer step 2 for one player, in Tea order [ES p.8]: Tea order still orders what is not a
+    Clerk action [ES p.19, "Indicador de Té"]; each player sees the discards above them."""
+    ctx.ask("coop_shame", [job["seat"]])
+
+
+@builder("coop_shame")
+@builder("coop_summer")  # the simultaneous panel of earlier versions, for tables saved while open
 def _build_summer(ctx: Ctx, ask: Ask, seat: int) -> Any:
     player = ctx.state.players[seat]
     held = sum(player.shamed.values()) + sum(c.shame for c in player.claimed)
@@ -121,21 +130,31 @@ def _check_summer(ctx: Ctx, ask: Ask, seat: int, values: list[str]) -> None:
         raise refuse("cannot_pay")
 
 
+@decision("coop_shame", _check_summer)
+def _finish_shame_turn(ctx: Ctx, ask: Ask) -> None:
+    seat = ask.seats[0]
+    ctx.push(*_pay_shame(ctx, seat, ask.answers[seat]))
+
+
+def _pay_shame(ctx: Ctx, seat: int, values: list[str]) -> list[Task]:
+    """Shame is discarded for 10 Honor each instead of Chi [ES p.19]; the Summer tactic first."""
+    effect = tactics.play(ctx, seat, values[1])
+    if effect.get("gain"):
+        gain(ctx, seat, effect["gain"], reason="tactic")
+    n = int(values[0].split(".")[1])
+    if not n:
+        return []
+    ctx.state.players[seat].honor -= n * SHAME_DISCARD_HONOR
+    return [{"op": "unshame", "seat": seat, "n": n, "paid": "honor"}]
+
+
 @decision("coop_summer", _check_summer)
 def _finish_summer(ctx: Ctx, ask: Ask) -> None:
-    """Shame is discarded for 10 Honor each instead of Chi; the "reclaim command cards" step is gone,
-    but the track still goes to the discard [ES p.19]."""
-    state = ctx.state
+    """The simultaneous Summer of earlier versions (a saved table plays on): every player's Shame,
+    then the track to the discard; the "reclaim command cards" step is gone [ES p.19]."""
     jobs: list[Task] = []
-    for seat in state.tea_humans():
-        values = ask.answers[seat]
-        effect = tactics.play(ctx, seat, values[1])
-        if effect.get("gain"):
-            gain(ctx, seat, effect["gain"], reason="tactic")
-        n = int(values[0].split(".")[1])
-        if n:
-            state.players[seat].honor -= n * SHAME_DISCARD_HONOR
-            jobs.append({"op": "unshame", "seat": seat, "n": n, "paid": "honor"})
+    for seat in ctx.state.tea_humans():
+        jobs += _pay_shame(ctx, seat, ask.answers[seat])
     ctx.push(*jobs, {"op": "coop_summer_end"})
 
 
@@ -214,7 +233,55 @@ def _finish_order(ctx: Ctx, ask: Ask) -> None:
     order = [int(c) for c in ask.answers[ask.seats[0]][0][1:]]
     jobs: list[Task] = ask.data["jobs"]
     ctx.emit("team_order", loc=ask.data["loc"], order=order)
-    ctx.push(*[j for seat in order for j in jobs if j["seat"] == seat])
+    # A Production Location's steps stay whole: each one done by all before the next [ES p.11]
+    # (``stage``, locations.production_steps); the team's order applies within each step.
+    ctx.push(*sorted(jobs, key=lambda j: (j.get("stage", 0), order.index(j["seat"]))))
+
+
+# --- The team's order of Clerk moves [ES p.19, "Indicador de Té"] ----------------------------------
+
+def team_moves(ctx: Ctx, effects: tuple[dict[str, Any], ...], others: list[int]) -> list[Task] | None:
+    """An "other players" Clerk move in co-op: Tea order no longer orders the Clerk actions, the
+    team does [ES p.19]. Every player still to move is asked at once and the first answer is made
+    at once; the rest are asked again on the board it left, so each move is seen by the next [ES
+    p.8: each effect resolved fully before the next]. None when Tea order applies: outside co-op,
+    with fewer than two players to move, or when the effect is not a lone move (ruling: an "other
+    players" effect that also does something else is not only a Clerk action, so it keeps Tea
+    order). An automaton among the others (only at 2 players, where no two players are left to
+    order) moves after the team, as it does in Tea order."""
+    state = ctx.state
+    team = [s for s in others if not state.is_automaton(s)]
+    if state.mode != "coop" or len(team) < 2 or [e["op"] for e in effects] != ["move"]:
+        return None
+    move = effects[0]
+    jobs: list[Task] = [{"op": "team_moves", "seats": team, "n": move.get("n", 1),
+                         "distinct": move.get("distinct", False)}]
+    return jobs + [{**move, "op": "cmd_move", "seat": s} for s in others if state.is_automaton(s)]
+
+
+@task("team_moves")
+def _team_moves(ctx: Ctx, job: Task) -> None:
+    """Ask the players still to move who can (a move never frees a place for another's)."""
+    seats = [s for s in job["seats"] if can_move(ctx.state, ctx.pack, s)]
+    if seats:
+        ctx.ask("team_move", seats, n=job["n"], distinct=job["distinct"])
+
+
+@builder("team_move")
+def _build_team_move(ctx: Ctx, ask: Ask, seat: int) -> Any:
+    slots = move_slots(ctx, seat, ask.data["n"])
+    return compose(ask, seat, "team_move", slots,
+                   args={"n": ask.data["n"], "distinct": ask.data["distinct"], "team": list(ask.seats)})
+
+
+def _take_team_move(ctx: Ctx, ask: Ask, seat: int, values: list[str]) -> None:
+    ctx.state.ask = None
+    move_clerks(ctx, seat, values)
+    ctx.push({"op": "team_moves", "seats": [s for s in ask.seats if s != seat], "n": ask.data["n"],
+              "distinct": ask.data["distinct"]})
+
+
+RULES.decide("team_move", check=check_move, take=_take_team_move)
 
 
 # --- The end [ES p.19, "Fin de partida"] -------------------------------------------------------------

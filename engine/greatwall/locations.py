@@ -113,7 +113,7 @@ def _activate(ctx: Ctx, job: Task) -> None:
     if loc in PRODUCTION:
         for seat in present:
             _gather(ctx, loc, seat, here.count(seat))
-        jobs += [{"op": "produce", "loc": loc, "seat": s} for s in present]
+        jobs += production_steps(ctx, loc, present)
     elif loc == "barracks":
         jobs += [{"op": "recruit", "seat": s, "n": here.count(s)} for s in present]
     elif loc == "encampment":
@@ -158,14 +158,76 @@ def _upgrade_cost(ctx: Ctx, loc: str, seat: int) -> Cost | None:
     return track.costs[level] if level < len(track.costs) else None
 
 
-@task("produce")
-def _produce(ctx: Ctx, job: Task) -> None:
-    ctx.ask("produce", [job["seat"]], loc=job["loc"])
+def production_steps(ctx: Ctx, loc: str, present: list[int]) -> list[Task]:
+    """Steps 2 and 3 after everyone gathered (step 1): every player upgrades in Tea order, then
+    every player donates in Tea order; each step done by all before the next [ES p.11, RU p.11].
+    ``stage`` keeps the steps apart when the co-op team orders the players (coop._finish_order).
+    Chi is never donated: the Temple has no step 3 [ES p.11]."""
+    jobs: list[Task] = [{"op": "upgrade", "loc": loc, "seat": s, "stage": 0} for s in present]
+    if ctx.pack.locations[loc].resource != "chi":
+        jobs += [{"op": "donate", "loc": loc, "seat": s, "stage": 1} for s in present]
+    return jobs
 
 
-@builder("produce")
-def _build_produce(ctx: Ctx, ask: Ask, seat: int) -> Any:
+@task("upgrade")
+def _upgrade(ctx: Ctx, job: Task) -> None:
+    ctx.ask("upgrade", [job["seat"]], loc=job["loc"])
+
+
+@builder("upgrade")
+def _build_upgrade(ctx: Ctx, ask: Ask, seat: int) -> Any:
+    """Step 2, with the production tactics (a Harvest adds to what was just gathered, a free
+    upgrade goes with this step): played at the player's first panel after gathering."""
     loc = ask.data["loc"]
+    slots = [("upgrade", _upgrade_options(ctx, loc, seat)), ("tactic", tactics.options(ctx, seat, {"produce"}))]
+    return compose(ask, seat, "upgrade", slots, args={"loc": loc})
+
+
+def _check_upgrade(ctx: Ctx, ask: Ask, seat: int, values: list[str]) -> None:
+    need = tactics.boost_cost(ctx, seat, values[-1])
+    if values[0] != PASS:
+        need = add(need, _upgrade_cost(ctx, ask.data["loc"], seat) or {})
+    if not can_pay(ctx.state.players[seat], need):
+        raise refuse("cannot_pay")
+
+
+@decision("upgrade", _check_upgrade)
+def _finish_upgrade(ctx: Ctx, ask: Ask) -> None:
+    seat = ask.seats[0]
+    values = ask.answers[seat]
+    _play_production(ctx, ask.data["loc"], seat, values[0], values[-1])
+
+
+@task("donate")
+def _donate(ctx: Ctx, job: Task) -> None:
+    """Step 3 [ES p.11]. Asked even of a player with none of the resource left (spent on the
+    upgrade): who is asked must not tell what is behind a screen."""
+    ctx.ask("donate", [job["seat"]], loc=job["loc"])
+
+
+@builder("donate")
+def _build_donate(ctx: Ctx, ask: Ask, seat: int) -> Any:
+    resource = ctx.pack.locations[ask.data["loc"]].resource or "wood"
+    options = [Option(PASS, "gw.opt.no_donate")]
+    if ctx.state.players[seat].res.get(resource, 0) > 0:
+        options.append(Option("donate", "gw.opt.donate"))
+    return compose(ask, seat, "donate", [("donate", options)], args={"loc": ask.data["loc"]})
+
+
+def _check_donate(ctx: Ctx, ask: Ask, seat: int, values: list[str]) -> None:
+    resource = ctx.pack.locations[ask.data["loc"]].resource or "wood"
+    if values[0] == "donate" and ctx.state.players[seat].res.get(resource, 0) < 1:
+        raise refuse("cannot_pay")
+
+
+@decision("donate", _check_donate)
+def _finish_donate(ctx: Ctx, ask: Ask) -> None:
+    seat = ask.seats[0]
+    if ask.answers[seat][0] == "donate":
+        _give(ctx, ask.data["loc"], seat)
+
+
+def _upgrade_options(ctx: Ctx, loc: str, seat: int) -> list[Option]:
     player = ctx.state.players[seat]
     cost = _upgrade_cost(ctx, loc, seat)
     ups = [Option(PASS, "gw.opt.no_upgrade")]
@@ -176,7 +238,39 @@ def _build_produce(ctx: Ctx, ask: Ask, seat: int) -> Any:
             # The first overseer is any soldier from the reserve (not a frozen one) [ES p.11].
             ups += [Option(f"up.{u}", "gw.opt.first_overseer", {"unit": u, "cost": cost}) for u in UNITS
                     if player.reserve[u] > player.shamed[u]]
-    slots = [("upgrade", ups)]
+    return ups
+
+
+def _play_production(ctx: Ctx, loc: str, seat: int, up: str, tactic: str) -> None:
+    """The tactic's extra gathering, the upgrade, the tactic's free upgrades."""
+    effect = tactics.play(ctx, seat, tactic)
+    if effect.get("gathered"):
+        gain(ctx, seat, {ctx.pack.locations[loc].resource or "wood": effect["gathered"]}, reason="tactic")
+    if up != PASS:
+        pay(ctx.state.players[seat], _upgrade_cost(ctx, loc, seat) or {})
+        _raise_overseer(ctx, loc, seat, up.partition(".")[2] or None)
+    _free_upgrades(ctx, seat, effect.get("upgrade", 0), exclude=loc if up != PASS else None)
+
+
+def _give(ctx: Ctx, loc: str, seat: int) -> None:
+    """Donate: 1 of the resource just gathered to the Warehouse, 2 Honor at once [ES p.11]."""
+    resource = ctx.pack.locations[loc].resource or "wood"
+    ctx.state.players[seat].res[resource] -= 1
+    ctx.state.warehouse[resource] += 1
+    gain(ctx, seat, {"honor": ctx.pack.costs["donate_honor"]}, reason="donate")
+
+
+# The combined decision of earlier versions (upgrade, donate and tactic in one panel per player), kept
+# so a table saved while it was open (or with its task still pending) plays on as it was begun.
+@task("produce")
+def _produce(ctx: Ctx, job: Task) -> None:
+    ctx.ask("produce", [job["seat"]], loc=job["loc"])
+
+
+@builder("produce")
+def _build_produce(ctx: Ctx, ask: Ask, seat: int) -> Any:
+    loc = ask.data["loc"]
+    slots = [("upgrade", _upgrade_options(ctx, loc, seat))]
     if ctx.pack.locations[loc].resource != "chi":  # Chi is never donated [ES p.11]
         slots.append(("donate", [Option(PASS, "gw.opt.no_donate"), Option("donate", "gw.opt.donate")]))
     slots.append(("tactic", tactics.options(ctx, seat, {"produce"})))
@@ -209,9 +303,7 @@ def _finish_produce(ctx: Ctx, ask: Ask) -> None:
         pay(player, _upgrade_cost(ctx, loc, seat) or {})
         _raise_overseer(ctx, loc, seat, values[0].partition(".")[2] or None)
     if "donate" in values:
-        player.res[resource] -= 1
-        ctx.state.warehouse[resource] += 1
-        gain(ctx, seat, {"honor": ctx.pack.costs["donate_honor"]}, reason="donate")
+        _give(ctx, loc, seat)
     _free_upgrades(ctx, seat, effect.get("upgrade", 0), exclude=loc if values[0] != PASS else None)
 
 

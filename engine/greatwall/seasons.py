@@ -181,8 +181,108 @@ def _summer(ctx: Ctx, job: Task) -> None:
         trigger(ctx, seat, "summer")
         if state.mode == "coop":
             coop.passive_income(ctx, seat)
-    ctx.ask("coop_summer" if state.mode == "coop" else "summer", state.tea_humans())
+    seats = state.tea_humans()
+    if state.mode == "coop":  # Shame for Honor, no reclaim step [ES p.19]
+        ctx.push(*[{"op": "coop_shame", "seat": s} for s in seats], {"op": "coop_summer_end"})
+        return
+    # Step 2 in Tea order, step 3, step 4 in Tea order [ES p.8]: one player at a time, so each
+    # decides knowing what the players above did (their choices are on the log).
+    ctx.push(*[{"op": "summer_shame", "seat": s} for s in seats], {"op": "summer_track"},
+             *[{"op": "reclaim", "seat": s} for s in seats], {"op": "fall"})
 
+
+def _shame_options(ctx: Ctx, seat: int) -> list[Option]:
+    player = ctx.state.players[seat]
+    cost = ctx.pack.costs["shame_discard_chi"]
+    top = min(shame_count(player), player.res["chi"] // cost)
+    return [Option(f"shame.{k}", "gw.opt.discard_shame", {"n": k, "chi": k * cost}) for k in range(top + 1)]
+
+
+@task("summer_shame")
+def _summer_shame(ctx: Ctx, job: Task) -> None:
+    ctx.ask("summer_shame", [job["seat"]])
+
+
+@builder("summer_shame")
+def _build_summer_shame(ctx: Ctx, ask: Ask, seat: int) -> Any:
+    """Step 2, with the Summer tactics (their window is the Summer; played at the player's turn)."""
+    return compose(ask, seat, "summer_shame", [("shame", _shame_options(ctx, seat)),
+                                               ("tactic", tactics.options(ctx, seat, {"summer"}))])
+
+
+def _check_summer_shame(ctx: Ctx, ask: Ask, seat: int, values: list[str]) -> None:
+    _check_summer(ctx, ask, seat, [values[0], "", values[1]])
+
+
+@decision("summer_shame", _check_summer_shame)
+def _finish_summer_shame(ctx: Ctx, ask: Ask) -> None:
+    seat = ask.seats[0]
+    shame, tactic = ask.answers[seat]
+    ctx.push(*_pay_shame(ctx, seat, shame, tactic))
+
+
+def _pay_shame(ctx: Ctx, seat: int, shame: str, tactic: str) -> list[Task]:
+    """Play the Summer tactic, pay 2 Chi per token; the tokens go (the player's pick, publicly)."""
+    effect = tactics.play(ctx, seat, tactic)
+    if effect.get("gain"):
+        gain(ctx, seat, effect["gain"], reason="tactic")
+    n = int(shame.split(".")[1])
+    if not n:
+        return []
+    ctx.state.players[seat].res["chi"] -= n * ctx.pack.costs["shame_discard_chi"]
+    return [{"op": "unshame", "seat": seat, "n": n}]
+
+
+@task("summer_track")
+def _summer_track(ctx: Ctx, job: Task) -> None:
+    """Step 3: the track goes to the discard; the Reed clan's card comes back to it every year (it
+    plays it every Fall [ES p.15])."""
+    state = ctx.state
+    state.command_discard.extend(c for c in state.track if c is not None)
+    state.track = [None] * len(state.track)
+    state.command_discard = [c for c in state.command_discard if not state.is_automaton(c.seat)]
+    for player in state.players:  # last Fall's cards are in the discard now, no longer played ones
+        player.command = None
+
+
+@task("reclaim")
+def _reclaim_turn(ctx: Ctx, job: Task) -> None:
+    """Step 4 for one player; with no own card in the discard both answers do nothing: not asked."""
+    if any(c.seat == job["seat"] for c in ctx.state.command_discard):
+        ctx.ask("reclaim", [job["seat"]])
+
+
+@builder("reclaim")
+def _build_reclaim(ctx: Ctx, ask: Ask, seat: int) -> Any:
+    mine = [c for c in ctx.state.command_discard if c.seat == seat]
+    back = [c for c in mine if not ctx.pack.command(c.card).stays]
+    options = [Option("take", "gw.opt.reclaim", {"n": len(back)}),
+               Option("honor", "gw.opt.reclaim_honor", {"honor": len(mine) * ctx.pack.costs["reclaim_honor"]})]
+    return compose(ask, seat, "reclaim", [("reclaim", options)])
+
+
+@decision("reclaim")
+def _finish_reclaim(ctx: Ctx, ask: Ask) -> None:
+    seat = ask.seats[0]
+    _reclaim(ctx, seat, ask.answers[seat][0] == "take")
+
+
+def _reclaim(ctx: Ctx, seat: int, take: bool) -> None:
+    """All own cards back to the hand (Betrayal never leaves the discard), or 2 Honor per own card
+    left there [ES p.8, step 4]."""
+    state, pack = ctx.state, ctx.pack
+    mine = [c for c in state.command_discard if c.seat == seat]
+    if take:
+        back = [c for c in mine if not pack.command(c.card).stays]
+        state.players[seat].hand.extend(c.card for c in back)
+        state.command_discard = [c for c in state.command_discard if c not in back]
+        ctx.emit("reclaim", seat=seat, n=len(back))
+    elif mine:
+        gain(ctx, seat, {"honor": len(mine) * pack.costs["reclaim_honor"]}, reason="reclaim")
+
+
+# --- The one-panel Summer of earlier versions: kept so a table saved while it was open (or with its
+# steps still pending) plays on as it was begun. ----------------------------------------------------
 
 def _own_discards(ctx: Ctx, seat: int) -> int:
     on_track = sum(1 for c in ctx.state.track if c is not None and c.seat == seat)
@@ -191,10 +291,7 @@ def _own_discards(ctx: Ctx, seat: int) -> int:
 
 @builder("summer")
 def _build_summer(ctx: Ctx, ask: Ask, seat: int) -> Any:
-    player = ctx.state.players[seat]
-    cost = ctx.pack.costs["shame_discard_chi"]
-    top = min(shame_count(player), player.res["chi"] // cost)
-    shame = [Option(f"shame.{k}", "gw.opt.discard_shame", {"n": k, "chi": k * cost}) for k in range(top + 1)]
+    shame = _shame_options(ctx, seat)
     cards = _own_discards(ctx, seat)
     reclaim = [Option("take", "gw.opt.reclaim", {"n": cards}),
                Option("honor", "gw.opt.reclaim_honor", {"honor": cards * ctx.pack.costs["reclaim_honor"]})]
@@ -215,38 +312,20 @@ def _check_summer(ctx: Ctx, ask: Ask, seat: int, values: list[str]) -> None:
 def _finish_summer(ctx: Ctx, ask: Ask) -> None:
     """Step 2 (Shame) in Tea order, step 3 (the track to the discard), step 4 (reclaim or Honor);
     Betrayal never leaves the discard [ES p.8]."""
-    state, pack = ctx.state, ctx.pack
+    state = ctx.state
     discards: list[Task] = []
     for seat in state.tea_humans():
         values = ask.answers[seat]
-        effect = tactics.play(ctx, seat, values[2])
-        if effect.get("gain"):
-            gain(ctx, seat, effect["gain"], reason="tactic")
-        n = int(values[0].split(".")[1])
-        if n:
-            state.players[seat].res["chi"] -= n * pack.costs["shame_discard_chi"]
-            discards.append({"op": "unshame", "seat": seat, "n": n})
-    # Which tokens go is each player's pick, asked in Tea order before steps 3–4.
+        discards += _pay_shame(ctx, seat, values[0], values[2])
     ctx.push(*discards, {"op": "summer_reclaim",
                          "take": [s for s in state.tea_humans() if ask.answers[s][1] == "take"]})
 
 
 @task("summer_reclaim")
 def _summer_reclaim(ctx: Ctx, job: Task) -> None:
-    state, pack = ctx.state, ctx.pack
-    state.command_discard.extend(c for c in state.track if c is not None)
-    state.track = [None] * len(state.track)
-    # The Reed clan's card comes back to it every year (it plays it every Fall [ES p.15]).
-    state.command_discard = [c for c in state.command_discard if not state.is_automaton(c.seat)]
-    for seat in state.tea_humans():
-        mine = [c for c in state.command_discard if c.seat == seat]
-        if seat in job["take"]:
-            back = [c for c in mine if not pack.command(c.card).stays]
-            state.players[seat].hand.extend(c.card for c in back)
-            state.command_discard = [c for c in state.command_discard if c not in back]
-            ctx.emit("reclaim", seat=seat, n=len(back))
-        elif mine:
-            gain(ctx, seat, {"honor": len(mine) * pack.costs["reclaim_honor"]}, reason="reclaim")
+    _summer_track(ctx, job)
+    for seat in ctx.state.tea_humans():
+        _reclaim(ctx, seat, seat in job["take"])
     ctx.push({"op": "fall"})
 
 

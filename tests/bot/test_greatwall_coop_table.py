@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from driver import open_table, play_until, table_of
+from driver import answer, current_panel, interactive, open_table, play_until, table_of
 
 from bot.app import create_bot
 
@@ -76,7 +76,8 @@ async def test_three_ai_seats_play_coop_to_the_shared_end(world: dict[str, Any])
     text = "\n".join(m.content or "" for m in channel.history())
     assert "The game is over: the team has" in text
     # The summary: all three share the win, or the whole table loses together (no single winner).
-    assert ("loses together" in text) == (outcome.winners == ())
+    summary = text[text.index("The game is over: the team has"):]  # the lobby's mode note says it too
+    assert ("loses together" in summary) == (outcome.winners == ())
     assert not world["env"].errors
 
 
@@ -92,3 +93,39 @@ async def test_the_reed_rulings_and_start_hordes_are_table_options_of_2p_coop(wo
     assert state.rulings == {"reed_temple": "overlord", "raid_count": "clans", "reed_claim": "discard",
                              "reed_company": "company", "start_hordes": "clans"}
     assert sum(len(s.hordes) for s in state.sections) == 4
+
+
+async def test_the_team_moves_clerks_in_the_order_it_likes(world: dict[str, Any]) -> None:
+    """ES p.19, "Indicador de Té": Tea order no longer orders the Clerk actions, the team does. When
+    a card lets the other players move Clerks, each of them has a move panel at once (no secret
+    round); the one who answers first moves first, and the other's panel is rebuilt on the board
+    that move left, so each move is seen by the next."""
+    env = world["env"]
+    names = ("alice", "bob", "eve")
+    humans = [world[name] for name in names]
+    lobby = await open_table(world, ai=0, game="greatwall", humans=names, mode="coop")
+    await world["alice"].click(lobby, label="Start")
+    await play_until(humans, lambda: table_of(env).state.ask is not None
+                     and table_of(env).state.ask.kind == "team_move" and len(table_of(env).state.ask.seats) > 1,
+                     cycle=False)
+    table = table_of(env)
+    assert table.state.ask is not None and table.state.ask.kind == "team_move"
+    pending = list(table.state.ask.seats)
+    prompts = {p.seat: p for p in table.prompts()}
+    assert set(prompts) == set(pending) and not any(p.secret for p in prompts.values())
+    by_seat = {table.seat_of(world[name].id): world[name] for name in names}
+    last = by_seat[pending[-1]]  # the lowest of them in Tea order goes first
+    panel = current_panel(last)
+    assert panel is not None and f":{prompts[pending[-1]].id}:" in interactive(panel)[0].custom_id
+    seals = _texts(world).count("🔒")
+    await answer(last.user, panel, cycle=False)
+    assert not env.errors
+    table = table_of(env)
+    if table.state.ask is not None and table.state.ask.kind == "team_move":
+        rest = table.prompts()
+        assert {p.seat for p in rest} <= set(pending[:-1])
+        for prompt in rest:  # a fresh panel for the move still to come, on the board as it is now
+            assert prompt.id != prompts[prompt.seat].id
+            panel = current_panel(by_seat[prompt.seat])
+            assert panel is not None and f":{prompt.id}:" in interactive(panel)[0].custom_id
+    assert _texts(world).count("🔒") == seals  # no secret round: no sealed answer, no reveal

@@ -134,8 +134,7 @@ def test_local_play_answers_the_new_economy_prompts(tmp_path: Any) -> None:
     state.players[0].claimed = [Claimed("raiders1", shame=1)]
     state.players[0].res["chi"] = 4
     jobs(state, {"op": "summer"})
-    for seat, n in ((0, "shame.2"), (1, "shame.0"), (2, "shame.0")):
-        kit_answer(state, seat, n, "take", "tac.none")
+    kit_answer(state, 0, "shame.2", "tac.none")  # first in Tea order: the tokens are picked at once
     term, lines = local(state, ["1 3"])
     GAME.apply(state, 0, Choice.parse(term.read_choice(GAME.prompts(state)[0])))
     assert state.players[0].shamed["spearman"] == 1 and state.players[0].claimed[0].shame == 0

@@ -34,10 +34,10 @@ def _until(kind: str, seed: int) -> tuple[State, Prompt]:
 
 @pytest.mark.parametrize("seed", range(3))
 def test_hard_keeps_its_command_cards_for_honor_while_its_hand_lasts(seed: int) -> None:
-    state, prompt = _until("summer", seed)
+    state, prompt = _until("reclaim", seed)
     assert len(state.players[prompt.seat].hand) >= 5  # the first Summer: one card played
     choice = choose(GAME, GAME.view(state, prompt.seat), prompt, seed, "hard")
-    assert choice.values[1] == "honor"
+    assert choice.values[0] == "honor"
 
 
 @pytest.mark.parametrize("seed", range(4))

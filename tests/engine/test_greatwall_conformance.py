@@ -73,7 +73,7 @@ def test_json_round_trip_at_every_kind_of_decision() -> None:
             assert copy == state
             assert GAME.prompts(copy) == GAME.prompts(state)
         GAME.apply(state, seat, Choice.parse(text))
-    assert {"draft", "command", "place", "move", "summer", "produce"} <= kinds
+    assert {"draft", "command", "place", "move", "summer_shame", "reclaim", "upgrade", "donate"} <= kinds
 
 
 COOP = [(seed, seats) for seed in range(8) for seats in (2, 3, 4)]
@@ -113,7 +113,7 @@ def test_coop_json_round_trip_at_every_kind_of_decision() -> None:
                 assert copy == state
                 assert GAME.prompts(copy) == GAME.prompts(state)
             GAME.apply(state, seat, Choice.parse(text))
-    assert {"demands", "coop_summer", "team_order", "reclaim_card"} <= kinds
+    assert {"demands", "coop_shame", "team_move", "team_order", "reclaim_card"} <= kinds
 
 
 def test_disturbing_global_random_changes_nothing() -> None:

@@ -178,7 +178,7 @@ def test_faq21_boosted_restless_upgrades_the_two_different_overseers_the_player_
     state = _restless_position()
     state.players[BLUE].tactics, state.players[BLUE].res["chi"] = ["restless1"], 5
     jobs(state, {"op": "activate", "loc": "mill", "advanced": False})
-    answer(state, BLUE, "up", "pass", "tac.restless1.b")
+    answer(state, BLUE, "up", "tac.restless1.b")
     assert state.ask is not None and state.ask.kind == "restless"
     prompt = _prompt(state, BLUE)
     assert _ids(prompt) == ["quarry", "mine", "temple"] and prompt.pick_min == prompt.pick_max == 2
@@ -194,7 +194,7 @@ def test_restless_with_no_more_overseers_than_upgrades_is_not_asked() -> None:
     del state.overseers["mine"], state.overseers["temple"]
     state.players[BLUE].tactics, state.players[BLUE].res["chi"] = ["restless1"], 2
     jobs(state, {"op": "activate", "loc": "mill", "advanced": False})
-    answer(state, BLUE, "pass", "pass", "tac.restless1.b")
+    answer(state, BLUE, "pass", "tac.restless1.b")
     assert state.ask is None or state.ask.kind != "restless"
     assert {loc: o[BLUE].level for loc, o in state.overseers.items()} == {"mill": 2, "quarry": 3}
 

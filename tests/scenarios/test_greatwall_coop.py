@@ -106,7 +106,7 @@ def test_shame_tokens_discarded_for_10_honor_in_summer_not_chi() -> None:
     p = state.players[0]
     p.honor, p.res["chi"], p.shamed["spearman"] = 25, 9, 2
     jobs(state, {"op": "summer"})
-    assert state.ask is not None and state.ask.kind == "coop_summer"
+    assert state.ask is not None and state.ask.kind == "coop_shame"
     shame = GAME.prompts(state)[0].options_for(0)
     assert [o.id for o in shame] == ["shame.0", "shame.1", "shame.2"]
     answer(state, 0, "shame.2", "tac.none")
@@ -122,8 +122,8 @@ def test_no_reclaiming_cards_in_summer() -> None:
     state.track[0] = TrackCard(0, "economy")
     hand = list(state.players[0].hand)
     jobs(state, {"op": "summer"})
-    prompt = next(p for p in GAME.prompts(state) if p.seat == 0)
-    assert prompt.slot_keys == ("gw.slot.shame", "gw.slot.tactic")
+    prompt = GAME.prompts(state)[0]
+    assert prompt.seat == 0 and prompt.slot_keys == ("gw.slot.shame", "gw.slot.tactic")
     for seat in range(3):
         answer(state, seat, "shame.0", "tac.none")
     assert state.players[0].hand == hand and state.players[0].honor == 0

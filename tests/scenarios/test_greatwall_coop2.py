@@ -241,7 +241,9 @@ def test_events_give_the_reed_clan_nothing() -> None:
     assert [p.res["gold"] for p in state.players[:2]] == [2, 2] and state.warehouse["gold"] == 0
     jobs(state, {"op": "summer"})
     assert [p.res["wood"] for p in state.players[:2]] == [1, 1] and state.warehouse["wood"] == 0
-    assert state.ask is not None and state.ask.kind == "coop_summer" and state.ask.seats == [A, B]
+    assert state.ask is not None and state.ask.kind == "coop_shame" and state.ask.seats == [A]
+    answer(state, A, "shame.0", "tac.none")
+    assert state.ask is not None and state.ask.kind == "coop_shame" and state.ask.seats == [B]
 
 
 def test_2p_reed_chi_goes_to_the_warehouse_too() -> None:

@@ -206,7 +206,8 @@ def test_reed_clerks_stay_after_an_activation() -> None:
     place_clerk(state, A, "mill")
     state.active = A
     jobs(state, {"op": "activate", "loc": "mill", "advanced": False})
-    answer(state, A, "pass", "pass", "tac.none")
+    answer(state, A, "pass", "tac.none")  # no upgrade
+    answer(state, A, "pass")  # no donation
     assert state.clerks_at["mill"] == [REED]
     assert state.players[A].clerks == PACK.box["clerks"] - PACK.box["clerks_on_board"]
 
@@ -219,7 +220,8 @@ def test_reed_at_a_production_location_donates_1_to_the_warehouse(loc: str, reso
     place_clerk(state, A, loc)
     state.active = A
     jobs(state, {"op": "activate", "loc": loc, "advanced": False})
-    answer(state, A, "pass", "pass", "tac.none")
+    answer(state, A, "pass", "tac.none")  # no upgrade
+    answer(state, A, "pass")  # no donation
     assert state.warehouse[resource] == 1
     assert state.players[REED].honor == 0 and state.players[REED].res[resource] == 0
 
@@ -490,7 +492,7 @@ def _shared_mill(**options: str) -> State:
     place_clerk(state, A, "mill")
     state.active = A
     jobs(state, {"op": "activate", "loc": "mill", "advanced": False})
-    while state.ask is not None and state.ask.kind != "produce":
+    while state.ask is not None and state.ask.kind != "upgrade":
         answer(state, A, GAME.prompts(state)[0].options[0].id)
     return state
 

@@ -258,7 +258,7 @@ def test_first_overseer_at_the_lumber_mill_costs_2_chi_and_a_reserve_soldier() -
     state.players[BLUE].res["chi"] = 2
     state.clerks_at["mill"] = [BLUE, RED]
     jobs(state, {"op": "activate", "loc": "mill", "advanced": False})
-    answer(state, BLUE, "up.archer", "pass", "tac.none")
+    answer(state, BLUE, "up.archer", "tac.none")
     assert state.overseers["mill"][BLUE] == Overseer(1, "archer")
     assert state.players[BLUE].res == {"wood": 1, "stone": 0, "gold": 0, "chi": 0}
 
@@ -271,8 +271,8 @@ def test_yellow_pays_3_chi_to_reach_level_2() -> None:
     state.players[YELLOW].res["chi"] = 3
     state.clerks_at["mill"] = [YELLOW, RED]
     jobs(state, {"op": "activate", "loc": "mill", "advanced": False})
-    answer(state, RED, "pass", "pass", "tac.none")
-    answer(state, YELLOW, "up", "pass", "tac.none")
+    answer(state, RED, "pass", "tac.none")
+    answer(state, YELLOW, "up", "tac.none")
     assert state.overseers["mill"][YELLOW].level == 2 and state.players[YELLOW].res["chi"] == 0
     assert state.players[YELLOW].res["wood"] == 2  # 1 clerk + level 1 gathered before the upgrade
 
@@ -283,10 +283,12 @@ def test_donate_gives_2_honor_and_chi_is_never_donated() -> None:
     state = cleared()
     state.clerks_at["quarry"] = [BLUE, RED]
     jobs(state, {"op": "activate", "loc": "quarry", "advanced": False})
-    answer(state, BLUE, "pass", "donate", "tac.none")
+    answer(state, BLUE, "pass", "tac.none")  # step 2, everyone
+    answer(state, RED, "pass", "tac.none")
+    answer(state, BLUE, "donate")  # step 3
     assert state.warehouse["stone"] == 1 and state.players[BLUE].honor == 2
+    answer(state, RED, "pass")
     state.clerks_at["temple"] = [BLUE, RED]
-    answer(state, RED, "pass", "pass", "tac.none")
     jobs(state, {"op": "activate", "loc": "temple", "advanced": False})
     prompt = GAME.prompts(state)[0]
     assert prompt.slot_keys == ("gw.slot.upgrade", "gw.slot.tactic")
@@ -385,7 +387,7 @@ def test_lone_player_gains_shame_but_not_on_an_advanced_activation() -> None:
     state.active, state.advanced = BLUE, 1
     jobs(state, {"op": "activation", "seat": BLUE})
     answer(state, BLUE, "adv.mine")
-    assert state.ask is not None and state.ask.kind == "produce"
+    assert state.ask is not None and state.ask.kind == "upgrade"
     assert sum(state.players[BLUE].shamed.values()) == 0
 
 
@@ -400,9 +402,10 @@ def test_betrayal_never_leaves_the_discard_and_honor_is_2_per_card_left() -> Non
     for p in state.players:
         p.hand = [c for c in p.hand if c not in ("betrayal", "economy", "attack")]
     jobs(state, {"op": "summer"})
-    answer(state, BLUE, "shame.0", "take", "tac.none")
-    answer(state, RED, "shame.0", "honor", "tac.none")
-    answer(state, YELLOW, "shame.0", "take", "tac.none")
+    for seat in (BLUE, RED, YELLOW):
+        answer(state, seat, "shame.0", "tac.none")
+    answer(state, BLUE, "take")
+    answer(state, RED, "honor")  # Yellow has no card in the discard: nothing to ask
     assert "betrayal" not in state.players[BLUE].hand
     assert any(c.card == "betrayal" for c in state.command_discard)
     assert state.players[RED].honor == 4  # economy + attack left in the discard
@@ -416,9 +419,7 @@ def test_paying_chi_discards_shame_in_summer() -> None:
     state.players[BLUE].res["chi"] = 4
     state.shame_supply -= 2
     jobs(state, {"op": "summer"})
-    answer(state, BLUE, "shame.2", "take", "tac.none")
-    for seat in (RED, YELLOW):
-        answer(state, seat, "shame.0", "take", "tac.none")
+    answer(state, BLUE, "shame.2", "tac.none")
     assert state.players[BLUE].shamed["spearman"] == 0 and state.players[BLUE].res["chi"] == 0
 
 
@@ -526,7 +527,7 @@ def test_faq08_one_upgrade_per_activation_and_faq21_boosted_restless_two_differe
     blue.tactics, blue.res["chi"] = ["restless1"], 5
     state.clerks_at["mill"] = [BLUE, RED]
     jobs(state, {"op": "activate", "loc": "mill", "advanced": False})
-    answer(state, BLUE, "up", "pass", "tac.restless1.b")
+    answer(state, BLUE, "up", "tac.restless1.b")
     levels = {loc: state.overseers[loc][BLUE].level for loc in ("mill", "quarry", "mine")}
     assert levels == {"mill": 2, "quarry": 2, "mine": 2}  # the mill once; the tactic: 2 others
 

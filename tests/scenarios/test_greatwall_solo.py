@@ -263,7 +263,8 @@ def test_on_his_turn_his_locations_activate_first_highest_to_lowest() -> None:
     state.active = QIN
     events = jobs(state, {"op": "activation", "seat": QIN})
     assert [e.args["loc"] for e in events if e.key == "gw.activate"] == ["mine"]  # above temple
-    events = first_options(state)
+    first_options(state)  # no upgrade at the mine
+    events = first_options(state)  # no donation
     assert [e.args["loc"] for e in events if e.key == "gw.activate"] == ["temple"]
     first_options(state)
     assert asked(state) == ("activate", [YOU])
@@ -540,6 +541,6 @@ def test_sharing_a_location_with_qin_is_not_being_alone(reed_company: str) -> No
     put_clerks(state, QIN, "quarry", 1)
     state.active = YOU
     jobs(state, {"op": "activate", "loc": "quarry", "advanced": False})
-    assert asked(state) == ("produce", [YOU])  # a Shame would be asked (or placed) first
+    assert asked(state) == ("upgrade", [YOU])  # a Shame would be asked (or placed) first
     first_options(state)
     assert state.shame_supply == 10 and not any(state.players[YOU].shamed.values())
