@@ -15,7 +15,7 @@ from typing import Any
 from bot.i18n import translator
 from bot.presenters import presenter_for
 from bot.tables import Table
-from engine.core.codec import trusted_replay
+from engine.core.errors import IllegalChoice
 from engine.core.game import Game, View
 from engine.core.prompt import Choice
 
@@ -57,18 +57,25 @@ class PastBoard:
 def board_at_round(game: Game, seats: int, options: dict[str, str], seed: int,
                    choices: list[tuple[int, str]], wanted: int) -> PastBoard:
     """The spectator view at the start of round ``wanted``, replaying the stored choices; ``rounds``
-    tells the valid range either way."""
+    tells the valid range either way.
+
+    The replay checks every choice (not ``trusted_replay``): a table begun before a rules fix that
+    changed a decision (the Great Wall's Summer and Production, issue 20) holds choices today's rules
+    refuse. The replay stops at the first one, so the past boards before it are still shown and the
+    range says how far the record goes, instead of a wrong board or a failure."""
     state = game.setup(seats, dict(options), seed)
     found: View | None = None
     first = latest = round_of(game.view(state, None)) or 1
-    with trusted_replay():  # the store holds only choices the game accepted
-        for seat, choice in choices:
-            view = game.view(state, None)
-            current = round_of(view) or latest
-            latest = max(latest, current)
-            if found is None and current == wanted:
-                found = view
+    for seat, choice in choices:
+        view = game.view(state, None)
+        current = round_of(view) or latest
+        latest = max(latest, current)
+        if found is None and current == wanted:
+            found = view
+        try:
             game.apply(state, seat, Choice.parse(choice))
+        except IllegalChoice:
+            return PastBoard(found, (first, latest))
     end = game.view(state, None)
     latest = max(latest, round_of(end) or latest)
     if found is None and round_of(end) == wanted:

@@ -97,3 +97,25 @@ def test_board_at_round_reports_the_range_when_the_round_is_not_there() -> None:
     assert past.view is None and past.rounds == (1, 1)
     assert board_at_round(game, 4, {"length": "short"}, 3, [], 1).view == game.view(
         game.setup(4, {"length": "short"}, 3), None)
+
+
+def test_a_table_begun_under_earlier_rules_still_shows_the_boards_its_record_reaches() -> None:
+    """A Great Wall table recorded before issue 20's rules fixes (Production's steps done by all
+    before the next, ES p.11) holds an old combined Production answer that today's rules refuse. The
+    past boards before it are still shown, and the range stops where the record can be followed."""
+    import sys
+    from pathlib import Path
+
+    sys.path.insert(0, str(Path(__file__).parents[1] / "engine"))
+    from games import cases, legacy_rows
+
+    from engine.core.game import get_game
+
+    row = next(r for r in legacy_rows("replays-v1.jsonl.gz") if r["case"] == "greatwall-4p" and "seed" in r)
+    case = next(c for c in cases() if c.label == row["case"])
+    game = get_game("greatwall")
+    log = [(seat, text) for seat, text in row["log"]]
+    past = board_at_round(game, case.seats, dict(case.options), row["seed"], log, 1)
+    assert past.view == game.view(game.setup(case.seats, dict(case.options), row["seed"]), None)
+    assert past.rounds == (1, 1)  # the old Production answer comes in year 1
+    assert board_at_round(game, case.seats, dict(case.options), row["seed"], log, 3).view is None
