@@ -13,7 +13,7 @@ from engine.akhedena.view import make_view
 from engine.core.codec import JsonCodec, checked, guarded
 from engine.core.errors import IllegalChoice
 from engine.core.events import Event
-from engine.core.game import Capabilities, Game, Outcome, TableOption, View
+from engine.core.game import Capabilities, Game, Outcome, OutcomeKind, TableOption, View
 from engine.core.prompt import Choice, Prompt
 
 MODES = ("standard", "team", "quick")
@@ -29,7 +29,9 @@ _codec = JsonCodec(State)
 
 class AkhedenaGame(Game):
     caps = Capabilities("akhedena", 2, 4, options=(
-        TableOption("mode", MODES, "standard", seats=(("team", 4, 4),)),
+        # Team mode: partners sit across the table, seats 0+2 against 1+3 [Modo Avanzado].
+        TableOption("mode", MODES, "standard", seats=(("team", 4, 4),), outcomes=(("team", OutcomeKind.TEAMS),),
+                    teams=(("team", ((0, 2), (1, 3))),)),
         TableOption("rounds", ROUNDS, "off", follows=(("mode", "quick", "on"),)),
         TableOption("after_battle", AFTER_BATTLE, "stop")))
     id, min_seats, max_seats = caps.id, caps.min_seats, caps.max_seats
@@ -98,7 +100,9 @@ class AkhedenaGame(Game):
         order = sorted(range(state.seats), key=lambda s: (standing(s), s))
         places = tuple(1 + next(i for i, o in enumerate(order) if standing(o) == standing(s)) for s in order)
         winners = state.winners or [s for s, place in zip(order, places, strict=True) if place == 1]
-        return Outcome(tuple(sorted(winners)), tuple(order), scores, places)
+        chosen = {"mode": state.mode}
+        return Outcome(tuple(sorted(winners)), tuple(order), scores, places,
+                       kind=self.caps.outcome_kind(chosen), teams=self.caps.teams(chosen))
 
     def unknown(self, state: State) -> tuple[object, ...]:
         """What no seat knows yet: the random generator and the order of every face-down pile. A

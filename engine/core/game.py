@@ -6,6 +6,7 @@ from __future__ import annotations
 import importlib
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
+from enum import StrEnum
 from functools import cache
 from pathlib import Path
 from typing import Any, Protocol
@@ -16,16 +17,45 @@ from engine.core.prompt import Choice, Prompt
 View = dict[str, Any]
 
 
+class OutcomeKind(StrEnum):
+    """Who a table plays against, declared per game and mode (OpenSpiel's ``GameType.utility`` in
+    spirit): the bot reads it to say what happened and to decide what a result means for ratings.
+
+    FREE_FOR_ALL: every seat against every other; places rank them. TEAMS: sides of seats (declared
+    in ``TableOption.teams``) against each other. COOP: the whole table against the game, winning or
+    losing together. AGAINST_AUTOMATON: one player against a rival the game plays (a solo bot)."""
+
+    FREE_FOR_ALL = "free_for_all"
+    TEAMS = "teams"
+    COOP = "coop"
+    AGAINST_AUTOMATON = "against_automaton"
+
+    @property
+    def competitive(self) -> bool:
+        """Seats ranked against each other: their places mean something (ratings, average place)."""
+        return self in (OutcomeKind.FREE_FOR_ALL, OutcomeKind.TEAMS)
+
+
 @dataclass(frozen=True)
 class Outcome:
     """How a game ended: ranking best first; ``scores`` are per seat, for the summary. ``places``
     (optional, parallel to ``ranking``) shares a place between seats nothing separates (1, 1, 3);
-    left empty, the places are 1, 2, 3… A shared first place has every one of those seats in ``winners``."""
+    left empty, the places are 1, 2, 3… A shared first place has every one of those seats in ``winners``.
+
+    ``kind`` is the declared outcome kind (Capabilities.outcome_kind). TEAMS: ``teams`` lists the
+    sides (seats each). AGAINST_AUTOMATON: ``rival`` names the automaton (a message key) and
+    ``margin`` is the player's final score minus the automaton's (None when the game ended another
+    way, e.g. a sudden loss). Every new field has a default, so an Outcome built the old way still
+    reads as a free-for-all."""
 
     winners: tuple[int, ...]
     ranking: tuple[int, ...]
     scores: dict[int, dict[str, int]] = field(default_factory=dict)
     places: tuple[int, ...] = ()
+    kind: OutcomeKind = OutcomeKind.FREE_FOR_ALL
+    teams: tuple[tuple[int, ...], ...] = ()
+    rival: str = ""
+    margin: int | None = None
 
     def placed(self) -> list[tuple[int, int]]:
         """(place, seat), best first."""
@@ -47,6 +77,11 @@ class TableOption:
     # Read only when another option has one of these values: ((option, value), ...), e.g. a ruling
     # of one mode; empty = always read.
     when: tuple[tuple[str, str], ...] = ()
+    # Some values declare how the table ends: ((value, kind), ...), e.g. a solo or co-op mode; a value
+    # not listed keeps the game's own kind (Capabilities.outcome).
+    outcomes: tuple[tuple[str, OutcomeKind], ...] = ()
+    # A TEAMS value's sides: ((value, ((seat, seat), (seat, seat))), ...).
+    teams: tuple[tuple[str, tuple[tuple[int, ...], ...]], ...] = ()
 
     def default_for(self, chosen: Mapping[str, str]) -> str:
         return next((d for other, value, d in self.follows if chosen.get(other) == value), self.default)
@@ -67,6 +102,7 @@ class Capabilities:
     max_seats: int
     options: tuple[TableOption, ...] = ()
     fill_to_min_with_ai: bool = False
+    outcome: OutcomeKind = OutcomeKind.FREE_FOR_ALL  # how a table ends unless an option value says otherwise
 
     @property
     def name_key(self) -> str:
@@ -84,6 +120,25 @@ class Capabilities:
                 if chosen.get(option.name) == value:
                     return low, high
         return self.min_seats, self.max_seats
+
+    def outcome_kind(self, given: Mapping[str, str]) -> OutcomeKind:
+        """How a table with these options ends: the first option value that declares it (a mode),
+        else the game's own kind."""
+        chosen = self.table_options(given)
+        for option in self.options:
+            for value, kind in option.outcomes:
+                if chosen.get(option.name) == value:
+                    return kind
+        return self.outcome
+
+    def teams(self, given: Mapping[str, str]) -> tuple[tuple[int, ...], ...]:
+        """The sides of a TEAMS table with these options (empty for any other kind)."""
+        chosen = self.table_options(given)
+        for option in self.options:
+            for value, sides in option.teams:
+                if chosen.get(option.name) == value:
+                    return sides
+        return ()
 
     def table_options(self, given: Mapping[str, str]) -> dict[str, str]:
         """Every option this game reads, written out (the given value, else its default): the lobby

@@ -10,7 +10,7 @@ from typing import Any
 from engine.core.codec import JsonCodec, checked, guarded
 from engine.core.errors import IllegalChoice
 from engine.core.events import Event
-from engine.core.game import Capabilities, Game, Outcome, TableOption, View
+from engine.core.game import Capabilities, Game, Outcome, OutcomeKind, TableOption, View
 from engine.core.prompt import Choice, Prompt
 from engine.greatwall import rules  # noqa: F401  (the rules modules, registered on RULES)
 from engine.greatwall.coop import START_HORDES, outcome_places, with_reed
@@ -55,7 +55,8 @@ class GreatWallGame(Game):
     # 2 players only; so is ``start_hordes`` (engine/greatwall/coop.py).
     caps = Capabilities("greatwall", 1, 4, options=(
         TableOption("mode", MODES, "standard",
-                    seats=(("standard", 3, 4), ("duel", 2, 2), ("solo", 1, 1), ("coop", 2, 4))),
+                    seats=(("standard", 3, 4), ("duel", 2, 2), ("solo", 1, 1), ("coop", 2, 4)),
+                    outcomes=(("solo", OutcomeKind.AGAINST_AUTOMATON), ("coop", OutcomeKind.COOP))),
         *(TableOption(name, values, values[0], when=(("mode", "duel"), ("mode", "solo"), ("mode", "coop")))
           for name, values in RULINGS.items()),
         *(TableOption(name, values, values[0], when=(("mode", "solo"),)) for name, values in QIN_RULINGS.items()),
@@ -101,21 +102,30 @@ class GreatWallGame(Game):
         return guarded(_codec, state, act)
 
     def view(self, state: State, seat: int | None) -> View:
-        return make_view(state, self.pack, seat)
+        view = make_view(state, self.pack, seat)
+        outcome = self.outcome(state)
+        if outcome is not None:  # public, once over: the board says what happened by the declared kind
+            view["outcome"] = {"kind": outcome.kind.value, "winners": list(outcome.winners),
+                               "player": outcome.ranking[0], "margin": outcome.margin,
+                               "rival": state.qin.seat if state.qin is not None else None}
+        return view
 
     def outcome(self, state: State) -> Outcome | None:
         if state.season != "over":
             return None
         scores = {s: dict(f) for s, f in state.final.items() if s < state.seats}
-        if state.mode == "coop":  # everyone wins or everyone loses, together
-            return Outcome(scores=scores, **outcome_places(state))
+        kind = self.caps.outcome_kind({"mode": state.mode})
+        if kind is OutcomeKind.COOP:  # everyone wins or everyone loses, together [ES p.18]
+            return Outcome(scores=scores, kind=kind, **outcome_places(state))
         order = ranking(state)
         if state.qin is not None:  # solo: you win only by beating Qin's final Honor [ES p.17]
             qin = state.players[state.qin.seat].honor
             scores[0]["qin"] = qin
             won = not state.qin.lost and state.players[0].honor > qin
-            return Outcome((0,) if won else (), (0,), scores)
-        return Outcome((order[0],), tuple(order), scores)
+            # An empty Shame supply loses at once, whatever the Honor [ES p.17]: no margin to tell.
+            margin = None if state.qin.lost else state.players[0].honor - qin
+            return Outcome((0,) if won else (), (0,), scores, kind=kind, rival="gw.qin", margin=margin)
+        return Outcome((order[0],), tuple(order), scores, kind=kind)
 
     def unknown(self, state: State) -> tuple[object, ...]:
         """What no seat knows yet: the random generator and the order of every face-down pile. A
