@@ -1,8 +1,10 @@
 """Skill ratings per game and server: openskill's Plackett-Luce model over finished games, in order.
 
 Pure functions over :class:`bot.store.ResultRow`: no I/O, no discord. Each finished table is one
-match; seats that share a place tie; Akhedena's team mode rates its two teams (seats 0+2 and 1+3,
-as engine/akhedena/game.py pairs them). AI seats are rated too, one identity per AI level (so
+match; seats that share a place tie. What a result means is read from the game's declared outcome
+kind (engine/core/game.py ``Capabilities.outcome_kind``), never from a mode name: a TEAMS table rates
+its declared sides; a COOP or AGAINST_AUTOMATON table has no rated opponent and moves no rating (its
+win or loss still counts in /stats). AI seats are rated too, one identity per AI level (so
 beating a hard AI is worth more than beating an easy one), but only people are ever listed.
 """
 
@@ -15,6 +17,7 @@ from statistics import median
 from openskill.models import PlackettLuce, PlackettLuceRating
 
 from bot.store import ResultRow
+from engine.core.game import OutcomeKind, capabilities
 
 Identity = str  # "user:<id>", "ai:<level>", or a one-off name for a seat nobody claimed
 
@@ -30,6 +33,31 @@ class Rating:
         return self.mu - 3 * self.sigma
 
 
+# What players see: openskill's own display form of the ordinal, ``ordinal(z=3, alpha, target)`` =
+# alpha · (mu − 3σ) + target (openskill.py, ``PlackettLuceRating.ordinal``: "alpha" scales, "target"
+# shifts). A new player's ordinal is 0 and it dips below 0 after early games (its σ is still wide), so
+# the raw number reads "-2.8" after one game; on this scale a newcomer starts at 1000 and one lost game
+# reads about 940–965, like the rating scales players know. Ranking is unchanged (a monotone map).
+DISPLAY_ALPHA = 20.0
+DISPLAY_TARGET = 1000.0
+PROVISIONAL_GAMES = 3  # fewer rated games than this and the rating is shown as provisional
+
+
+def display_rating(rating: Rating) -> int:
+    """The rating as players read it: DISPLAY_TARGET + DISPLAY_ALPHA × ordinal, rounded."""
+    return round(DISPLAY_ALPHA * rating.ordinal + DISPLAY_TARGET)
+
+
+def outcome_kind(row: ResultRow) -> OutcomeKind:
+    """The declared outcome kind of the table this row finished (a game no longer registered is
+    read as free-for-all)."""
+    try:
+        caps = capabilities(row.game)
+    except KeyError:
+        return OutcomeKind.FREE_FOR_ALL
+    return caps.outcome_kind({"mode": row.mode})
+
+
 def identity(row: ResultRow) -> Identity:
     if row.is_ai:
         return f"ai:{row.level}"
@@ -39,13 +67,14 @@ def identity(row: ResultRow) -> Identity:
 
 
 def team_of(row: ResultRow) -> int:
-    """The side a seat played on: Akhedena's team mode pairs seats by parity; a co-operative game
-    (The Great Wall's ``coop``) is one team against the game itself, with no opponent to be rated
-    against, so it leaves every rating as it was (its win or loss still counts in /stats); every other
-    game is free-for-all (each seat its own side)."""
-    if row.mode == "coop":
-        return 0
-    return row.seat % 2 if row.game == "akhedena" and row.mode == "team" else row.seat
+    """The side a seat played on: a TEAMS table's declared side (Akhedena's team mode pairs seats
+    0+2 and 1+3); a COOP or solo table is one side against the game itself; every other seat is its
+    own side (free-for-all)."""
+    kind = outcome_kind(row)
+    if kind is OutcomeKind.TEAMS:
+        sides = capabilities(row.game).teams({"mode": row.mode})
+        return next((n for n, side in enumerate(sides) if row.seat in side), row.seat)
+    return 0 if kind in (OutcomeKind.COOP, OutcomeKind.AGAINST_AUTOMATON) else row.seat
 
 
 def _matches(rows: Iterable[ResultRow]) -> list[list[ResultRow]]:
@@ -62,6 +91,8 @@ def ratings(rows: Iterable[ResultRow]) -> dict[Identity, Rating]:
     model = PlackettLuce()
     current: dict[Identity, PlackettLuceRating] = {}
     for match in _matches(rows):
+        if not outcome_kind(match[0]).competitive:
+            continue  # won or lost against the game: no rated opponent
         sides: dict[int, list[ResultRow]] = {}
         for row in match:
             sides.setdefault(team_of(row), []).append(row)

@@ -3,7 +3,9 @@
 Pure functions over :class:`bot.store.ResultRow` (one row per seat of a finished game): no I/O, no
 discord. Only rows of the guild asked for count. AI seats are never members (they are neither
 summarized nor ranked), but a game a person played against AI seats counts for that person, and the
-AI seats' skill counts in the ratings (bot/ratings.py).
+AI seats' skill counts in the ratings (bot/ratings.py). Places count only in games whose declared
+outcome kind ranks seats against each other (free-for-all, teams): a co-op or solo game is won or
+lost, never "1st".
 """
 
 from __future__ import annotations
@@ -11,26 +13,28 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass, field
 
-from bot.ratings import Habits, Rating, habits, member_rating, ratings
+from bot.ratings import Habits, Rating, habits, member_rating, outcome_kind, ratings
 from bot.store import ResultRow
 
 MIN_GAMES = 3  # games of one kind a member needs before the leaderboard ranks them
 
 
 class _Rates:
-    """Win rate and average place from a record's counts."""
+    """Win rate and average place from a record's counts (the place over ranked games only)."""
 
     played: int
     wins: int
     place_total: int
+    ranked: int
 
     @property
     def win_rate(self) -> float:
         return self.wins / self.played if self.played else 0.0
 
     @property
-    def average_place(self) -> float:
-        return self.place_total / self.played if self.played else 0.0
+    def average_place(self) -> float | None:
+        """None when no game ranked the member against others (only co-op or solo games)."""
+        return self.place_total / self.ranked if self.ranked else None
 
 
 @dataclass(frozen=True)
@@ -41,7 +45,8 @@ class Record(_Rates):
     name: str  # the name of the member's most recent seat
     played: int
     wins: int
-    place_total: int  # the sum of their places (1 = best)
+    place_total: int  # the sum of their places (1 = best) in ranked games
+    ranked: int = 0  # games whose outcome kind ranks seats against each other
 
 
 @dataclass(frozen=True)
@@ -52,6 +57,7 @@ class GameRecord(_Rates):
     played: int
     wins: int
     place_total: int
+    ranked: int = 0
     rating: Rating | None = None  # the member's skill in this game (this server)
 
 
@@ -85,9 +91,16 @@ def member_rows(rows: Iterable[ResultRow], guild_id: int | None) -> list[ResultR
     return [r for r in rows if r.guild_id == guild_id and not r.is_ai and r.user_id is not None]
 
 
+def _ranked(rows: list[ResultRow]) -> list[ResultRow]:
+    """The rows whose place means something: games that rank seats against each other."""
+    return [r for r in rows if outcome_kind(r).competitive]
+
+
 def _record(user_id: int, rows: list[ResultRow]) -> Record:
     latest = max(rows, key=lambda r: (r.finished_at, r.table_id))
-    return Record(user_id, latest.name, len(rows), sum(r.won for r in rows), sum(r.place for r in rows))
+    ranked = _ranked(rows)
+    return Record(user_id, latest.name, len(rows), sum(r.won for r in rows), sum(r.place for r in ranked),
+                  len(ranked))
 
 
 def _by_member(rows: list[ResultRow]) -> dict[int, list[ResultRow]]:
@@ -102,8 +115,8 @@ def _game_records(rows: list[ResultRow], skill: dict[str, Rating | None]) -> tup
     grouped: dict[str, list[ResultRow]] = {}
     for row in rows:
         grouped.setdefault(row.game, []).append(row)
-    records = [GameRecord(game, len(rs), sum(r.won for r in rs), sum(r.place for r in rs), skill.get(game))
-               for game, rs in grouped.items()]
+    records = [GameRecord(game, len(rs), sum(r.won for r in rs), sum(r.place for r in _ranked(rs)),
+                          len(_ranked(rs)), skill.get(game)) for game, rs in grouped.items()]
     return tuple(sorted(records, key=lambda g: (-g.played, g.game)))
 
 
@@ -113,7 +126,7 @@ def best_game(games: tuple[GameRecord, ...], min_games: int = MIN_GAMES) -> str 
     if len(games) < 2:
         return None
     seasoned = [g for g in games if g.played >= min_games] or list(games)
-    return min(seasoned, key=lambda g: (-g.win_rate, -g.wins, g.average_place, g.game)).game
+    return min(seasoned, key=lambda g: (-g.win_rate, -g.wins, g.average_place or float("inf"), g.game)).game
 
 
 def summary(rows: Iterable[ResultRow], guild_id: int | None, user_id: int,

@@ -16,7 +16,7 @@ from bot.cogs.choices import game_choices, refresh
 from bot.cogs.game import _d
 from bot.delivery import chunks
 from bot.i18n import lang_of, t
-from bot.ratings import Rating
+from bot.ratings import PROVISIONAL_GAMES, Rating, display_rating
 from bot.replies import refuse
 from bot.stats import GameRecord, Leaderboard, Record, Summary, games_played, leaderboard, summary
 from bot.store import Store
@@ -31,7 +31,9 @@ def percent(rate: float) -> str:
     return f"{round(rate * 100)}%"
 
 
-def decimal(lang: str, value: float) -> str:
+def decimal(lang: str, value: float | None) -> str:
+    if value is None:  # e.g. no ranked game to average a place over
+        return "—"
     text = f"{value:.1f}"
     return text if lang == "en" else text.replace(".", ",")
 
@@ -40,8 +42,12 @@ def game_name(lang: str, game: str) -> str:
     return t(lang, f"{game}.name")
 
 
-def rating_text(lang: str, rating: Rating | None) -> str:
-    return decimal(lang, rating.ordinal) if rating is not None else "—"
+def rating_text(lang: str, rating: Rating | None, games: int) -> str:
+    """The rating on the display scale (bot/ratings.py), marked provisional over few rated games."""
+    if rating is None:
+        return "—"
+    shown = str(display_rating(rating))
+    return t(lang, "stats.provisional", rating=shown) if games < PROVISIONAL_GAMES else shown
 
 
 def duration(lang: str, seconds: float | None) -> str:
@@ -64,7 +70,7 @@ def summary_text(lang: str, name: str, found: Summary, game: str | None) -> str:
     if game is None:
         lines += [_game_line(lang, g) for g in found.games]
     else:
-        lines += [t(lang, "stats.rating", rating=rating_text(lang, g.rating)) for g in found.games]
+        lines += [t(lang, "stats.rating", rating=rating_text(lang, g.rating, g.ranked)) for g in found.games]
     lines.append(t(lang, "stats.habits", missed=found.habits.missed, games=found.habits.games,
                    speed=duration(lang, found.habits.median_seconds)))
     if found.best_game is not None:
@@ -75,7 +81,7 @@ def summary_text(lang: str, name: str, found: Summary, game: str | None) -> str:
 def _game_line(lang: str, record: GameRecord) -> str:
     return t(lang, "stats.game_line", game=game_name(lang, record.game), games=record.played, wins=record.wins,
              rate=percent(record.win_rate), place=decimal(lang, record.average_place),
-             rating=rating_text(lang, record.rating))
+             rating=rating_text(lang, record.rating, record.ranked))
 
 
 def _name(record: Record) -> str:
@@ -84,8 +90,9 @@ def _name(record: Record) -> str:
 
 def board_lines(lang: str, board: Leaderboard, top: int = TOP) -> list[str]:
     lines = [t(lang, "leaderboard.title", game=game_name(lang, board.game))]
-    lines += [t(lang, "leaderboard.row", rank=s.rank, name=_name(s.record), rating=rating_text(lang, s.rating),
-                wins=s.record.wins, rate=percent(s.record.win_rate), games=s.record.played)
+    lines += [t(lang, "leaderboard.row", rank=s.rank, name=_name(s.record),
+                rating=rating_text(lang, s.rating, s.record.ranked), wins=s.record.wins,
+                rate=percent(s.record.win_rate), games=s.record.played)
               for s in board.ranked[:top]]
     if not board.ranked:
         lines.append(t(lang, "leaderboard.nobody", min=board.min_games))
