@@ -10,6 +10,7 @@ from typing import Any
 
 import discord
 
+from bot import outcomes
 from bot.boards import BoardPoster, channel_by_id, draw
 from bot.feed import Feed
 from bot.i18n import t, translator
@@ -159,23 +160,9 @@ class Delivery:
                   commit=commitment(r.salt, r.choice)) for r in rows]
 
     def summary(self, table: Table) -> str:
+        """The final summary, said by the game's declared outcome kind (bot/outcomes.py)."""
         outcome = table.game.outcome(table.state)
-        lang = table.row.lang
-        if outcome is None:
-            return ""
-        tr = translator(lang)
-        rows = []
-        for place, seat in outcome.placed():
-            scores = " · ".join(f"{tr(f'{table.row.game}.assess.{k}')} {v}"
-                                for k, v in outcome.scores.get(seat, {}).items())
-            rows.append(f"**{place}.** {table.names[seat]} — {scores}")
-        if not outcome.winners:  # nobody won: a co-op table lost together, or a solo player lost to the game
-            head = t(lang, "table.over_nobody" if len(outcome.ranking) > 1 else "table.over_none")
-        elif len(outcome.winners) > 1:  # a team, or a shared first place
-            head = t(lang, "table.over_many", winners=", ".join(table.names[s] for s in outcome.winners))
-        else:
-            head = t(lang, "table.over", winner=table.names[outcome.winners[0]])
-        return head + "\n" + "\n".join(rows)
+        return "" if outcome is None else outcomes.summary(table.row.lang, table.row.game, outcome, table.names)
 
     async def _private_notes(self, table: Table, notes: dict[int, list[tuple[str, dict[str, Any]]]]) -> None:
         presenter = presenter_for(table.game)

@@ -19,7 +19,7 @@ from bot.presenters import presenter_for
 from bot.store_sqlite import SqliteStore
 from bot.tables import Step, Table, TableError, TableManager
 from engine.core.errors import IllegalChoice
-from engine.core.game import capabilities, game_ids
+from engine.core.game import OutcomeKind, capabilities, game_ids
 from engine.core.prompt import Choice, Option, Prompt
 
 Ask = Callable[[str], str]
@@ -106,7 +106,7 @@ class LocalTable:
         await self.write_board()
         outcome = self.table.game.outcome(self.table.state)
         if outcome is not None:
-            if len(set(outcome.places)) == 1 and len(outcome.places) > 1:  # one shared result (co-op)
+            if outcome.kind is OutcomeKind.COOP:  # one shared result, as the game declares
                 self.say("\nEveryone " + ("wins together." if outcome.winners else "loses together."))
             self.say("\nFinal ranking:")
             for place, seat in outcome.placed():

@@ -1,5 +1,6 @@
 """The end of a solo Great Wall game in the channel [ES p.17]: you win only by beating Qin Jiushao's
-final Honor; otherwise nobody wins, and the summary says so (with Qin's Honor beside yours)."""
+final Honor; otherwise you lose to him, and the summary says so and by how much (with Qin's Honor
+beside yours). The stored place is never read as a rank: solo is declared against an automaton."""
 
 from __future__ import annotations
 
@@ -28,7 +29,7 @@ def _finished(honor: int) -> Table:
 def test_a_lost_solo_game_has_no_winner_and_shows_qins_honor() -> None:
     table = _finished(10)
     text = Delivery.summary(Any, table)  # type: ignore[arg-type]  # it reads nothing of the client
-    assert "no winner" in text.splitlines()[0] and "Qin Jiushao's Honor 60" in text
+    assert "loses to Qin Jiushao by 50 points" in text.splitlines()[0] and "Qin Jiushao's Honor 60" in text
     outcome = GAME.outcome(table.state)
     assert outcome is not None and outcome.winners == ()
     assert {r.seat: (r.place, r.won) for r in table._results(outcome, [])} == {0: (1, False)}
@@ -36,4 +37,4 @@ def test_a_lost_solo_game_has_no_winner_and_shows_qins_honor() -> None:
 
 def test_beating_qins_final_honor_wins() -> None:
     text = Delivery.summary(Any, _finished(61))  # type: ignore[arg-type]
-    assert "**Ann** wins" in text.splitlines()[0]
+    assert "**Ann** beats Qin Jiushao by 1 point" in text.splitlines()[0]
