@@ -10,12 +10,13 @@ from typing import Any
 
 from PIL import Image, ImageDraw
 
-from engine.core.game import View
+from engine.core.game import OutcomeKind, View
 from engine.core.text import Translate
 from engine.greatwall.pack import LOCATIONS, PRODUCTION, RESOURCES, UNITS, GreatWallPack
 from rendering import kit
 from rendering.kit import INK, PANEL, PAPER, SEATS, Colour, box, disc, encode, say, text_centered
 from rendering.labels import english
+from rendering.outcome import against_automaton, competitive
 
 WIDTH, HEIGHT = 1400, 1000
 HEADER = 58
@@ -559,7 +560,7 @@ def _shamed(shamed: dict[str, int], tr: Translate) -> str:
 
 def _rank_tag(view: View, seat: int) -> str:
     ranking = view.get("ranking")
-    if "coop" in view and ranking:  # co-op: one shared result, no ranks
+    if ranking and not competitive(view):  # co-op or solo: won or lost, no ranks
         return ""
     if not ranking or seat not in ranking:
         return "> " if view["active"] == seat else ""
@@ -583,8 +584,11 @@ def alt_text(view: View, pack: GreatWallPack, names: Sequence[str], tr: Translat
     parts.append(say(tr, "board.gw.alt.tea", order=tea))
     if "coop" in view and view["coop"]["won"] is not None:
         parts.append(tr("board.gw.coop_won" if view["coop"]["won"] else "board.gw.coop_lost"))
+    elif (view.get("outcome") or {}).get("kind") == OutcomeKind.AGAINST_AUTOMATON:
+        parts.append(against_automaton(view, names, tr))
     elif view.get("ranking"):
         parts.append(say(tr, "board.winner", name=kit.seat_name(names, view["ranking"][0], tr)))
     elif view["active"] is not None:
         parts.append(say(tr, "board.acting", name=kit.seat_name(names, view["active"], tr)))
     return " ".join(parts)
+
