@@ -12,13 +12,14 @@ from typing import Any
 sys.path.insert(0, str(Path(__file__).parents[1] / "scenarios"))
 from greatwall_kit import GAME, PACK
 
+from bot import outcomes
 from bot.cogs.stats import rating_text, summary_text
 from bot.delivery import Delivery
 from bot.ratings import Rating, display_rating, ratings
 from bot.stats import summary
 from bot.store import ResultRow, SeatRow, TableRow
 from bot.tables import Table
-from engine.core.game import OutcomeKind, capabilities
+from engine.core.game import Outcome, OutcomeKind, capabilities
 from engine.greatwall.flow import Ctx
 from engine.greatwall.seasons import _final_scoring
 from engine.greatwall.state import State
@@ -91,6 +92,13 @@ def test_a_coop_summary_gives_the_team_result_and_no_places() -> None:
     assert "the team wins together" in won.splitlines()[0]
     assert not re.search(r"\*\*\d\.\*\*", lost + won)
     assert "Ann" in won and "Cy" in won  # each contribution is still shown
+
+
+def test_a_team_summary_names_the_winning_team() -> None:
+    """Akhedena [Modo Avanzado]: partners across the table win together; the summary names the team."""
+    outcome = Outcome((0, 2), (0, 2, 1, 3), {}, (1, 1, 3, 3), kind=OutcomeKind.TEAMS, teams=((0, 2), (1, 3)))
+    text = outcomes.summary("en", "akhedena", outcome, ["Ann", "Bo", "Cy", "Di"])
+    assert text.splitlines()[0] == "🏁 Game over — the team of **Ann, Cy** wins!"
 
 
 def test_solo_and_coop_games_count_no_place_in_stats() -> None:
