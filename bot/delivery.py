@@ -116,13 +116,13 @@ class Delivery:
                 for seat, detail in event.private.items():
                     private.setdefault(seat, []).append(detail)
         lines += await self._verifications(table, steps)
-        await self.feed.note_steps(table, steps)
+        heading = await self.feed.note_steps(table, steps)
         await self.feed.log(table, lines)
-        if table.row.status == "over":
-            await self.boards.post_now(table)  # the final board closes the step's log: the summary follows it
+        if table.row.status == "over":  # the final board closes the step's log: the summary follows it
+            await self.boards.post_now(table, caption=heading)
             await self.feed.log(table, [self.summary(table)])
         elif board or any(e.board for s in steps for e in s.events):
-            self.boards.request(table)
+            self.boards.request(table, caption=heading)
         await self._private_notes(table, private)
         # ``actor`` just answered (through /hand, if its DMs are closed): the reply shows its next
         # panel, so it gets no "your turn" ping for it.
