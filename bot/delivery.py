@@ -68,7 +68,7 @@ class Delivery:
         least, most = table.seat_range()
         return t(lang, "lobby.text", game=tr(f"{table.row.game}.name"), seats=seats,
                  min=least, max=most,
-                 options=", ".join([*(tr(f"option.{k}.{v}") for k, v in table.row.options.items()),
+                 options=", ".join([*(option_text(tr, table.row.options, k) for k in table.row.options),
                                     *self._clock_text(table)]) or "—",
                  note=note)
 
@@ -304,6 +304,16 @@ class Delivery:
             await message.edit(**done_edit(message, t(lang, "panel.closed")))
         except discord.HTTPException:
             log.info("could not close panel %s", message_id)
+
+
+def option_text(tr: Callable[[str], str], options: dict[str, str], key: str) -> str:
+    """An option's value as the lobby names it; a mode may word it its own way (``option.K.V.MODE``):
+    Akhedena's round limit ranks by army cards in quick play, by VP in the full game."""
+    base = f"option.{key}.{options[key]}"
+    mode = options.get("mode")
+    if mode is not None and (text := tr(f"{base}.{mode}")) != f"{base}.{mode}":
+        return text
+    return tr(base)
 
 
 def done_edit(message: discord.Message | discord.InteractionMessage | None, text: str) -> dict[str, Any]:
