@@ -120,6 +120,7 @@ class MusterBot(commands.Bot):
             if table.row.status == "active":
                 async with table.lock:
                     await self.delivery.feed.recover(table)  # lines and status a crash left behind
+                    await self.delivery.find_lost_panels(table)  # a lost DM panel is sent again below
                     steps = await table.resume()  # AI seats whose turn came just before the crash
                     if steps:
                         await self.changes.after(table, steps)

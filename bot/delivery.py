@@ -212,6 +212,21 @@ class Delivery:
             if prompt is not None and stored is None:
                 await self.send_panel(table, info.seat, quiet=info.seat in acted)
 
+    async def find_lost_panels(self, table: Table) -> None:
+        """After a restart: a DM panel that is gone (lost, or deleted while we were down: 404) is
+        forgotten, so the next ``sync_panels`` sends the seat a new one (to that seat only). One
+        look per seat with a panel, at start-up only: clicks never pay for it."""
+        for info in table.seats:
+            stored = await table.store.message(table.id, f"panel:{info.seat}")
+            if info.is_ai or stored is None or not stored[1]:
+                continue
+            try:
+                channel = self.client.get_channel(stored[0]) or await self.client.fetch_channel(stored[0])
+                assert isinstance(channel, discord.abc.Messageable)
+                await channel.fetch_message(stored[1])
+            except discord.NotFound:
+                await table.store.drop_message(table.id, f"panel:{info.seat}")
+
     async def forget_panel(self, table: Table, seat: int) -> None:
         """The seat changed hands: its old DM panel closes, and the next sync sends a new one."""
         stored = await table.store.message(table.id, f"panel:{seat}")
