@@ -26,6 +26,7 @@ from bot.lobby import Lobby
 from bot.ops import InFlight, Metrics, OpsServer, time_store
 from bot.parts import Parts
 from bot.shards import POLL_S, TTL_S, Inbox, Leases, Ownership, every, interaction_payload, owner_shard
+from bot.store import stored_here
 from bot.tables import Step, Table, TableManager
 from bot.ui.components import Click, MusterButton, MusterSelect
 from bot.undo import Undo
@@ -119,6 +120,7 @@ class MusterBot(commands.Bot):
             if table.row.status == "active":
                 async with table.lock:
                     await self.delivery.feed.recover(table)  # lines and status a crash left behind
+                    await self.delivery.find_lost_panels(table)  # a lost DM panel is sent again below
                     steps = await table.resume()  # AI seats whose turn came just before the crash
                     if steps:
                         await self.changes.after(table, steps)
@@ -232,7 +234,8 @@ class MusterBot(commands.Bot):
     async def _report(self, interaction: discord.Interaction[Any], error: BaseException) -> None:
         self.errors.append(error)
         log.error("interaction failed: %s", "".join(traceback.format_exception(error)))
-        text = t(lang_of(interaction.locale), "error.internal")
+        # Only a failure before anything was stored may say that nothing changed.
+        text = t(lang_of(interaction.locale), "error.internal_saved" if stored_here() else "error.internal")
         try:
             if interaction.response.is_done():
                 await interaction.followup.send(text, ephemeral=True)

@@ -59,6 +59,7 @@ class _Board:
     table: Table
     lang: str = "en"
     awaited: bool = False  # someone waits for this board (post_now): it does not yield to clicks
+    caption: str | None = None  # the heading of the moment this board shows (None: the one at posting)
 
 
 async def channel_by_id(client: discord.Client, channel_id: int) -> discord.abc.Messageable:
@@ -70,7 +71,7 @@ async def channel_by_id(client: discord.Client, channel_id: int) -> discord.abc.
 class BoardPoster:
     """Draws milestone boards; ``post`` sends one (bot/feed.py: it becomes the live status)."""
 
-    def __init__(self, client: discord.Client, post: Callable[[Table, discord.File], Awaitable[None]],
+    def __init__(self, client: discord.Client, post: Callable[[Table, discord.File, str | None], Awaitable[None]],
                  quiet: Callable[[], Awaitable[None]] | None = None) -> None:
         """``quiet``: waits until no click is being handled (bounded): a board is drawn in the gaps
         between clicks, so that drawing (which holds the GIL for most of its ~100 ms) never slows a
@@ -81,18 +82,19 @@ class BoardPoster:
         self._pending: dict[int, _Board] = {}
         self._workers: dict[int, asyncio.Task[None]] = {}
 
-    def request(self, table: Table, awaited: bool = False) -> None:
+    def request(self, table: Table, awaited: bool = False, caption: str | None = None) -> None:
         """Post the board as it is now, after the one in progress. The view is copied: the table's
-        state moves on while this one is drawn in another thread."""
+        state moves on while this one is drawn in another thread; ``caption`` travels with it."""
         view = copy.deepcopy(table.game.view(table.state, None))
-        self._pending[table.id] = _Board(table.game, view, list(table.names), table, table.row.lang, awaited)
+        self._pending[table.id] = _Board(table.game, view, list(table.names), table, table.row.lang, awaited,
+                                         caption)
         if table.id not in self._workers:
             self._workers[table.id] = asyncio.create_task(self._run(table.id), name=f"board-{table.id}")
 
-    async def post_now(self, table: Table) -> None:
+    async def post_now(self, table: Table, caption: str | None = None) -> None:
         """Post the board after any in progress, and return once it is sent (the end of a game: the
         board comes before the summary)."""
-        self.request(table, awaited=True)
+        self.request(table, awaited=True, caption=caption)
         await self.drain(table.id)
 
     async def drain(self, table_id: int | None = None) -> None:
@@ -120,4 +122,5 @@ class BoardPoster:
         if drawn is None:
             return
         png, description = drawn
-        await self.post(board.table, discord.File(io.BytesIO(png), "board.png", description=description))
+        await self.post(board.table, discord.File(io.BytesIO(png), "board.png", description=description),
+                        board.caption)

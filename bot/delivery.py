@@ -69,7 +69,7 @@ class Delivery:
         least, most = table.seat_range()
         return t(lang, "lobby.text", game=tr(f"{table.row.game}.name"), seats=seats,
                  min=least, max=most,
-                 options=", ".join([*(tr(f"option.{k}.{v}") for k, v in table.row.options.items()),
+                 options=", ".join([*(option_text(tr, table.row.options, k) for k in table.row.options),
                                     *self._clock_text(table)]) or "—",
                  note=note)
 
@@ -117,13 +117,13 @@ class Delivery:
                 for seat, detail in event.private.items():
                     private.setdefault(seat, []).append(detail)
         lines += await self._verifications(table, steps)
-        await self.feed.note_steps(table, steps)
+        heading = await self.feed.note_steps(table, steps)
         await self.feed.log(table, lines)
-        if table.row.status == "over":
-            await self.boards.post_now(table)  # the final board closes the step's log: the summary follows it
+        if table.row.status == "over":  # the final board closes the step's log: the summary follows it
+            await self.boards.post_now(table, caption=heading)
             await self.feed.log(table, [self.summary(table)])
         elif board or any(e.board for s in steps for e in s.events):
-            self.boards.request(table)
+            self.boards.request(table, caption=heading)
         await self._private_notes(table, private)
         # ``actor`` just answered (through /hand, if its DMs are closed): the reply shows its next
         # panel, so it gets no "your turn" ping for it.
@@ -198,6 +198,21 @@ class Delivery:
                 stored = None
             if prompt is not None and stored is None:
                 await self.send_panel(table, info.seat, quiet=info.seat in acted)
+
+    async def find_lost_panels(self, table: Table) -> None:
+        """After a restart: a DM panel that is gone (lost, or deleted while we were down: 404) is
+        forgotten, so the next ``sync_panels`` sends the seat a new one (to that seat only). One
+        look per seat with a panel, at start-up only: clicks never pay for it."""
+        for info in table.seats:
+            stored = await table.store.message(table.id, f"panel:{info.seat}")
+            if info.is_ai or stored is None or not stored[1]:
+                continue
+            try:
+                channel = self.client.get_channel(stored[0]) or await self.client.fetch_channel(stored[0])
+                assert isinstance(channel, discord.abc.Messageable)
+                await channel.fetch_message(stored[1])
+            except discord.NotFound:
+                await table.store.drop_message(table.id, f"panel:{info.seat}")
 
     async def forget_panel(self, table: Table, seat: int) -> None:
         """The seat changed hands: its old DM panel closes, and the next sync sends a new one."""
@@ -291,6 +306,16 @@ class Delivery:
             await message.edit(**done_edit(message, t(lang, "panel.closed")))
         except discord.HTTPException:
             log.info("could not close panel %s", message_id)
+
+
+def option_text(tr: Callable[[str], str], options: dict[str, str], key: str) -> str:
+    """An option's value as the lobby names it; a mode may word it its own way (``option.K.V.MODE``):
+    Akhedena's round limit ranks by army cards in quick play, by VP in the full game."""
+    base = f"option.{key}.{options[key]}"
+    mode = options.get("mode")
+    if mode is not None and (text := tr(f"{base}.{mode}")) != f"{base}.{mode}":
+        return text
+    return tr(base)
 
 
 def done_edit(message: discord.Message | discord.InteractionMessage | None, text: str) -> dict[str, Any]:

@@ -25,7 +25,7 @@ import asyncio
 import json
 import logging
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 import discord
@@ -50,6 +50,10 @@ class StatusTag:
     seq: int = -1  # the last action the status was built after (a restart checks it is current)
     text: str = ""  # what the message shows now (an unchanged status is not edited again)
     keys: list[str] = field(default_factory=list)  # event keys seen on milestones (the heading's kin)
+    # The heading the board of this message was posted with: a replaced board keeps it (issue 20:
+    # "Year 2 begins" stood over the year-1 board once the year-2 board came). Empty in tags stored
+    # before it existed: the heading then stands in, as it did.
+    caption: str = ""
 
     @classmethod
     def parse(cls, raw: str) -> StatusTag:
@@ -59,11 +63,11 @@ class StatusTag:
             data = {}
         locked = {str(k): [int(s) for s in v] for k, v in data.get("locked", {}).items()}
         return cls(str(data.get("head", "")), locked, bool(data.get("board", False)), int(data.get("seq", -1)),
-                   str(data.get("text", "")), [str(k) for k in data.get("keys", [])])
+                   str(data.get("text", "")), [str(k) for k in data.get("keys", [])], str(data.get("caption", "")))
 
     def dump(self) -> str:
         return json.dumps({"head": self.head, "locked": self.locked, "board": self.board, "seq": self.seq,
-                           "text": self.text, "keys": self.keys})
+                           "text": self.text, "keys": self.keys, "caption": self.caption})
 
 
 class Feed:
@@ -116,8 +120,9 @@ class Feed:
             await table.store.set_message(table.id, "log", stored[0], 0, json.dumps({"text": "", "seq": seq}))
 
     # -- the live status ---------------------------------------------------------------------------
-    async def note_steps(self, table: Table, steps: Sequence[Step]) -> None:
-        """Remember who locked in which open secret round, and the phase the last milestone began."""
+    async def note_steps(self, table: Table, steps: Sequence[Step]) -> str:
+        """Remember who locked in which open secret round, and the phase the last milestone began;
+        returns that heading (a board asked for now is captioned with it)."""
         open_groups = {p.group for p in table.prompts() if p.group}
         async with self.lock(table):
             stored = await table.store.message(table.id, "status")
@@ -141,6 +146,7 @@ class Feed:
                 await table.store.set_message(table.id, "status", stored[0], stored[1], tag.dump())
             else:
                 await table.store.set_message(table.id, "status", table.row.channel_id, 0, tag.dump())
+            return tag.head
 
     async def status_text(self, table: Table, tag: StatusTag) -> str:
         lang = table.row.lang
@@ -194,19 +200,21 @@ class Feed:
         if stored is None or not stored[1] or StatusTag.parse(stored[2]).seq != table.seq:
             await self.refresh(table)
 
-    async def milestone(self, table: Table, file: discord.File) -> None:
+    async def milestone(self, table: Table, file: discord.File, caption: str | None = None) -> None:
         """Post the board with the live status as its text: it becomes the live status; the previous
-        one keeps its board with its heading only (or goes, if it was text alone). The step's log
-        message is closed: the next lines follow the board."""
+        one keeps its board with the heading it was posted with (or goes, if it was text alone). The
+        step's log message is closed: the next lines follow the board. ``caption``: the heading when
+        the board was asked for (the game may have moved on while it was drawn); None: the current."""
         async with self.lock(table):
             stored = await table.store.message(table.id, "status")
             tag = StatusTag.parse(stored[2]) if stored else StatusTag()
-            text = await self.status_text(table, tag)
+            caption = tag.head if caption is None else caption
+            text = await self.status_text(table, replace(tag, head=caption))
             channel = await channel_by_id(self.client, table.row.channel_id)
             message = await channel.send(text, file=file, allowed_mentions=QUIET)
             if stored is not None and stored[1]:
                 await self._retire(table, stored[1], tag)
-            tag.board, tag.seq, tag.text = True, table.seq, text
+            tag.board, tag.seq, tag.text, tag.caption = True, table.seq, text, caption
             await table.store.set_message(table.id, "status", message.channel.id, message.id, tag.dump())
             await self.close_log(table)
 
@@ -215,7 +223,7 @@ class Feed:
             channel = await channel_by_id(self.client, table.row.channel_id)
             message = channel.get_partial_message(message_id)  # type: ignore[attr-defined]
             if tag.board:
-                await message.edit(content=t(table.row.lang, "live.past", phase=tag.head or "—"))
+                await message.edit(content=t(table.row.lang, "live.past", phase=tag.caption or tag.head or "—"))
             else:
                 await message.delete()
         except discord.HTTPException:

@@ -76,18 +76,23 @@ class Lobby:
             await self.refresh(table)
 
     async def refresh(self, table: Table) -> None:
+        """Show the seats and settings as they are now; a lobby message that is gone (a moderator
+        deleted it: 404, Unknown Message) is posted again and remembered, never a failure."""
         stored = await table.store.message(table.id, "lobby")
         if stored is None:
             return
-        channel = await self.delivery.channel(table)
-        assert isinstance(channel, discord.TextChannel | discord.Thread)
-        message = channel.get_partial_message(stored[1])
         started = table.row.status != "lobby"
         text = self.delivery.lobby_text(table)
         if started:
             text += "\n" + t(table.row.lang, "lobby.started")
-        await message.edit(content=text, view=lobby_view(table.id, table.row.lang, started))
-
+        view = lobby_view(table.id, table.row.lang, started)
+        channel = await self.delivery.channel(table)
+        assert isinstance(channel, discord.TextChannel | discord.Thread)
+        try:
+            await channel.get_partial_message(stored[1]).edit(content=text, view=view)
+        except discord.NotFound:
+            message = await channel.send(text, view=view)
+            await table.store.set_message(table.id, "lobby", message.channel.id, message.id)
 
 async def _present(guild: discord.Guild | None, user_id: int | None) -> bool:
     """Is the user still a member of the table's server? Asked of Discord: the bot has no members

@@ -23,6 +23,16 @@ MODES = ("standard", "team", "quick")
 # - after_battle (C6): "stop" = the rulebook's own section [Movimiento después de una batalla o
 #   destrucción]; "move_on" = the worked infantry example of [4. Acción: Mover tu ejército y luchar].
 ROUNDS = ("off", "on")
+# What ranks sides after the crown when the round limit stops a game (declared here: ``outcome`` ranks
+# by it and the lobby names it). Quick play has no VP [Modo de Partida Rápida], so army cards left
+# (engine/akhedena/quick.py); the full game counts VP [Objetivo del Juego].
+LIMIT_SCORES = {"quick": "cards"}
+
+
+def limit_score(mode: str) -> str:
+    """The score ("vp" or "cards") that ranks sides after the crown at a round limit in ``mode``."""
+    return LIMIT_SCORES.get(mode, "vp")
+
 AFTER_BATTLE = ("stop", "move_on")
 _codec = JsonCodec(State)
 
@@ -91,7 +101,7 @@ class AkhedenaGame(Game):
         scores = {s: {"vp": score.get(s, 0), "cards": material[s]} for s in range(state.seats)}
         ctx = Ctx(state, self.pack)
         holder = victory.crown_seat(ctx)
-        amount = material if state.mode == "quick" else {s: score.get(s, 0) for s in range(state.seats)}
+        amount = {s: scores[s][limit_score(state.mode)] for s in range(state.seats)}
 
         def standing(seat: int) -> tuple[bool, bool, int]:
             side = ctx.allies(seat)

@@ -138,3 +138,14 @@ async def start_alone(w: dict[str, Any], **options: Any) -> Any:
     table = table_of(w["env"])
     assert table.open_prompt(table.seat_of(w["alice"].id)) is not None
     return table
+
+
+def moderator(w: dict[str, Any], name: str = "mod") -> Any:
+    """A member of the server whose role may delete anyone's messages (Manage Messages)."""
+    role = w["guild"].create_role("Moderators", permissions=discord.Permissions(manage_messages=True))
+    return w["guild"].add_member(w["env"].create_user(name), roles=[role])
+
+
+def lose(env: Any, message: Any) -> None:
+    """A message of the bot's disappears (nobody at the table can delete a bot's DM: it is lost)."""
+    env.backend.delete_message(message.channel.id, message.id)

@@ -49,7 +49,7 @@ class FakeClient:
 def poster_for(channel: FakeChannel) -> BoardPoster:
     """A poster that sends each board to ``channel`` (the bot hands in bot/feed.py's milestone post)."""
 
-    async def post(table: Any, file: discord.File) -> None:
+    async def post(table: Any, file: discord.File, caption: str | None) -> None:
         await channel.send(file=file)
 
     return BoardPoster(FakeClient(channel), post)  # type: ignore[arg-type]

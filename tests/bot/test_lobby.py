@@ -6,9 +6,11 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
 from driver import open_table, table_of
 
 from bot.i18n import t
+from engine.akhedena.game import limit_score
 
 
 def _lobby_text(world: dict[str, Any], lobby: Any) -> str:
@@ -125,3 +127,17 @@ def _allowed_mentions(world: dict[str, Any], channel_id: int) -> dict[str, Any]:
                   if r.method == "POST" and r.path == f"/channels/{channel_id}/messages"]
     body = last.json if isinstance(last.json, dict) else {}
     return dict(body.get("allowed_mentions") or {})
+
+
+@pytest.mark.parametrize("mode", ["quick", "standard"])
+async def test_the_round_limit_says_what_ranks_at_the_limit(world: dict[str, Any], mode: str) -> None:
+    """Issue 20 item 10. ES "Modo de Partida Rápida": quick play has no VP to count (no origin
+    cards, no dragon); engine/akhedena/quick.py's ruling ranks a quick table stopped by the round
+    limit by the crown, then the army cards left, and the full game by the crown, then VP. The lobby
+    names the score the engine ranks by (``limit_score``), never the other one."""
+    lobby = await open_table(world, ai=1, game="akhedena", humans=("alice",), mode=mode, round_limit="on")
+    text = _lobby_text(world, lobby)
+    ranked = limit_score(mode)
+    other = next(s for s in ("vp", "cards") if s != ranked)
+    assert t("en", f"akhedena.assess.{ranked}") in text
+    assert t("en", f"akhedena.assess.{other}") not in text
