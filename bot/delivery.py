@@ -201,18 +201,23 @@ class Delivery:
 
     async def find_lost_panels(self, table: Table) -> None:
         """After a restart: a DM panel that is gone (lost, or deleted while we were down: 404) is
-        forgotten, so the next ``sync_panels`` sends the seat a new one (to that seat only). One
-        look per seat with a panel, at start-up only: clicks never pay for it."""
+        forgotten, so the next ``sync_panels`` sends the seat a new one (to that seat only). Only the
+        panels of decisions still open are looked at (sync closes the others anyway), once each, at
+        start-up only: clicks never pay for it. Any other failure keeps the panel: a look that cannot
+        tell must not send a seat a second one."""
         for info in table.seats:
             stored = await table.store.message(table.id, f"panel:{info.seat}")
-            if info.is_ai or stored is None or not stored[1]:
+            prompt = table.open_prompt(info.seat)
+            if info.is_ai or stored is None or not stored[1] or prompt is None or stored[2] != prompt.id:
                 continue
             try:
                 channel = self.client.get_channel(stored[0]) or await self.client.fetch_channel(stored[0])
-                assert isinstance(channel, discord.abc.Messageable)
-                await channel.fetch_message(stored[1])
+                if isinstance(channel, discord.abc.Messageable):
+                    await channel.fetch_message(stored[1])
             except discord.NotFound:
                 await table.store.drop_message(table.id, f"panel:{info.seat}")
+            except discord.HTTPException:
+                log.info("could not look at panel %s of table %s", stored[1], table.id)
 
     async def forget_panel(self, table: Table, seat: int) -> None:
         """The seat changed hands: its old DM panel closes, and the next sync sends a new one."""
