@@ -141,3 +141,14 @@ async def test_the_round_limit_says_what_ranks_at_the_limit(world: dict[str, Any
     other = next(s for s in ("vp", "cards") if s != ranked)
     assert t("en", f"akhedena.assess.{ranked}") in text
     assert t("en", f"akhedena.assess.{other}") not in text
+
+
+def test_the_round_limit_choice_of_game_new_is_true_in_every_mode() -> None:
+    """Issue 20 item 10: ``/game new``'s round-limit choice is one label for every Akhedena mode, so it
+    names each mode's score at the limit (VP, army cards in quick play), in every language."""
+    from bot.i18n import LANGS
+
+    for lang in LANGS:
+        label = t(lang, "option.rounds.on")
+        for mode in ("standard", "quick"):
+            assert t(lang, f"akhedena.assess.{limit_score(mode)}").lower() in label.lower(), (lang, mode)
