@@ -25,7 +25,7 @@ from engine.core.prompt import Choice
 # (file, game) -> the task ops and decision kinds a later rules fix brought in. The Great Wall,
 # issue 20: Summer's Shame and reclaim one player at a time in Tea order [ES p.8], Production's
 # upgrade step done by all before the donate step [ES p.11], co-op Clerk moves in the team's order
-# [ES p.19].
+# [ES p.19]. replays-v2 (the Great Wall alone, captured after that fix) checks its whole games again.
 CHANGED: dict[tuple[str, str], frozenset[str]] = {
     ("replays-v1.jsonl.gz", "greatwall"): frozenset({
         "upgrade", "donate", "summer_shame", "summer_track", "reclaim", "coop_shame", "team_moves", "team_move"}),
