@@ -125,7 +125,13 @@ class GameCog(commands.Cog):
                                "reed_claim": reed_claim, "reed_company": reed_company, "qin_level": qin_level,
                                "qin_advisors": qin_advisors, "qin_advanced": qin_advanced, "time_loss": time_loss,
                                "start_hordes": start_hordes})
-        options = capabilities(game.value).table_options(given)
+        caps = capabilities(game.value)
+        if (foreign := caps.foreign(given)) is not None:
+            tr = translator(lang_of(interaction.locale))
+            await refuse(interaction, "error.option_not_here", setting=tr(f"option.{foreign[0]}.{foreign[1]}"),
+                         game=tr(caps.name_key))
+            return
+        options = caps.table_options(given)
         lang = lang_of(interaction.guild_locale or interaction.locale)
         try:
             settings = settings_for(clock.value if clock else None, on_timeout.value if on_timeout else None)

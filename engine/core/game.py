@@ -140,6 +140,17 @@ class Capabilities:
                     return sides
         return ()
 
+    def foreign(self, given: Mapping[str, str]) -> tuple[str, str] | None:
+        """The first given (option, value) this table would not read: an option the game does not
+        have, a value it does not allow, or an option of another mode (a duel ruling on a 4-player
+        table). ``/game new`` refuses it rather than open a table whose rules are not what was asked."""
+        chosen = self.table_options(given)
+        for name, value in given.items():
+            option = self.option(name)
+            if option is None or value not in option.values or chosen.get(name) != value:
+                return name, value
+        return None
+
     def table_options(self, given: Mapping[str, str]) -> dict[str, str]:
         """Every option this game reads, written out (the given value, else its default): the lobby
         then says which rules apply. Options of other games are dropped."""
