@@ -109,3 +109,35 @@ def test_the_answered_panel_says_what_was_kept_even_nothing(lang: str) -> None:
     card = presenter_for(GAME).option_label(tr, upkeep.options[0], NAMES)
     assert chosen_note(table, upkeep, (upkeep.options[0].id,), lang) == t(  # type: ignore[arg-type]
         lang, "panel.done_chose", answer=card)
+
+
+def test_the_second_battle_of_a_move_and_fight_after_the_first_upkeep_took_the_last_gold() -> None:
+    """[Detalles de la Carta de Ejército] 6. Costo de Mantenimiento, twice in one Move & Fight: two of
+    the seat's generals each win a battle; keeping the first one's crossbow takes the purse's last 2
+    Gold, so the second upkeep can only be "keep nothing", and its panel must offer that answer
+    (issue 20: the table waited on a button the engine refused)."""
+    state = board(seats=3)
+    first = put(state, 0, "general", "g04", "H5", "crossbow1")
+    first_target = put(state, 1, "general", "g01", "H6")
+    second = put(state, 0, "general", "g02", "C5", "crossbow2")
+    second_target = put(state, 2, "general", "g03", "C6")
+    state.players[0].gold = 2  # type: ignore[attr-defined]
+    fighting(state)
+    for unit, target in ((first, first_target), (second, second_target)):
+        answer(state, unit.id)
+        answer(state, "stay")
+        answer(state, target.id)
+        upkeep = prompt(state)  # type: ignore[arg-type]
+        assert upkeep.kind == "upkeep"
+        if unit is first:
+            answer(state, first.army[0])
+    assert state.players[0].gold == 0  # type: ignore[attr-defined]
+    assert accepted(GAME, state, upkeep, [(), (second.army[0],)]) == [()]
+
+    def build(path: str) -> Panel:
+        return build_panel(1, upkeep, GAME.view(state, 0), presenter_for(GAME), "en", NAMES, (), path)
+
+    assert read_panel(build, upkeep).can(())
+    check_prompt(GAME, state, upkeep, "en")
+    answer(state)  # the empty answer moves the game on
+    assert prompt(state).kind != "upkeep"  # type: ignore[arg-type]
