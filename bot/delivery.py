@@ -13,7 +13,7 @@ import discord
 from bot import outcomes
 from bot.boards import BoardPoster, channel_by_id, draw
 from bot.feed import Feed
-from bot.i18n import t, translator
+from bot.i18n import first_worded, t, translator
 from bot.presenters import presenter_for
 from bot.seat_pictures import SeatPictures, gallery, has_picture
 from bot.tables import Step, Table, commitment
@@ -318,9 +318,7 @@ def option_text(tr: Callable[[str], str], options: dict[str, str], key: str) -> 
     Akhedena's round limit ranks by army cards in quick play, by VP in the full game."""
     base = f"option.{key}.{options[key]}"
     mode = options.get("mode")
-    if mode is not None and (text := tr(f"{base}.{mode}")) != f"{base}.{mode}":
-        return text
-    return tr(base)
+    return first_worded(tr, f"{base}.{mode}", base) if mode is not None else tr(base)
 
 
 def done_edit(message: discord.Message | discord.InteractionMessage | None, text: str) -> dict[str, Any]:

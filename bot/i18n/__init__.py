@@ -95,3 +95,12 @@ def t(lang: str, key: str, **args: Any) -> str:
 
 def translator(lang: str) -> Translate:
     return lambda key: template(lang, key)
+
+
+def first_worded(tr: Translate, *keys: str) -> str:
+    """The text of the first of ``keys`` the catalogs word (a particular key before its general
+    fallback); the last key's text when none is worded. A missing key reads as the key itself."""
+    for key in keys[:-1]:
+        if (text := tr(key)) != key:
+            return text
+    return tr(keys[-1])

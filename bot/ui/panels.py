@@ -27,7 +27,7 @@ from typing import Any
 import discord
 
 from bot.games import Presenter, Translate
-from bot.i18n import t, translator
+from bot.i18n import first_worded, t, translator
 from bot.ui.components import MusterButton, MusterSelect, custom_id
 from bot.ui.limits import BUTTON_LABEL, MAX_BUTTONS, PLACEHOLDER, ROWS, SELECT_LABEL, SELECT_OPTIONS, TEXT
 from bot.ui.picker import Node, chunk, leaf, node_at
@@ -77,9 +77,7 @@ def build_panel(table_id: int, prompt: Prompt, view: View, presenter: Presenter,
 
 def none_label(tr: Translate, prompt: Prompt) -> str:
     """How the empty answer of ``prompt`` reads: the game's own words for it, or a generic "None"."""
-    key = f"{prompt.key}.none"
-    own = tr(key)
-    return own if own != key else tr("panel.none")
+    return first_worded(tr, f"{prompt.key}.none", "panel.none")
 
 
 def _none(table_id: int, prompt: Prompt, tr: Translate) -> list[discord.ui.Item[Any]]:
