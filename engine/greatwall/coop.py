@@ -138,9 +138,7 @@ def _finish_shame_turn(ctx: Ctx, ask: Ask) -> None:
 
 def _pay_shame(ctx: Ctx, seat: int, values: list[str]) -> list[Task]:
     """Shame is discarded for 10 Honor each instead of Chi [ES p.19]; the Summer tactic first."""
-    effect = tactics.play(ctx, seat, values[1])
-    if effect.get("gain"):
-        gain(ctx, seat, effect["gain"], reason="tactic")
+    tactics.play_summer(ctx, seat, values[1])
     n = int(values[0].split(".")[1])
     if not n:
         return []

@@ -223,9 +223,7 @@ def _finish_summer_shame(ctx: Ctx, ask: Ask) -> None:
 
 def _pay_shame(ctx: Ctx, seat: int, shame: str, tactic: str) -> list[Task]:
     """Play the Summer tactic, pay 2 Chi per token; the tokens go (the player's pick, publicly)."""
-    effect = tactics.play(ctx, seat, tactic)
-    if effect.get("gain"):
-        gain(ctx, seat, effect["gain"], reason="tactic")
+    tactics.play_summer(ctx, seat, tactic)
     n = int(shame.split(".")[1])
     if not n:
         return []

@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from engine.core.prompt import Option
-from engine.greatwall.abilities import modifier
+from engine.greatwall.abilities import gain, modifier
 from engine.greatwall.flow import Ctx, builder, decision, prompt, refuse, task
 from engine.greatwall.pack import Tactic
 from engine.greatwall.resources import can_afford, pay
@@ -98,3 +98,10 @@ def play(ctx: Ctx, seat: int, value: str) -> dict[str, Any]:
         pay(player, tactic.boost_cost)
     ctx.emit("tactic", seat=seat, tactic=tactic.id, boosted=boosted)
     return dict(tactic.boosted if boosted else tactic.normal)
+
+
+def play_summer(ctx: Ctx, seat: int, value: str) -> None:
+    """A Summer tactic (played with the Shame discard, in every mode): play it and take its gain."""
+    effect = play(ctx, seat, value)
+    if effect.get("gain"):
+        gain(ctx, seat, effect["gain"], reason="tactic")
