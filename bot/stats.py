@@ -91,16 +91,16 @@ def member_rows(rows: Iterable[ResultRow], guild_id: int | None) -> list[ResultR
     return [r for r in rows if r.guild_id == guild_id and not r.is_ai and r.user_id is not None]
 
 
-def _ranked(rows: list[ResultRow]) -> list[ResultRow]:
-    """The rows whose place means something: games that rank seats against each other."""
-    return [r for r in rows if outcome_kind(r).competitive]
+def _places(rows: list[ResultRow]) -> tuple[int, int]:
+    """(the sum of the places, how many games) over the rows whose place means something: games
+    that rank seats against each other."""
+    ranked = [r for r in rows if outcome_kind(r).competitive]
+    return sum(r.place for r in ranked), len(ranked)
 
 
 def _record(user_id: int, rows: list[ResultRow]) -> Record:
     latest = max(rows, key=lambda r: (r.finished_at, r.table_id))
-    ranked = _ranked(rows)
-    return Record(user_id, latest.name, len(rows), sum(r.won for r in rows), sum(r.place for r in ranked),
-                  len(ranked))
+    return Record(user_id, latest.name, len(rows), sum(r.won for r in rows), *_places(rows))
 
 
 def _by_member(rows: list[ResultRow]) -> dict[int, list[ResultRow]]:
@@ -115,8 +115,8 @@ def _game_records(rows: list[ResultRow], skill: dict[str, Rating | None]) -> tup
     grouped: dict[str, list[ResultRow]] = {}
     for row in rows:
         grouped.setdefault(row.game, []).append(row)
-    records = [GameRecord(game, len(rs), sum(r.won for r in rs), sum(r.place for r in _ranked(rs)),
-                          len(_ranked(rs)), skill.get(game)) for game, rs in grouped.items()]
+    records = [GameRecord(game, len(rs), sum(r.won for r in rs), *_places(rs), skill.get(game))
+               for game, rs in grouped.items()]
     return tuple(sorted(records, key=lambda g: (-g.played, g.game)))
 
 
