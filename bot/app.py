@@ -26,7 +26,7 @@ from bot.lobby import Lobby
 from bot.ops import InFlight, Metrics, OpsServer, time_store
 from bot.parts import Parts
 from bot.shards import POLL_S, TTL_S, Inbox, Leases, Ownership, every, interaction_payload, owner_shard
-from bot.store import stored_here
+from bot.stored import stored_here
 from bot.tables import Step, Table, TableManager
 from bot.ui.components import Click, MusterButton, MusterSelect
 from bot.undo import Undo

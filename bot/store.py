@@ -14,35 +14,13 @@ from __future__ import annotations
 import json
 import re
 from abc import ABC, abstractmethod
-from collections.abc import Awaitable, Callable, Sequence
-from contextvars import ContextVar
+from collections.abc import Sequence
 from dataclasses import dataclass, field
-from functools import wraps
-from typing import Any, ParamSpec, TypeVar
+from typing import Any
+
+from bot.stored import a_change
 
 Statement = tuple[str, Any, bool]  # (sql, parameters, executemany?)
-
-# Set once a write that changes a table or a player (not a message id) is committed in this task:
-# each interaction is handled in its own task, so an error reply can tell whether the user's action
-# was stored already ("nothing was changed" would then be a lie: issue 20).
-_STORED: ContextVar[bool] = ContextVar("muster_stored", default=False)
-_P = ParamSpec("_P")
-_R = TypeVar("_R")
-
-
-def stored_here() -> bool:
-    """Did the current task (one interaction) commit a change?"""
-    return _STORED.get()
-
-
-def _a_change(method: Callable[_P, Awaitable[_R]]) -> Callable[_P, Awaitable[_R]]:
-    @wraps(method)
-    async def wrapper(*args: _P.args, **kwargs: _P.kwargs) -> _R:
-        result = await method(*args, **kwargs)
-        _STORED.set(True)
-        return result
-
-    return wrapper
 
 
 @dataclass(frozen=True)
@@ -314,7 +292,7 @@ class Store(ABC):
         return [int(r[0]) for r in await self._rows("SELECT version FROM schema_version ORDER BY version")]
 
     # -- tables ---------------------------------------------------------------------------------
-    @_a_change
+    @a_change
     async def create_table(self, guild_id: int | None, channel_id: int, game: str,
                            options: dict[str, str], seed: int, host_id: int | None, lang: str,
                            now: float, settings: dict[str, Any] | None = None) -> int:
@@ -323,17 +301,17 @@ class Store(ABC):
             " created_at, settings) VALUES (?, ?, ?, ?, ?, 'lobby', ?, ?, ?, ?) RETURNING id",
             (guild_id, channel_id, game, json.dumps(options), seed, host_id, lang, now, json.dumps(settings or {})))
 
-    @_a_change
+    @a_change
     async def set_settings(self, table_id: int, settings: dict[str, Any]) -> None:
         await self._write(("UPDATE tables SET settings = ? WHERE id = ?", (json.dumps(settings), table_id), False))
 
-    @_a_change
+    @a_change
     async def set_status(self, table_id: int, status: str) -> None:
         await self._write(("UPDATE tables SET status = ? WHERE id = ?", (status, table_id), False))
         if status not in ("lobby", "active"):
             self._forget(table_id)
 
-    @_a_change
+    @a_change
     async def finish(self, table_id: int, results: list[ResultRow]) -> None:
         """The game is over: its status and every seat's result, in one transaction."""
         self._forget(table_id)
@@ -388,7 +366,7 @@ class Store(ABC):
         return _table_row(r) if r else None
 
     # -- seats ----------------------------------------------------------------------------------
-    @_a_change
+    @a_change
     async def save_seats(self, table_id: int, seats: list[SeatRow]) -> None:
         await self._write(
             ("DELETE FROM seats WHERE table_id = ?", (table_id,), False),
@@ -406,7 +384,7 @@ class Store(ABC):
     async def seen_interaction(self, interaction_id: int) -> bool:
         return await self._row("SELECT 1 FROM actions WHERE interaction_id = ?", (interaction_id,)) is not None
 
-    @_a_change
+    @a_change
     async def append(self, table_id: int, actions: list[tuple[ActionRow, int | None]],
                      log: list[tuple[int, int, str, dict[str, Any]]], now: float,
                      snapshot: tuple[int, str] | None = None, drop: Sequence[str] = ()) -> None:
@@ -468,7 +446,7 @@ class Store(ABC):
                               " ORDER BY seq DESC LIMIT 1", (table_id, limit))
         return (row[0], row[1]) if row else None
 
-    @_a_change
+    @a_change
     async def take_back(self, table_id: int, seq: int) -> None:
         """Undo (agreed by the table): action ``seq``, the last one, disappears with its log lines and
         any snapshot that includes it, in one transaction."""
@@ -493,7 +471,7 @@ class Store(ABC):
         await self._write(("DELETE FROM messages WHERE table_id = ? AND kind = ?", (table_id, kind), False))
         self._messages[(table_id, kind)] = None
 
-    @_a_change
+    @a_change
     async def set_draft(self, table_id: int, seat: int, prompt_id: str, data: list[str | None]) -> None:
         await self._write((_UPSERT_DRAFT, (table_id, seat, prompt_id, json.dumps(data)), False))
         self._drafts[(table_id, seat)] = (prompt_id, list(data))
@@ -532,7 +510,7 @@ class Store(ABC):
             else ("", (seconds, seconds))
         await self._write((f"UPDATE deadlines SET due = due + ?, next_at = next_at + ? {where}", params, False))
 
-    @_a_change
+    @a_change
     async def extend_deadline(self, table_id: int, seat: int, seconds: float) -> None:
         """One seat's deadline (and its next reminder) moves later: a player's extension."""
         await self._write(("UPDATE deadlines SET due = due + ?, next_at = next_at + ? WHERE table_id = ? AND seat = ?",
@@ -543,7 +521,7 @@ class Store(ABC):
                               " WHERE user_id = ?", (user_id,))
         return PlayerPrefs(bool(row[0]), row[1], row[2], row[3], bool(row[4])) if row else PlayerPrefs()
 
-    @_a_change
+    @a_change
     async def set_player(self, user_id: int, prefs: PlayerPrefs) -> None:
         await self._write((_UPSERT_PLAYER, (user_id, int(prefs.reminders), prefs.quiet_from,
                                                        prefs.quiet_to, prefs.utc_offset, int(prefs.away)), False))
