@@ -17,7 +17,8 @@ from statistics import median
 from openskill.models import PlackettLuce, PlackettLuceRating
 
 from bot.store import ResultRow
-from engine.core.game import OutcomeKind, capabilities
+from engine.core.game import OutcomeKind
+from engine.games import capabilities
 
 Identity = str  # "user:<id>", "ai:<level>", or a one-off name for a seat nobody claimed
 

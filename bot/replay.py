@@ -12,8 +12,9 @@ from pathlib import Path
 from typing import Any
 
 from bot.store import Store
-from engine.core.game import Outcome, make_game
+from engine.core.game import Outcome
 from engine.core.prompt import Choice
+from engine.games import make_game
 
 FORMAT = 1
 

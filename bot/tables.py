@@ -23,8 +23,9 @@ from engine.ai import DEFAULT_LEVEL, LEVELS, choose
 from engine.core.codec import trusted_replay
 from engine.core.errors import IllegalChoice
 from engine.core.events import Event
-from engine.core.game import Game, Outcome, make_game
+from engine.core.game import Game, Outcome
 from engine.core.prompt import Choice, Prompt
+from engine.games import make_game
 
 SNAPSHOT_EVERY = 50
 AI_NAMES = ("Ada", "Basil", "Cyra", "Doran", "Elsa")

@@ -10,7 +10,7 @@ from discord import app_commands
 from discord.app_commands import locale_str
 
 from bot.i18n import t
-from engine.core.game import capabilities, game_ids
+from engine.games import capabilities, game_ids
 
 # The ``/game new`` parameter that sets each table option (the slash name predates the option name).
 OPTION_PARAMS: dict[str, str] = {"mode": "mode", "length": "length", "round_limit": "rounds",

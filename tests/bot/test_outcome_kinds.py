@@ -19,7 +19,8 @@ from bot.ratings import Rating, display_rating, ratings
 from bot.stats import summary
 from bot.store import ResultRow, SeatRow, TableRow
 from bot.tables import Table
-from engine.core.game import Outcome, OutcomeKind, capabilities
+from engine.core.game import Outcome, OutcomeKind
+from engine.games import capabilities
 from engine.greatwall.flow import Ctx
 from engine.greatwall.seasons import _final_scoring
 from engine.greatwall.state import State
