@@ -119,5 +119,5 @@ def test_a_decision_answered_away_from_its_builder_is_refused() -> None:
         return None
 
     act.__module__ = elsewhere.__module__
-    with pytest.raises(AssertionError, match="answered in engine.core.runner"):
+    with pytest.raises(AssertionError, match=r"answered in engine\.core\.runner"):
         rules.decision("pick")(act)
