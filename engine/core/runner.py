@@ -90,13 +90,15 @@ class Decision(Generic[C]):
     """``act`` runs once every asked seat answered (the answers wait in ``Waiting.answers``); a
     decision whose answers are part of the game's own state (Xidit's programmes: each one is locked
     as it comes) ``take``s each answer at once instead, and is over when the state says so. ``auto``
-    gives the one possible answer without asking (True when it did)."""
+    gives the one possible answer without asking (True when it did). ``module``: where its builder
+    and its answer live (empty for a decision registered through the adapter ``Rules.decide``)."""
 
     build: BuildFn[C]
     check: CheckFn[C] | None
     act: ActFn[C] | None
     take: TakeFn[C] | None = None
     auto: AutoFn[C] | None = None
+    module: str = ""
 
 
 @dataclass
@@ -134,9 +136,9 @@ class Rules(Generic[C]):
             owner = self.builders[kind].__module__
             assert owner == fn.__module__, f"{self.game}: decision {kind} answered in {fn.__module__}, asked in {owner}"
             if each:
-                self._add(kind, Decision(self.builders[kind], check, None, _one_by_one(fn), auto))
+                self._add(kind, Decision(self.builders[kind], check, None, _one_by_one(fn), auto, owner))
             else:
-                self._add(kind, Decision(self.builders[kind], check, fn, None, auto))
+                self._add(kind, Decision(self.builders[kind], check, fn, None, auto, owner))
             return fn
         return register
 
