@@ -140,6 +140,15 @@ def test_no_import_circle(area: str) -> None:
     assert _circles_in(area) == []
 
 
+def test_the_core_needs_nothing_above_it() -> None:
+    """engine/core is the contract every game imports: it names no game and no catalog, by import or
+    by string (the game catalog, engine/games.py, sits above the games)."""
+    graph = import_graph()
+    above = {(m, t) for m, targets in graph.items() if m.startswith("engine.core") for t in targets
+             if not t.startswith("engine.core")}
+    assert above == set()
+
+
 def test_no_import_by_computed_name() -> None:
     """Every import by name spells the module out, so the graph above sees it."""
     found = [(str(path.relative_to(ROOT)), line) for path in _modules().values()
