@@ -30,7 +30,15 @@ from engine.akhedena.victory import finish
 from engine.core.prompt import Prompt
 
 
+@auto("setup")
+def first_step(ctx: Ctx, frame: Frame) -> None:
+    """The full game's first step (variant.py ``setup``): the market laid out, then ``setup``."""
+    refill(ctx)
+    setup(ctx)
+
+
 def setup(ctx: Ctx) -> None:
+    """Every seat drafts a hero and a general, then draws a black card [Preparación del Juego] (C14)."""
     state = ctx.state
     state.dragon_cards = ctx.pack.n("dragon_cards")
     for seat in reversed(range(state.seats)):
