@@ -18,7 +18,7 @@ Rulings:
 - A round limit (table option ``rounds``) is on by default here, unlike the full game: two players may
   shuffle pieces and swap cards for ever, nothing in quick play forces a battle, and there are no VP to
   end on. At the limit the crown's holder ranks first, then the most army cards left; sides nothing
-  separates share the place (game.py ``outcome``). A table may turn it off.
+  separates share the place (victory.py ``standings``). A table may turn it off.
 """
 
 from __future__ import annotations

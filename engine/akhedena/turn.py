@@ -13,7 +13,7 @@ actions, one optional action card, draw one action card, end. Rulings:
 - C19: a general carries at most 2 army cards (pack ``cards_per_holder``), the "maximum" of its boost.
 - C21: the win is checked after every step of your own turn, so it happens "at once" but only on
   your turn. The rulebook has no other ending [Objetivo del Juego]; a round limit is a table option,
-  off by default in the full game (game.py), ranking the crown's holder first, then VP.
+  off by default in the full game (game.py; victory.py ``standings``), ranking the crown's holder first, then VP.
 """
 
 from __future__ import annotations
