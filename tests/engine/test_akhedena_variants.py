@@ -184,3 +184,17 @@ def test_the_assembled_capabilities_are_the_declared_modes() -> None:
         TableOption("after_battle", ("stop", "move_on"), "stop")))
     assert AkhedenaGame.caps == old
     assert capabilities("akhedena") == old
+
+
+def test_a_later_variant_of_the_same_name_replaces_the_earlier(pairs: Pairs) -> None:
+    """``register_variant``: one variant per name, the later one kept (as ``register_game`` keeps one
+    game per id), and the game's capabilities follow it."""
+
+    class Across(Pairs):
+        sides = ((0, 3), (1, 2))
+
+    register_variant(Across())
+    assert capabilities("akhedena").teams({"mode": pairs.name}) == ((0, 3), (1, 2))
+    assert list(capabilities("akhedena").option("mode").values).count(pairs.name) == 1  # type: ignore[union-attr]
+    state = get_game("akhedena").setup(4, {"mode": pairs.name}, 3)
+    assert [p.team for p in state.players] == [0, 1, 1, 0]
