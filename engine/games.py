@@ -14,7 +14,7 @@ from pathlib import Path
 
 from engine.akhedena.game import AkhedenaGame
 from engine.akhedena.game import make_game as make_akhedena
-from engine.core.game import Capabilities, Game, GameFactory, Registration
+from engine.core.game import REGISTERED, Capabilities, Game, GameFactory, Registration, register_game, unregister_game
 from engine.greatwall.game import GreatWallGame
 from engine.greatwall.game import make_game as make_greatwall
 from engine.xidit.game import XiditGame
@@ -23,22 +23,13 @@ from engine.xidit.game import make_game as make_xidit
 BUNDLED: tuple[tuple[Capabilities, GameFactory], ...] = (
     (GreatWallGame.caps, make_greatwall), (XiditGame.caps, make_xidit), (AkhedenaGame.caps, make_akhedena))
 
-_REGISTRY: dict[str, Registration] = {}
-
-
-def register_game(caps: Capabilities, factory: GameFactory) -> None:
-    """One registration per game (a later one replaces it, e.g. in a test)."""
-    _REGISTRY[caps.id] = Registration(caps, factory)
-
-
-def unregister_game(game_id: str) -> None:
-    _REGISTRY.pop(game_id, None)
+__all__ = ["capabilities", "game_ids", "get_game", "make_game", "register_game", "registration", "unregister_game"]
 
 
 def registration(game_id: str) -> Registration:
-    if game_id not in _REGISTRY:
+    if game_id not in REGISTERED:
         raise KeyError(game_id)
-    return _REGISTRY[game_id]
+    return REGISTERED[game_id]
 
 
 def make_game(game_id: str, packs: Path | None = None) -> Game:
@@ -56,8 +47,9 @@ def capabilities(game_id: str) -> Capabilities:
 
 
 def game_ids() -> list[str]:
-    return sorted(_REGISTRY)
+    return sorted(REGISTERED)
 
 
 for _caps, _factory in BUNDLED:
-    register_game(_caps, _factory)
+    if _caps.id not in REGISTERED:  # a variant registered earlier has re-registered its game already
+        register_game(_caps, _factory)

@@ -16,6 +16,7 @@ from __future__ import annotations
 from collections import deque
 from dataclasses import dataclass, field
 from string import ascii_uppercase
+from typing import Any
 
 from engine.akhedena.pack import AkhedenaPack, Square
 from engine.akhedena.state import Piece, State
@@ -49,7 +50,7 @@ class Geo:
 
     state: State
     pack: AkhedenaPack
-    variant: Variant = field(init=False)
+    variant: Variant[Any] = field(init=False)
     open_field: bool = field(init=False)
     size: int = field(init=False)
     centre: Square = field(init=False)

@@ -34,7 +34,7 @@ class Ctx:
     def __post_init__(self) -> None:
         self.rng = Rng(self.state.rng)
         self.geo = Geo(self.state, self.pack)
-        self.variant: Variant = self.geo.variant  # the table's variant: its hooks (variant.py)
+        self.variant: Variant[Any] = self.geo.variant  # the table's variant: its hooks (variant.py)
 
     def push(self, kind: str, **data: Any) -> None:
         """Put a frame on top: it runs (or is asked) next."""

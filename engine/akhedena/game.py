@@ -7,6 +7,7 @@ from __future__ import annotations
 from dataclasses import replace
 from functools import cache
 from pathlib import Path
+from typing import Any
 
 from engine.akhedena import rules, victory  # noqa: F401  (rules: the modules registered on RULES)
 from engine.akhedena.flow import Ctx, answer, current, run
@@ -36,7 +37,7 @@ def limit_score(mode: str) -> str:
     return of(mode).scoring
 
 
-def assemble(found: tuple[Variant, ...]) -> Capabilities:
+def assemble(found: tuple[Variant[Any], ...]) -> Capabilities:
     """The game's capabilities from its variants: the ``mode`` option lists them (the first is the
     default) with the seats, outcome kind and sides each declares; the round limit follows each
     variant's default; a variant's own options are read only at its tables. No variant combines
@@ -126,7 +127,7 @@ def _option(options: dict[str, str], key: str, default: str, allowed: tuple[str,
     return value
 
 
-def _round_limit(pack: AkhedenaPack, variant: Variant, options: dict[str, str]) -> int:
+def _round_limit(pack: AkhedenaPack, variant: Variant[Any], options: dict[str, str]) -> int:
     """``rounds``: off, on (the pack's stand-in number) or a number of rounds; the variant's default."""
     text = options.get("rounds", "")
     if text.isdigit():
@@ -156,7 +157,7 @@ def make_game(packs: Path | None = None) -> AkhedenaGame:
 
 
 
-def register_variant(variant: Variant) -> None:
+def register_variant(variant: Variant[Any]) -> None:
     """Add a variant, or replace the one of the same name, and re-register the game's capabilities
     (engine/core/game.py ``register_game``): the lobby and ``setup`` then know it with no other edit."""
     add(variant)

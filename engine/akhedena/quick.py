@@ -248,7 +248,7 @@ def eliminated(ctx: Ctx, piece: Piece, winner: int | None) -> None:
 
 
 
-class Quick(Variant):
+class Quick(Variant[Ctx]):
     name = "quick"
     rounds = "on"  # see the module's rulings: nothing in quick play forces an end
     scoring = "cards"  # no VP [Modo de Partida Rápida]: army cards left rank a stopped game

@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from engine.akhedena.variant import Variant
+from engine.akhedena.variant import HookCtx, Variant
 
 
-class Standard(Variant):
+class Standard(Variant[HookCtx]):
     name = "standard"
 
 

@@ -18,7 +18,7 @@ from engine.akhedena.variant import Variant
 from engine.core.game import OutcomeKind
 
 
-class Team(Variant):
+class Team(Variant[Ctx]):
     name = "team"
     seats = (4, 4)
     outcome = OutcomeKind.TEAMS

@@ -31,21 +31,33 @@ Hook points (method, where the base calls it → which bundled variant changes i
 
 from __future__ import annotations
 
-import importlib
-from functools import cache
-from typing import TYPE_CHECKING, ClassVar
+from typing import Any, ClassVar, Generic, Protocol, TypeVar
 
+from engine.akhedena.pack import AkhedenaPack
+from engine.akhedena.state import Piece, Player, State
 from engine.core.game import OutcomeKind, TableOption
 from engine.core.prompt import Option
 
-if TYPE_CHECKING:
-    from engine.akhedena.flow import Ctx
-    from engine.akhedena.pack import AkhedenaPack
-    from engine.akhedena.state import Piece
+
+class HookCtx(Protocol):
+    """What the default hooks use of the game's context (engine/akhedena/flow.py ``Ctx``). Named here
+    rather than imported: the board reads its variant, and flow.py builds the board, so importing
+    flow.py from here would close a circle (tests/test_import_cycles.py)."""
+
+    state: State
+    pack: AkhedenaPack
+
+    def push(self, kind: str, **data: Any) -> None: ...
+
+    def player(self, seat: int) -> Player: ...
 
 
-class Variant:
-    """One way to play Akhedena. Every hook defaults to the full game."""
+Ctx = TypeVar("Ctx", bound=HookCtx)
+
+
+class Variant(Generic[Ctx]):
+    """One way to play Akhedena. Every hook defaults to the full game. A variant module subclasses
+    ``Variant[flow.Ctx]`` so its hooks see the whole context."""
 
     name: ClassVar[str]
     seats: ClassVar[tuple[int, int]] = (2, 4)
@@ -99,43 +111,32 @@ class Variant:
         return ctx.pack.n("win_vp_small" if ctx.state.seats == 2 else "win_vp")
 
 
-_VARIANTS: dict[str, Variant] = {}
+_VARIANTS: dict[str, Variant[Any]] = {}
 
 
-def add(variant: Variant) -> None:
+def add(variant: Variant[Any]) -> None:
     """Register ``variant`` (a later one of the same name replaces it). game.py's ``register_variant``
     also re-registers the game's capabilities: call that one."""
-    _bundled()
     _VARIANTS[variant.name] = variant
 
 
 def remove(name: str) -> None:
-    _bundled()
     _VARIANTS.pop(name, None)
 
 
-def variants() -> tuple[Variant, ...]:
-    """Every registered variant, the bundled ones first (the first is a new table's default)."""
-    _bundled()
+def variants() -> tuple[Variant[Any], ...]:
+    """Every registered variant, the bundled ones first (the first is a new table's default): the
+    registration list (engine/akhedena/variants.py) adds them when the rules load, before any game."""
     return tuple(_VARIANTS.values())
 
 
-def named(name: str) -> Variant | None:
-    _bundled()
+def named(name: str) -> Variant[Any] | None:
     return _VARIANTS.get(name)
 
 
-def of(mode: str) -> Variant:
+def of(mode: str) -> Variant[Any]:
     """The variant a game was set up with (``state.mode``): it must be registered."""
     found = named(mode)
     if found is None:
         raise KeyError(mode)
     return found
-
-
-@cache
-def _bundled() -> None:
-    """The bundled variants are listed in engine/akhedena/variants.py, loaded by name on first use
-    (as engine/core/game.py loads engine/games.py): the variants import the base, never the reverse."""
-    for variant in importlib.import_module("engine.akhedena.variants").BUNDLED:
-        _VARIANTS.setdefault(variant.name, variant)

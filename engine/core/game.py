@@ -200,3 +200,18 @@ class Registration:
 
     caps: Capabilities
     factory: GameFactory
+
+
+# The registrations themselves: filled by the catalog (engine/games.py) for the bundled games, by a
+# game when one of its variants is registered (its capabilities change), and by the tests' toy.
+# Holding the data here creates no circle: the core still imports no game.
+REGISTERED: dict[str, Registration] = {}
+
+
+def register_game(caps: Capabilities, factory: GameFactory) -> None:
+    """One registration per game (a later one replaces it, e.g. in a test or a new variant)."""
+    REGISTERED[caps.id] = Registration(caps, factory)
+
+
+def unregister_game(game_id: str) -> None:
+    REGISTERED.pop(game_id, None)

@@ -16,7 +16,8 @@ from engine.akhedena.flow import Ctx
 from engine.akhedena.game import AkhedenaGame, register_variant, unregister_variant
 from engine.akhedena.variant import Variant
 from engine.core.errors import IllegalChoice
-from engine.core.game import Capabilities, OutcomeKind, TableOption, capabilities, get_game
+from engine.core.game import Capabilities, OutcomeKind, TableOption
+from engine.games import capabilities, get_game
 
 ROOT = Path(__file__).resolve().parents[2]
 REGISTRATION = "engine.akhedena.variants"
