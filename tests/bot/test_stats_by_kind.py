@@ -61,6 +61,18 @@ def test_a_solo_tie_reads_as_a_loss() -> None:
     assert "last: tied with Qin Jiushao (a loss" in summary_text("en", "ann", found, "greatwall")
 
 
+def test_a_solo_loss_stored_before_kinds_still_reads_as_a_loss() -> None:
+    """ES p.17: a solo game is won or lost against Qin Jiushao. A row stored before schema 8 (place 1,
+    no kind, no margin) is read by the game's declaration of its mode: a loss, never "1." or an
+    average place of 1.0."""
+    old = ResultRow(1, 0, GUILD, "greatwall", "solo", 1, ANN, "ann", False, "normal", 1, False, 1.0)
+    found = summary([old], GUILD, ANN)
+    assert found is not None and found.total.average_place is None
+    text = summary_text("en", "ann", found, None)
+    assert "won 0 · lost 1" in text and "last: lost to the game's automaton" in text
+    assert "place" not in text.lower() and "1." not in text
+
+
 def test_coop_games_read_as_the_teams_wins_and_losses() -> None:
     """ES p.18: in the co-operative game the players win or lose together: each game counts once as the
     team's win or loss for every partner, with no place and no rating between partners."""
