@@ -21,7 +21,8 @@ from bot.ratings import outcome_kind, ratings, team_of
 from bot.stats import leaderboard, summary
 from bot.store import ResultRow, SeatRow, TableRow
 from bot.tables import Table
-from engine.core.game import Outcome, OutcomeKind, get_game
+from engine.core.game import Outcome, OutcomeKind
+from engine.games import get_game
 from engine.greatwall.flow import Ctx
 from engine.greatwall.seasons import _final_scoring
 
