@@ -58,7 +58,9 @@ class AkhedenaAI:
         self.view, self.me, self.rng = view, prompt.seat, rng
         if self.level == "random" or (self.level == "easy" and rng.below(100) < EASY_RANDOM_PERCENT):
             return random_legal(prompt, rng)
-        if self.level == "hard" and view["mode"] == "quick":
+        # No VP to race for (the view's declared scoring, engine/akhedena/view.py): beating a hero or
+        # storming a castle is the whole game, which the planner searches for.
+        if self.level == "hard" and view["scoring"] == "cards":
             pick = QuickPlanner(self.pack, view, prompt.seat).answer(prompt)
             if pick is not None:
                 return Choice(prompt.kind, (pick,))
@@ -98,7 +100,7 @@ class AkhedenaAI:
         centre = (self.view["centre"][0], self.view["centre"][1])
         if p is not None and p["kind"] == "hero" and self.view["crown"]["castle"] is None:
             return centre
-        if self.view["mode"] == "quick":
+        if self.view["scoring"] == "cards":  # no VP to steal: the enemy heroes are the targets
             heroes = [e for e in self._enemies() if e["kind"] == "hero"]
             return _at(heroes[0]) if heroes else centre
         rich = [t for t in self.view["territories"] if t["seat"] != self.me
