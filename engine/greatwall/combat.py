@@ -73,9 +73,9 @@ def _build_regroup(ctx: Ctx, ask: Ask, seat: int) -> Any:
 @decision("regroup")
 def _finish_regroup(ctx: Ctx, ask: Ask) -> None:
     seat, unit = ask.seats[0], ask.data["unit"]
-    mode, _, sec_text = ask.answers[seat][0].partition(".")
+    how, _, sec_text = ask.answers[seat][0].partition(".")
     sec = int(sec_text)
-    if mode == "atk":
+    if how == "atk":
         ctx.push({"op": "attack", "seat": seat, "unit": unit, "sec": sec, "source": "recruit"})
         return
     to_rest(ctx.state.sections[sec], seat, unit, 1)

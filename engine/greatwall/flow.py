@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, TypeVar
 
 from engine.core import runner
 from engine.core.errors import IllegalChoice
@@ -19,6 +19,9 @@ from engine.core.rng import Rng
 from engine.core.runner import Rules, Waiting
 from engine.greatwall.pack import GreatWallPack
 from engine.greatwall.state import Ask, State, Task
+from engine.greatwall.variant import Variant, active
+
+T = TypeVar("T")
 
 
 @dataclass
@@ -29,6 +32,37 @@ class Ctx:
 
     def __post_init__(self) -> None:
         self.rng = Rng(self.state.rng)
+
+    # -- the active variants (engine/greatwall/variant.py), in their order of application ----------
+    @property
+    def variants(self) -> tuple[Variant, ...]:
+        return active(self.state)
+
+    def each(self, hook: Callable[[Variant], object]) -> None:
+        """Call ``hook`` on every active variant."""
+        for variant in self.variants:
+            hook(variant)
+
+    def first(self, hook: Callable[[Variant], T | None]) -> T | None:
+        """The first active variant's answer that is not None (an override), else None."""
+        for variant in self.variants:
+            answer = hook(variant)
+            if answer is not None:
+                return answer
+        return None
+
+    def some(self, hook: Callable[[Variant], bool]) -> bool:
+        """Did some active variant take the step (its hook returned True)."""
+        return any(hook(variant) for variant in self.variants)
+
+    def every(self, hook: Callable[[Variant], bool]) -> bool:
+        return all(hook(variant) for variant in self.variants)
+
+    def fold(self, value: T, hook: Callable[[Variant, T], T]) -> T:
+        """``value`` passed through every active variant in turn."""
+        for variant in self.variants:
+            value = hook(variant, value)
+        return value
 
     def push(self, *tasks: Task) -> None:
         """Schedule ``tasks`` to run next, in the order given."""

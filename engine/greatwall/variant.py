@@ -1,0 +1,245 @@
+"""The Great Wall's variants: what a mode or an expansion changes, as named points of the game.
+
+The base game (the modules of engine/greatwall/ that are no variant) never asks which mode is being
+played: at each point a variant may change it calls the active variants' hook, whose default here
+is the base game's behaviour. A variant is a subclass of ``Variant`` that overrides a few hooks and
+declares its data; the active ones are read from the state (``state.mode`` and ``state.variants``)
+and reached through ``ctx.variants`` (engine/greatwall/flow.py), in the declared ``order`` (the
+rulebook's: a mode first, then the expansions).
+
+Hook points (the variants that use each; "reed" = duel, solo and 2-player co-op, which add the Reed
+clan [ES p.15]):
+
+  setup      setup_state (duel, solo, coop: blocked Section, rulings, time_loss) · card_set (coop:
+             data/coop.toml's cards [ES p.18 steps 4, 7, 9]) · uses_artifacts (coop: no [ES p.18 step 3])
+             · add_clans (duel, coop at 2: Reed; solo: Qin then Reed [ES p.16 step 19]) ·
+             extra_hordes (coop: players + 1 [ES p.18 step 5]) · extra_setup (coop: Demands, Events)
+  spring     spring_hordes (coop: +1 and Events [ES p.18–19]) · spring_advisors (solo [ES p.17])
+  summer     collects_income (solo: not Qin, FAQ #6) · summer_income (coop: Events) · summer_steps
+             (coop: Shame for Honor, no reclaim [ES p.19])
+  fall       automaton_commands (solo: Qin's top card; reed: Reed's card) · on_reveal (coop: the plan
+             line [ES p.19]) · place_automaton (solo, reed) · automaton_step (solo, reed: their
+             Clerk moves and gains) · same_name (solo: Qin's cards read as yours [ES p.16]) ·
+             team_moves (coop [ES p.19])
+  locations  activation_order (solo [ES p.17]) · automaton_at (reed, solo: their effects at an
+             activated Location) · team_order (coop [ES p.19])
+  events     on_claim (coop: a Horde's Honor at once [ES p.19]) · on_wall_built (coop: a card back)
+  shame      shame_on_cards (coop: never on a card [ES p.19]) · shame_buy_back (coop: 10 Honor) ·
+             shame_supply_empty (solo: you lose [ES p.17]; coop: all lose [ES p.19])
+  winter     winter_steps (coop: fulfil, its end check, Demand and Event steps [ES p.19]) ·
+             end_reached (solo: an empty supply loses) · final_scoring (solo: Qin's score [ES p.17])
+  end        outcome (solo, coop) · rival (solo: Qin's seat)
+  view       view_extras (solo: Qin's track; coop: the Demands panel), drawn by what the view
+             declares in ``view["panels"]`` (rendering/greatwall.py)
+
+Prompts a variant adds are its own tasks and decisions on ``RULES`` (its module is listed in
+engine/greatwall/rules.py); prompts it removes are steps its hooks leave out.
+
+How to add a variant: write its module (a ``Variant`` subclass with its data and hooks, its rules on
+``RULES`` if it has any), add one line to engine/greatwall/variants/__init__.py (``BUNDLED``), and
+its message keys (the option value ``gw.mode.<name>`` and its prompts) in bot/i18n/*.json. The table
+option, its seat range, its outcome kind and its rulings reach the lobby through
+``GreatWallGame.caps``, rebuilt from the registered variants (engine/greatwall/game.py).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from engine.core.game import OutcomeKind, TableOption
+
+if TYPE_CHECKING:
+    from engine.core.game import Outcome
+    from engine.greatwall.flow import Ctx
+    from engine.greatwall.state import State, Task
+
+MODE = "mode"  # the table option a mode is a value of; an expansion has an option of its own
+
+
+@dataclass(frozen=True)
+class Variant:
+    """The base game's behaviour at every hook; a variant overrides what its rules change."""
+
+    name: str
+    # The table option value that turns it on: ("mode", name) for a mode; an expansion names its own
+    # option (offered as (off, value)).
+    option: tuple[str, str] = ("", "")
+    seats: tuple[int, int] | None = None  # the seat range it narrows the table to
+    outcome_kind: OutcomeKind | None = None  # how its tables end, if not the game's own way
+    rulings: tuple[TableOption, ...] = ()  # its readings (``when`` is filled in by the caps)
+    combines: frozenset[str] = frozenset()  # the variants it may be active together with
+    order: int = 0  # the rulebook's order of application: lower first
+    card_set: str | None = None  # a card set of the data pack (GreatWallPack.deck)
+    uses_artifacts: bool = True
+
+    def __post_init__(self) -> None:
+        if not self.option[0]:
+            object.__setattr__(self, "option", (MODE, self.name))
+
+    @property
+    def is_mode(self) -> bool:
+        return self.option[0] == MODE
+
+    # --- setup [ES p.4–5] -------------------------------------------------------------------------
+    def setup_state(self, state: State, chosen: dict[str, str]) -> None:
+        """The table's choices that the state keeps (rulings, a blocked Section)."""
+
+    def add_clans(self, ctx: Ctx) -> None:
+        """Rules-driven clans join after the players (``state.players`` past ``state.seats``)."""
+
+    def extra_hordes(self, ctx: Ctx, n: int) -> int:
+        """Hordes placed by the invasion indicator after one per Section: the 4th at 4 [ES p.4 step 5]."""
+        return n
+
+    def extra_setup(self, ctx: Ctx) -> None:
+        """Anything else set out before the draft."""
+
+    # --- the year -------------------------------------------------------------------------------
+    def spring_hordes(self, ctx: Ctx, n: int) -> int:
+        return n
+
+    def spring_advisors(self, ctx: Ctx, discarded: list[str]) -> list[str]:
+        """The 2 Advisors leaving the queue: those returned to the discard [ES p.8]."""
+        return discarded
+
+    def collects_income(self, ctx: Ctx, seat: int) -> bool:
+        return True
+
+    def summer_income(self, ctx: Ctx, seat: int) -> None:
+        """More Summer income after the Overseers' and the abilities'."""
+
+    def summer_steps(self, ctx: Ctx, seats: list[int]) -> list[Task] | None:
+        """Summer steps 2–4 [ES p.8]; None keeps the base game's."""
+        return None
+
+    def automaton_commands(self, ctx: Ctx, seats: list[int]) -> None:
+        """Rules-driven clans pick their command cards (append their seats to ``seats``)."""
+
+    def on_reveal(self, ctx: Ctx, seats: list[int]) -> None:
+        """Once the command cards are revealed, before anyone places."""
+
+    def place_automaton(self, ctx: Ctx, seat: int) -> bool:
+        """Put a rules-driven clan's card on the track; False when ``seat`` is not one of this variant's."""
+        return False
+
+    def automaton_step(self, ctx: Ctx, job: Task) -> bool:
+        """A command step (cmd_move, cmd_gain) of a rules-driven clan; False when not one of this variant's."""
+        return False
+
+    def same_name(self, card: str) -> str:
+        """The clan card ``card`` counts as (bonuses, Betrayal)."""
+        return card
+
+    def team_moves(self, ctx: Ctx, effects: tuple[dict[str, Any], ...], others: list[int]) -> list[Task] | None:
+        """The "other players" steps of a card; None keeps Tea order [ES p.8]."""
+        return None
+
+    def activation_order(self, ctx: Ctx, job: Task, normal: list[str], advanced: list[str]) -> bool:
+        """Schedule the activations itself (True), or leave them to the active player (False)."""
+        return False
+
+    def automaton_at(self, ctx: Ctx, loc: str, clans: list[int]) -> list[Task]:
+        """The steps of the rules-driven clans' Clerks at an activated Location."""
+        return []
+
+    def team_order(self, ctx: Ctx, loc: str, present: list[int], jobs: list[Task]) -> bool:
+        """Order the players' steps at a Location itself (True); False keeps Tea order."""
+        return False
+
+    def on_claim(self, ctx: Ctx, seat: int, card: str) -> None:
+        """A Horde card claimed."""
+
+    def on_wall_built(self, ctx: Ctx, seat: int) -> None:
+        """A Wall level built by a player."""
+
+    def shame_on_cards(self, ctx: Ctx) -> bool:
+        """May Shame go onto claimed Horde cards [ES p.7]."""
+        return True
+
+    def shame_buy_back(self, ctx: Ctx, seat: int) -> int | None:
+        """The Honor for which a new token may be discarded at once, if any."""
+        return None
+
+    def shame_supply_empty(self, ctx: Ctx, seat: int) -> bool:
+        """A token due from an empty supply: True when the variant settled it (base: −5 Honor)."""
+        return False
+
+    def winter_steps(self, ctx: Ctx) -> list[Task] | None:
+        """Winter's steps [ES p.9]; None keeps the base game's."""
+        return None
+
+    def end_reached(self, ctx: Ctx, reasons: list[str]) -> None:
+        """The Winter end check ends the game, before the final scoring."""
+
+    def final_scoring(self, ctx: Ctx) -> None:
+        """After the players' final scoring [ES p.15]."""
+
+    # --- the end and the view -------------------------------------------------------------------
+    def outcome(self, state: State, scores: dict[int, dict[str, int]], kind: OutcomeKind) -> Outcome | None:
+        return None
+
+    def rival(self, state: State) -> int | None:
+        """The rules-driven opponent's seat, if the table plays against one."""
+        return None
+
+    def view_extras(self, ctx: Ctx, view: dict[str, Any]) -> None:
+        """Public extras; a panel the board draws is declared in ``view["panels"]``."""
+
+
+# --- the registry -----------------------------------------------------------------------------------
+
+_VARIANTS: dict[str, Variant] = {}
+_LISTENERS: list[Callable[[], None]] = []
+
+
+def register_variant(variant: Variant) -> None:
+    """Register ``variant`` (a later one replaces one of the same name) and tell the game."""
+    _VARIANTS[variant.name] = variant
+    _changed()
+
+
+def unregister_variant(name: str) -> None:
+    _VARIANTS.pop(name, None)
+    _changed()
+
+
+def on_change(listener: Callable[[], None]) -> None:
+    """``listener`` runs whenever the registered variants change (the game rebuilds its caps)."""
+    _LISTENERS.append(listener)
+
+
+def _changed() -> None:
+    for listener in _LISTENERS:
+        listener()
+
+
+def registered() -> tuple[Variant, ...]:
+    return tuple(_VARIANTS.values())
+
+
+def named(name: str) -> Variant:
+    if name not in _VARIANTS:
+        raise KeyError(f"greatwall: no variant {name!r}")
+    return _VARIANTS[name]
+
+
+def chosen_variants(chosen: dict[str, str]) -> tuple[Variant, ...]:
+    """The variants a table's options turn on, in their order of application."""
+    return ordered(v for v in _VARIANTS.values() if chosen.get(v.option[0]) == v.option[1])
+
+
+def active(state: State) -> tuple[Variant, ...]:
+    """The variants of a game: its mode (every saved game has one), then its expansions."""
+    return ordered(named(n) for n in (state.mode, *state.variants))
+
+
+def ordered(variants: Any) -> tuple[Variant, ...]:
+    return tuple(sorted(variants, key=lambda v: v.order))
+
+
+def compatible(variants: tuple[Variant, ...]) -> bool:
+    """Every pair declares it combines (a mode never combines with another mode: one option value)."""
+    return all(b.name in a.combines and a.name in b.combines
+               for i, a in enumerate(variants) for b in variants[i + 1:])
