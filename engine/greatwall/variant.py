@@ -240,6 +240,8 @@ def ordered(variants: Any) -> tuple[Variant, ...]:
 
 
 def compatible(variants: tuple[Variant, ...]) -> bool:
-    """Every pair declares it combines (a mode never combines with another mode: one option value)."""
-    return all(b.name in a.combines and a.name in b.combines
+    """May these be played together: for every pair, one of them declares it combines with the
+    other (a new expansion names the modes it joins without an edit to them). No mode declares
+    another: a table plays one mode."""
+    return all(b.name in a.combines or a.name in b.combines
                for i, a in enumerate(variants) for b in variants[i + 1:])
