@@ -115,8 +115,11 @@ class Ctx:
 
 def time_track(state: State, pack: GreatWallPack) -> tuple[tuple[int, int], ...]:
     """The track of the board side in play: by clan count, so 2 players with the Reed clan use the
-    3-player side [ES p.15, setup step 1]."""
-    return pack.time[min(max(state.clans(), 3), 4)]
+    3-player side [ES p.15, setup step 1]; a variant may change it."""
+    track = pack.time[min(max(state.clans(), 3), 4)]
+    for variant in active(state):
+        track = variant.time_track(state, pack, track)
+    return track
 
 
 TaskFn = Callable[[Ctx, Task], None]

@@ -25,13 +25,12 @@ def deal(ctx: Ctx) -> None:
     state.shame_supply = pack.box["shame_per_player"] * n  # 20 at 2 players [ES p.15 step 19, FAQ #22]
     # A variant may play without Artifacts and with a card set of its own (co-op [ES p.18 setup
     # steps 3, 4, 7, 9]: Demands take the Artifacts' slots; engine/greatwall/pack.py deck).
-    if ctx.every(lambda v: v.uses_artifacts):
-        state.artifacts = sorted(_shuffled(ctx, list(pack.artifacts))[:3])
-    cards = ctx.first(lambda v: v.card_set)
-    state.horde_deck = _shuffled(ctx, [h for h in pack.deck("hordes", cards)
-                                       if pack.hordes[h].invasion >= state.blocked])
-    state.tactic_deck = _shuffled(ctx, pack.deck("tactics", cards))
-    generals = _shuffled(ctx, pack.deck("generals", cards))
+    artifacts = ctx.fold(list(pack.artifacts), lambda v, pool: v.artifacts(ctx, pool))
+    if artifacts:
+        state.artifacts = sorted(_shuffled(ctx, artifacts)[:3])
+    state.horde_deck = _shuffled(ctx, [h for h in _deck(ctx, "hordes") if pack.hordes[h].invasion >= state.blocked])
+    state.tactic_deck = _shuffled(ctx, _deck(ctx, "tactics"))
+    generals = _shuffled(ctx, _deck(ctx, "generals"))
     state.advisor_deck = _shuffled(ctx, list(pack.advisors))
     for _ in range(n):
         player = Player(hand=list(pack.commands), clerks=pack.box["clerks"] - pack.box["clerks_on_board"],
@@ -52,6 +51,12 @@ def deal(ctx: Ctx) -> None:
     ctx.each(lambda v: v.extra_setup(ctx))
     state.tea = list(range(state.clans()))
     ctx.ask("draft", list(range(n)))
+
+
+def _deck(ctx: Ctx, kind: str) -> list[str]:
+    """The cards of ``kind`` in play: the variants' card set of the pack, then their own changes."""
+    cards = ctx.pack.deck(kind, ctx.first(lambda v: v.card_set))
+    return ctx.fold(cards, lambda v, deck: v.deck(ctx, kind, deck))
 
 
 def _shuffled(ctx: Ctx, items: list[str]) -> list[str]:
@@ -176,10 +181,9 @@ def _summer(ctx: Ctx, job: Task) -> None:
     seats = state.tea_humans()
     # Step 2 in Tea order, step 3, step 4 in Tea order [ES p.8]: one player at a time, so each
     # decides knowing what the players above did (their choices are on the log).
-    steps = ctx.first(lambda v: v.summer_steps(ctx, seats))
-    ctx.push(*(steps if steps is not None else [
-        *[{"op": "summer_shame", "seat": s} for s in seats], {"op": "summer_track"},
-        *[{"op": "reclaim", "seat": s} for s in seats], {"op": "fall"}]))
+    steps: list[Task] = [*[{"op": "summer_shame", "seat": s} for s in seats], {"op": "summer_track"},
+                         *[{"op": "reclaim", "seat": s} for s in seats], {"op": "fall"}]
+    ctx.push(*ctx.fold(steps, lambda v, done: v.summer_steps(ctx, seats, done)))
 
 
 def _shame_options(ctx: Ctx, seat: int) -> list[Option]:
@@ -330,8 +334,7 @@ def _winter(ctx: Ctx, job: Task) -> None:
     # No board: the assault's results reach the channel as log lines, and the next Fall board shows
     # them with the new hordes, at the moment the next command cards are chosen (see Spring).
     ctx.emit("season", season="winter", year=ctx.state.year)
-    steps = ctx.first(lambda v: v.winter_steps(ctx))
-    ctx.push(*(steps if steps is not None else [dict(step) for step in WINTER]))
+    ctx.push(*ctx.fold([dict(step) for step in WINTER], lambda v, steps: v.winter_steps(ctx, steps)))
 
 
 @task("end_check")
@@ -347,6 +350,7 @@ def _end_check(ctx: Ctx, job: Task) -> None:
         reasons.append("shame")
     if state.time >= len(ctx.time_track()) - 1:
         reasons.append("time")
+    reasons = ctx.fold(reasons, lambda v, why: v.end_reasons(ctx, why))
     if reasons:
         state.end_reasons = reasons
         for variant in ctx.variants:

@@ -8,13 +8,16 @@ and reached through ``ctx.variants`` (engine/greatwall/flow.py), in the declared
 rulebook's: a mode first, then the expansions).
 
 Hook points (the variants that use each; "reed" = duel, solo and 2-player co-op, which add the Reed
-clan [ES p.15]):
+clan [ES p.15]). Three ways to call them (flow.Ctx): ``each`` (every variant), ``first`` / ``some``
+(the first that takes it over), ``fold`` (a value passed through every variant in order, so a mode
+and expansions each change it in turn: steps lists, decks, counts).
 
-  setup      setup_state (duel, solo, coop: blocked Section, rulings, time_loss) · card_set (coop:
-             data/coop.toml's cards [ES p.18 steps 4, 7, 9]) · uses_artifacts (coop: no [ES p.18 step 3])
-             · add_clans (duel, coop at 2: Reed; solo: Qin then Reed [ES p.16 step 19]) ·
+  setup      setup_state (reed, coop: blocked Section, rulings, time_loss) · card_set + deck (coop:
+             data/coop.toml's cards [ES p.18 steps 4, 7, 9]) · artifacts (coop: none [ES p.18 step
+             3]) · add_clans (duel, coop at 2: Reed; solo: Qin then Reed [ES p.16 step 19]) ·
              extra_hordes (coop: players + 1 [ES p.18 step 5]) · extra_setup (coop: Demands, Events)
-  spring     spring_hordes (coop: +1 and Events [ES p.18–19]) · spring_advisors (solo [ES p.17])
+  time       time_track (none yet: the board side by clan count) · spring_hordes (coop: +1 and
+             Events [ES p.18–19]) · spring_advisors (solo [ES p.17])
   summer     collects_income (solo: not Qin, FAQ #6) · summer_income (coop: Events) · summer_steps
              (coop: Shame for Honor, no reclaim [ES p.19])
   fall       automaton_commands (solo: Qin's top card; reed: Reed's card) · on_reveal (coop: the plan
@@ -27,19 +30,30 @@ clan [ES p.15]):
   shame      shame_on_cards (coop: never on a card [ES p.19]) · shame_buy_back (coop: 10 Honor) ·
              shame_supply_empty (solo: you lose [ES p.17]; coop: all lose [ES p.19])
   winter     winter_steps (coop: fulfil, its end check, Demand and Event steps [ES p.19]) ·
-             end_reached (solo: an empty supply loses) · final_scoring (solo: Qin's score [ES p.17])
+             end_reasons (none yet) · end_reached (solo: an empty supply loses) · final_scoring
+             (solo: Qin's score [ES p.17])
   end        outcome (solo, coop) · rival (solo: Qin's seat)
   view       view_extras (solo: Qin's track; coop: the Demands panel), drawn by what the view
-             declares in ``view["panels"]`` (rendering/greatwall.py)
+             declares in ``view["panels"]`` (rendering/greatwall.py ``panel``)
+
+Declared data: ``name``, ``option`` (the table option value that turns it on), ``seats``,
+``outcome_kind``, ``rulings`` (its TableOptions; the caps add ``when``), ``combines`` (the variants
+it may be played with: none of the four modes combine), ``order`` (of application), ``card_set``.
+
+Clan predicates stay on the state as data (``state.is_automaton``, ``is_reed``, ``is_qin``: which
+clan a seat is, set by the variant that added it), not as mode checks.
 
 Prompts a variant adds are its own tasks and decisions on ``RULES`` (its module is listed in
 engine/greatwall/rules.py); prompts it removes are steps its hooks leave out.
 
-How to add a variant: write its module (a ``Variant`` subclass with its data and hooks, its rules on
-``RULES`` if it has any), add one line to engine/greatwall/variants/__init__.py (``BUNDLED``), and
-its message keys (the option value ``gw.mode.<name>`` and its prompts) in bot/i18n/*.json. The table
-option, its seat range, its outcome kind and its rulings reach the lobby through
-``GreatWallGame.caps``, rebuilt from the registered variants (engine/greatwall/game.py).
+How to add a variant: write its module under engine/greatwall/variants/ (a ``Variant`` with its data
+and the hooks it changes; its own tasks and decisions on ``RULES`` in a rules module listed in
+engine/greatwall/rules.py, if it has any), add one entry to ``BUNDLED`` in
+engine/greatwall/variants/__init__.py, and its message keys in bot/i18n/greatwall.{en,es,ru,it}.json:
+``option.mode.<name>`` (an expansion: ``option.<option>.<value>``), ``option.<ruling>.<value>`` for
+each ruling, and its prompts' and log lines' keys. Nothing else: the table option, its seat range,
+its outcome kind and its rulings reach the lobby, the bot and the AI through ``GreatWallGame.caps``,
+rebuilt from the registered variants and registered again with the engine (engine/greatwall/game.py).
 """
 
 from __future__ import annotations
@@ -53,7 +67,10 @@ from engine.core.game import OutcomeKind, TableOption
 if TYPE_CHECKING:
     from engine.core.game import Outcome
     from engine.greatwall.flow import Ctx
+    from engine.greatwall.pack import GreatWallPack
     from engine.greatwall.state import State, Task
+
+TimeTrack = tuple[tuple[int, int], ...]
 
 MODE = "mode"  # the table option a mode is a value of; an expansion has an option of its own
 
@@ -72,7 +89,6 @@ class Variant:
     combines: frozenset[str] = frozenset()  # the variants it may be active together with
     order: int = 0  # the rulebook's order of application: lower first
     card_set: str | None = None  # a card set of the data pack (GreatWallPack.deck)
-    uses_artifacts: bool = True
 
     def __post_init__(self) -> None:
         if not self.option[0]:
@@ -86,6 +102,14 @@ class Variant:
     def setup_state(self, state: State, chosen: dict[str, str]) -> None:
         """The table's choices that the state keeps (rulings, a blocked Section)."""
 
+    def deck(self, ctx: Ctx, kind: str, cards: list[str]) -> list[str]:
+        """The cards of ``kind`` (hordes, tactics, generals) shuffled into its deck at setup."""
+        return cards
+
+    def artifacts(self, ctx: Ctx, pool: list[str]) -> list[str]:
+        """The Artifacts 3 are drawn from [ES p.4 step 4]; none: no Artifacts are set out."""
+        return pool
+
     def add_clans(self, ctx: Ctx) -> None:
         """Rules-driven clans join after the players (``state.players`` past ``state.seats``)."""
 
@@ -97,6 +121,10 @@ class Variant:
         """Anything else set out before the draft."""
 
     # --- the year -------------------------------------------------------------------------------
+    def time_track(self, state: State, pack: GreatWallPack, track: TimeTrack) -> TimeTrack:
+        """The time track in play: (new Hordes, lethality) per space; the board side by clan count."""
+        return track
+
     def spring_hordes(self, ctx: Ctx, n: int) -> int:
         return n
 
@@ -110,9 +138,9 @@ class Variant:
     def summer_income(self, ctx: Ctx, seat: int) -> None:
         """More Summer income after the Overseers' and the abilities'."""
 
-    def summer_steps(self, ctx: Ctx, seats: list[int]) -> list[Task] | None:
-        """Summer steps 2–4 [ES p.8]; None keeps the base game's."""
-        return None
+    def summer_steps(self, ctx: Ctx, seats: list[int], steps: list[Task]) -> list[Task]:
+        """Summer steps 2–4 and on to Fall [ES p.8], as the variants before this one left them."""
+        return steps
 
     def automaton_commands(self, ctx: Ctx, seats: list[int]) -> None:
         """Rules-driven clans pick their command cards (append their seats to ``seats``)."""
@@ -166,9 +194,13 @@ class Variant:
         """A token due from an empty supply: True when the variant settled it (base: −5 Honor)."""
         return False
 
-    def winter_steps(self, ctx: Ctx) -> list[Task] | None:
-        """Winter's steps [ES p.9]; None keeps the base game's."""
-        return None
+    def winter_steps(self, ctx: Ctx, steps: list[Task]) -> list[Task]:
+        """Winter's steps [ES p.9], as the variants before this one left them."""
+        return steps
+
+    def end_reasons(self, ctx: Ctx, reasons: list[str]) -> list[str]:
+        """Why the Winter end check ends the game [ES p.9] (none: the game goes on)."""
+        return reasons
 
     def end_reached(self, ctx: Ctx, reasons: list[str]) -> None:
         """The Winter end check ends the game, before the final scoring."""

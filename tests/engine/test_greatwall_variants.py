@@ -16,7 +16,6 @@ from engine.ai import choose
 from engine.core.game import capabilities, get_game
 from engine.greatwall.abilities import gain
 from engine.greatwall.flow import RULES, Ctx
-from engine.greatwall.seasons import WINTER
 from engine.greatwall.state import Task
 from engine.greatwall.variant import Variant, active, compatible, register_variant, registered, unregister_variant
 from engine.greatwall.variants import BUNDLED
@@ -97,8 +96,7 @@ def _toy_honor(ctx: Ctx, job: Task) -> None:
 class LongWinter(Variant):
     """A toy rule: one more Winter step [ES p.9], before the end check: every player gains 1 Honor."""
 
-    def winter_steps(self, ctx: Ctx) -> list[Task] | None:
-        steps = [dict(step) for step in WINTER]
+    def winter_steps(self, ctx: Ctx, steps: list[Task]) -> list[Task]:
         return [*steps[:-1], {"op": "toy_honor"}, steps[-1]]
 
 

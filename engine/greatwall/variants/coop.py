@@ -39,7 +39,7 @@ class Coop(ReedClan):
     def summer_income(self, ctx: Ctx, seat: int) -> None:
         coop.passive_income(ctx, seat)
 
-    def summer_steps(self, ctx: Ctx, seats: list[int]) -> list[Task] | None:
+    def summer_steps(self, ctx: Ctx, seats: list[int], steps: list[Task]) -> list[Task]:
         # Shame for Honor, no reclaim step [ES p.19].
         return [*[{"op": "coop_shame", "seat": s} for s in seats], {"op": "coop_summer_end"}]
 
@@ -63,6 +63,9 @@ class Coop(ReedClan):
     def on_wall_built(self, ctx: Ctx, seat: int) -> None:
         ctx.push({"op": "wall_reclaim", "seat": seat})  # 1 command card back per level [ES p.19]
 
+    def artifacts(self, ctx: Ctx, pool: list[str]) -> list[str]:
+        return []  # no Artifacts: the Demands take their slots [ES p.18 step 3]
+
     def shame_on_cards(self, ctx: Ctx) -> bool:
         return False  # never on a Horde card [ES p.19]
 
@@ -74,8 +77,8 @@ class Coop(ReedClan):
         coop.finish(ctx, False, "shame_due")  # a token due from an empty supply: all lose at once [ES p.19]
         return True
 
-    def winter_steps(self, ctx: Ctx) -> list[Task] | None:
-        return [dict(step) for step in coop.WINTER]
+    def winter_steps(self, ctx: Ctx, steps: list[Task]) -> list[Task]:
+        return [dict(step) for step in coop.WINTER]  # the co-op Winter [ES p.19]
 
     def outcome(self, state: State, scores: dict[int, dict[str, int]], kind: OutcomeKind) -> Outcome | None:
         return Outcome(scores=scores, kind=kind, **coop.outcome_places(state))  # all win or all lose [ES p.18]
@@ -85,5 +88,5 @@ class Coop(ReedClan):
         view.setdefault("panels", []).append({"kind": "demands", "data": "coop"})
 
 
-COOP = Coop("coop", seats=(2, 4), outcome_kind=OutcomeKind.COOP, card_set="coop", uses_artifacts=False,
+COOP = Coop("coop", seats=(2, 4), outcome_kind=OutcomeKind.COOP, card_set="coop",
             rulings=(*reed.OPTIONS, *coop.OPTIONS))
