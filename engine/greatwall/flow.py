@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from functools import cached_property
 from typing import Any, TypeVar
 
 from engine.core import runner
@@ -34,7 +35,7 @@ class Ctx:
         self.rng = Rng(self.state.rng)
 
     # -- the active variants (engine/greatwall/variant.py), in their order of application ----------
-    @property
+    @cached_property
     def variants(self) -> tuple[Variant, ...]:
         return active(self.state)
 

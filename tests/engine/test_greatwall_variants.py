@@ -141,6 +141,20 @@ def test_an_unregistered_variant_leaves_the_lobby(long_winter: Variant) -> None:
     register_variant(long_winter)  # the fixture removes it again
 
 
+def test_a_later_registration_replaces_one_of_the_same_name() -> None:
+    """The base game is 3 or 4 clans [ES p.4]; an owner's variant of the same name replaces it in
+    place (the lobby keeps its order), and putting the bundled one back restores it."""
+    standard = BUNDLED[0]
+    register_variant(Variant("standard", seats=(3, 3)))
+    try:
+        assert capabilities("greatwall").seat_range({"mode": "standard"}) == (3, 3)
+        mode = capabilities("greatwall").option("mode")
+        assert mode is not None and mode.values == ("standard", "duel", "solo", "coop")
+    finally:
+        register_variant(standard)
+    assert capabilities("greatwall").seat_range({"mode": "standard"}) == (3, 4)
+
+
 # --- combinations ----------------------------------------------------------------------------------
 
 def test_no_two_modes_combine() -> None:
