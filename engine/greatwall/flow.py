@@ -20,7 +20,7 @@ from engine.core.rng import Rng
 from engine.core.runner import Rules, Waiting
 from engine.greatwall.pack import GreatWallPack
 from engine.greatwall.state import Ask, State, Task
-from engine.greatwall.variant import Variant, active
+from engine.greatwall.variant import Variant, active, open_rounds
 
 T = TypeVar("T")
 
@@ -165,14 +165,11 @@ def answer(ctx: Ctx, seat: int, values: list[str]) -> None:
     runner.answer(RULES, ctx, seat, values)
 
 
-# Decisions that ask several seats at once whose answers are public and take effect as they come
-# (the co-op team's Clerk moves, engine/greatwall/coop.py): no secret round.
-OPEN_ROUNDS = frozenset({"team_move"})
 
 
 def prompt(ask: Ask, seat: int, key: str, options: list[Option], **kw: Any) -> Prompt:
     """A prompt whose id stays stable while ``ask`` is open."""
-    secret = len(ask.seats) > 1 and ask.kind not in OPEN_ROUNDS
+    secret = len(ask.seats) > 1 and ask.kind not in open_rounds()
     return Prompt(seat=seat, kind=ask.kind, id=f"{ask.kind}{ask.opened}", key=f"gw.ask.{key}",
                   options=tuple(options), secret=secret, group=ask.kind if secret else None, **kw)
 

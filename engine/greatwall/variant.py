@@ -38,7 +38,8 @@ and expansions each change it in turn: steps lists, decks, counts).
 
 Declared data: ``name``, ``option`` (the table option value that turns it on), ``seats``,
 ``outcome_kind``, ``rulings`` (its TableOptions; the caps add ``when``), ``combines`` (the variants
-it may be played with: none of the four modes combine), ``order`` (of application), ``card_set``.
+it may be played with: none of the four modes combine), ``order`` (of application), ``card_set``,
+``open_rounds`` (coop: the team's Clerk moves are answered in the open).
 
 Clan predicates stay on the state as data (``state.is_automaton``, ``is_reed``, ``is_qin``: which
 clan a seat is, set by the variant that added it), not as mode checks.
@@ -89,6 +90,9 @@ class Variant:
     combines: frozenset[str] = frozenset()  # the variants it may be active together with
     order: int = 0  # the rulebook's order of application: lower first
     card_set: str | None = None  # a card set of the data pack (GreatWallPack.deck)
+    # Its decisions that ask several seats at once whose answers are public and take effect as they
+    # come (co-op: the team's Clerk moves): no secret round (flow.prompt).
+    open_rounds: frozenset[str] = frozenset()
 
     def __post_init__(self) -> None:
         if not self.option[0]:
@@ -255,6 +259,10 @@ def named(name: str) -> Variant:
     if name not in _VARIANTS:
         raise KeyError(f"greatwall: no variant {name!r}")
     return _VARIANTS[name]
+
+
+def open_rounds() -> frozenset[str]:
+    return frozenset().union(*(v.open_rounds for v in _VARIANTS.values()))
 
 
 def chosen_variants(chosen: dict[str, str]) -> tuple[Variant, ...]:

@@ -89,4 +89,4 @@ class Coop(ReedClan):
 
 
 COOP = Coop("coop", seats=(2, 4), outcome_kind=OutcomeKind.COOP, card_set="coop",
-            rulings=(*reed.OPTIONS, *coop.OPTIONS))
+            rulings=(*reed.OPTIONS, *coop.OPTIONS), open_rounds=frozenset({"team_move"}))
