@@ -59,8 +59,10 @@ rebuilt from the registered variants and registered again with the engine (engin
 
 from __future__ import annotations
 
+import importlib
 from collections.abc import Callable
 from dataclasses import dataclass
+from functools import cache
 from typing import TYPE_CHECKING, Any
 
 from engine.core.game import OutcomeKind, TableOption
@@ -257,8 +259,17 @@ def registered() -> tuple[Variant, ...]:
 
 def named(name: str) -> Variant:
     if name not in _VARIANTS:
+        _register_bundled()
+    if name not in _VARIANTS:
         raise KeyError(f"greatwall: no variant {name!r}")
     return _VARIANTS[name]
+
+
+@cache
+def _register_bundled() -> None:
+    """The bundled variants' registration list, loaded by name on first need (a context made before
+    engine/greatwall/game.py was imported): this module must not import the variants (they import it)."""
+    importlib.import_module("engine.greatwall.variants")
 
 
 def open_rounds() -> frozenset[str]:
