@@ -156,9 +156,7 @@ def _time_track(draw: ImageDraw.ImageDraw, view: View, at: tuple[float, float], 
 
 
 def panel(view: View, kind: str) -> dict[str, Any] | None:
-    """The data of the extra panel of ``kind`` the view declares (engine/greatwall/variant.py
-    view_extras: co-op's "demands", solo's "automaton_track"), if any: the board draws what the
-    view declares, whatever variant declared it."""
+    """The data of a panel the view declares (variant.py view_extras: "demands", "automaton_track")."""
     declared = next((p for p in view.get("panels", ()) if p["kind"] == kind), None)
     return None if declared is None else dict(view[declared["data"]])
 
@@ -462,8 +460,7 @@ def _market(draw: ImageDraw.ImageDraw, view: View, pack: GreatWallPack, at: tupl
         name = pack.advisors[advisor].name if advisor in pack.advisors else advisor
         kit.text(draw, (x + (i % 2) * half, y + 24 + (i // 2) * 20), f"{i + 1}. {name}", 16, width=half - 6)
     y += 24 + (len(view["queue"]) + 1) // 2 * 20 + 6
-    demands = panel(view, "demands")
-    if demands is not None:  # the Demands take the artifact slots (co-op [ES p.18])
+    if (demands := panel(view, "demands")) is not None:  # on the artifact slots (co-op [ES p.18])
         return _demands(draw, demands, pack, (x, y), width, tr)
     kit.text(draw, (x, y), tr("board.gw.artifacts"), 19)
     for i, artifact in enumerate(view["artifacts"]):
@@ -591,8 +588,7 @@ def alt_text(view: View, pack: GreatWallPack, names: Sequence[str], tr: Translat
     parts.append(say(tr, "board.gw.alt.players", players=players))
     tea = ", ".join(kit.seat_name(names, s, tr) for s in view["tea"])
     parts.append(say(tr, "board.gw.alt.tea", order=tea))
-    team = panel(view, "demands") or {}
-    if team.get("won") is not None:  # the team's result (co-op [ES p.19])
+    if (team := panel(view, "demands") or {}).get("won") is not None:  # the team's result (co-op [ES p.19])
         parts.append(tr("board.gw.coop_won" if team["won"] else "board.gw.coop_lost"))
     elif (view.get("outcome") or {}).get("kind") == OutcomeKind.AGAINST_AUTOMATON:
         parts.append(against_automaton(view, names, tr))
