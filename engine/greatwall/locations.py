@@ -76,11 +76,9 @@ def _activate(ctx: Ctx, job: Task) -> None:
     present = [s for s in clans if not state.is_automaton(s)]
     ctx.emit("activate", loc=loc, advanced=advanced)
     jobs: list[Task] = []
-    # The lone-player Shame icon; never on an Advanced Activation [ES p.7]. With a Reed Clerk there:
-    # table option reed_company (engine/greatwall/reed.py).
-    # Qin is a player here: sharing a Location with him is company (ruling, ES p.16 rule 5).
-    company = clans if state.rulings.get("reed_company", "company") == "company" else [
-        s for s in clans if not state.is_reed(s)]
+    # The lone-player Shame icon; never on an Advanced Activation [ES p.7]. Whether a rules-driven
+    # clan's Clerk is company is the variant's (the Reed clan: table option reed_company).
+    company = ctx.fold(clans, lambda v, seats: v.company(ctx, seats))
     if ctx.pack.locations[loc].shame and not advanced and len(company) == 1 and present:
         jobs.append(shame_job(present[0], "alone"))
     # The rules-driven clans' Clerks there (the Reed clan's, Qin's): after the players' own effects.

@@ -11,7 +11,8 @@ from engine.greatwall.flow import Ctx, builder, compose, decision, refuse, task
 from engine.greatwall.locations import refill_queue
 from engine.greatwall.pack import RESOURCES
 from engine.greatwall.shame import shame_count
-from engine.greatwall.state import Ask, HordeCard, Player, Section, Task
+from engine.greatwall.state import Ask, HordeCard, Player, Section, State, Task
+from engine.greatwall.variant import active
 
 
 def deal(ctx: Ctx) -> None:
@@ -146,12 +147,13 @@ def invade(ctx: Ctx, forced_by_indicator: bool = False) -> None:
     ctx.emit("horde", sec=sec, horde=card, row=len(state.sections[sec].hordes))
 
 
-def _raid_count(state: Any) -> int:
-    """Shame boxed by a Raid: one per player [ES p.7]; with the Reed clan, humans only (RU p.15,
-    FAQ #4; conflict C7), or every clan with the table option ``raid_count=clans``."""
-    if state.rulings.get("raid_count", "humans") == "clans":
-        return int(state.clans())
-    return int(state.seats)
+def _raid_count(state: State) -> int:
+    """Shame boxed by a Raid: one per player [ES p.7]; a variant may count its clans too (the Reed
+    clan: table option ``raid_count``)."""
+    count = state.seats
+    for variant in active(state):
+        count = variant.raid_count(state, count)
+    return count
 
 
 def _place_horde(ctx: Ctx, sec: int) -> None:

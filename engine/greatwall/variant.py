@@ -26,7 +26,10 @@ and expansions each change it in turn: steps lists, decks, counts).
              team_moves (coop [ES p.19])
   locations  activation_order (solo [ES p.17]) · automaton_at (reed, solo: their effects at an
              activated Location) · team_order (coop [ES p.19])
-  events     on_claim (coop: a Horde's Honor at once [ES p.19]) · on_wall_built (coop: a card back)
+  events     claim_counts, claimant (reed: it never claims, table option reed_claim [ES p.15]) ·
+             company (reed: table option reed_company) · raid_count (reed: table option
+             raid_count) · on_claim (coop: a Horde's Honor at once [ES p.19]) · on_wall_built
+             (coop: a card back)
   shame      shame_on_cards (coop: never on a card [ES p.19]) · shame_buy_back (coop: 10 Honor) ·
              shame_supply_empty (solo: you lose [ES p.17]; coop: all lose [ES p.19])
   winter     winter_steps (coop: fulfil, its end check, Demand and Event steps [ES p.19]) ·
@@ -181,6 +184,22 @@ class Variant:
     def team_order(self, ctx: Ctx, loc: str, present: list[int], jobs: list[Task]) -> bool:
         """Order the players' steps at a Location itself (True); False keeps Tea order."""
         return False
+
+    def claim_counts(self, ctx: Ctx, count: dict[int, int]) -> dict[int, int]:
+        """Spots covered per clan on a defeated Horde, the most claims it [ES p.10 step 3]."""
+        return count
+
+    def claimant(self, ctx: Ctx, seat: int | None) -> int | None:
+        """Who takes the defeated Horde card (None: it is discarded)."""
+        return seat
+
+    def company(self, ctx: Ctx, clans: list[int]) -> list[int]:
+        """The clans at a Location that count against the lone-player Shame icon [ES p.7]."""
+        return clans
+
+    def raid_count(self, state: State, n: int) -> int:
+        """Shame tokens a Raid boxes: one per player [ES p.7]."""
+        return n
 
     def on_claim(self, ctx: Ctx, seat: int, card: str) -> None:
         """A Horde card claimed."""
