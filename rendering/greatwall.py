@@ -155,10 +155,16 @@ def _time_track(draw: ImageDraw.ImageDraw, view: View, at: tuple[float, float], 
         kit.text(draw, (right, y + 22), side, 17, width=WIDTH - 10 - right)
 
 
+def panel(view: View, kind: str) -> dict[str, Any] | None:
+    """The data of a panel the view declares (variant.py view_extras: "demands", "automaton_track")."""
+    declared = next((p for p in view.get("panels", ()) if p["kind"] == kind), None)
+    return None if declared is None else dict(view[declared["data"]])
+
+
 def clan_names(view: View, names: Sequence[str], tr: Translate) -> list[str]:
     """The seats' names, then the rules-driven clans': Qin Jiushao (solo [ES p.16]), the Reed clan."""
     seats = int(view.get("seats", len(names)))
-    qin = (view.get("qin") or {}).get("seat")
+    qin = (panel(view, "automaton_track") or {}).get("seat")
     return [*names[:seats], *(tr("board.gw.qin" if s == qin else "board.gw.reed")
                               for s in range(seats, len(view["players"])))]
 
@@ -454,8 +460,8 @@ def _market(draw: ImageDraw.ImageDraw, view: View, pack: GreatWallPack, at: tupl
         name = pack.advisors[advisor].name if advisor in pack.advisors else advisor
         kit.text(draw, (x + (i % 2) * half, y + 24 + (i // 2) * 20), f"{i + 1}. {name}", 16, width=half - 6)
     y += 24 + (len(view["queue"]) + 1) // 2 * 20 + 6
-    if "coop" in view:
-        return _coop(draw, view["coop"], pack, (x, y), width, tr)
+    if (demands := panel(view, "demands")) is not None:  # on the artifact slots (co-op [ES p.18])
+        return _demands(draw, demands, pack, (x, y), width, tr)
     kit.text(draw, (x, y), tr("board.gw.artifacts"), 19)
     for i, artifact in enumerate(view["artifacts"]):
         info = pack.artifacts.get(artifact)
@@ -465,8 +471,8 @@ def _market(draw: ImageDraw.ImageDraw, view: View, pack: GreatWallPack, at: tupl
     return y + 24 + (len(view["artifacts"]) + 1) // 2 * 20
 
 
-def _coop(draw: ImageDraw.ImageDraw, coop: dict[str, Any], pack: GreatWallPack, at: tuple[float, float],
-          width: float, tr: Translate) -> float:
+def _demands(draw: ImageDraw.ImageDraw, coop: dict[str, Any], pack: GreatWallPack, at: tuple[float, float],
+             width: float, tr: Translate) -> float:
     """Co-op: the Emperor's Demands on the artifact slots, then every Event in play (never discarded)."""
     x, y = at
     half = width / 2
@@ -530,7 +536,7 @@ def _player_lines(view: View, pack: GreatWallPack, player: dict[str, Any], tr: T
     if player["seat"] == view.get("reed"):  # rules-driven: only its Spearmen and its 3 Clerks vary
         clerks = sum(seats.count(player["seat"]) for seats in view["clerks"].values())
         return [say(tr, "board.gw.reed_line", spearmen=player["reserve"]["spearman"], clerks=clerks)]
-    qin = view.get("qin") or {}
+    qin = panel(view, "automaton_track") or {}
     if player["seat"] == qin.get("seat"):  # rules-driven: his Location track says where he goes next
         track = " > ".join(tr(f"board.gw.loc.{loc}") for loc in qin["track"])
         lines = [say(tr, "board.gw.qin_track", track=track),
@@ -582,8 +588,8 @@ def alt_text(view: View, pack: GreatWallPack, names: Sequence[str], tr: Translat
     parts.append(say(tr, "board.gw.alt.players", players=players))
     tea = ", ".join(kit.seat_name(names, s, tr) for s in view["tea"])
     parts.append(say(tr, "board.gw.alt.tea", order=tea))
-    if "coop" in view and view["coop"]["won"] is not None:
-        parts.append(tr("board.gw.coop_won" if view["coop"]["won"] else "board.gw.coop_lost"))
+    if (team := panel(view, "demands") or {}).get("won") is not None:  # the team's result (co-op [ES p.19])
+        parts.append(tr("board.gw.coop_won" if team["won"] else "board.gw.coop_lost"))
     elif (view.get("outcome") or {}).get("kind") == OutcomeKind.AGAINST_AUTOMATON:
         parts.append(against_automaton(view, names, tr))
     elif view.get("ranking"):

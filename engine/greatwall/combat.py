@@ -73,9 +73,9 @@ def _build_regroup(ctx: Ctx, ask: Ask, seat: int) -> Any:
 @decision("regroup")
 def _finish_regroup(ctx: Ctx, ask: Ask) -> None:
     seat, unit = ask.seats[0], ask.data["unit"]
-    mode, _, sec_text = ask.answers[seat][0].partition(".")
+    how, _, sec_text = ask.answers[seat][0].partition(".")
     sec = int(sec_text)
-    if mode == "atk":
+    if how == "atk":
         ctx.push({"op": "attack", "seat": seat, "unit": unit, "sec": sec, "source": "recruit"})
         return
     to_rest(ctx.state.sections[sec], seat, unit, 1)
@@ -172,15 +172,14 @@ def _claimant(ctx: Ctx, card: HordeCard) -> int | None:
     anyone dies [ES p.10 step 3]."""
     state = ctx.state
     count: dict[int, int] = {}
-    # The Reed clan never gains Horde cards [ES p.15]: table option reed_claim (engine/greatwall/reed.py).
-    skip_reed = state.rulings.get("reed_claim", "discard") == "next"
-    for soldier in (s for s in card.soldiers if not (skip_reed and state.is_reed(s.seat))):
+    for soldier in card.soldiers:
         count[soldier.seat] = count.get(soldier.seat, 0) + len(soldier.spots)
+    # A rules-driven clan that never gains Horde cards (the Reed clan [ES p.15]) says who claims instead.
+    count = ctx.fold(count, lambda v, spots: v.claim_counts(ctx, spots))
     if not count:
         return None
-    claimant = min(count, key=lambda s: (-count[s], state.tea.index(s)))
-    # Qin claims Hordes like a player: he gains Honor from every usual source [ES p.16 rule 5].
-    return None if state.is_reed(claimant) else claimant
+    claimant: int | None = min(count, key=lambda s: (-count[s], state.tea.index(s)))
+    return ctx.fold(claimant, lambda v, seat: v.claimant(ctx, seat))
 
 
 # --- Breach [ES p.10] ------------------------------------------------------------------------------

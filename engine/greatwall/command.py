@@ -6,7 +6,6 @@ from __future__ import annotations
 from typing import Any
 
 from engine.core.prompt import Option
-from engine.greatwall import coop, qin, reed
 from engine.greatwall.abilities import draw_tactics, gain
 from engine.greatwall.clerks import ask_move
 from engine.greatwall.flow import Ctx, builder, compose, decision, task
@@ -25,7 +24,7 @@ def _fall(ctx: Ctx, job: Task) -> None:
     seats = [s for s in state.tea if state.players[s].hand]
     if seats:
         ctx.ask("command", seats)
-    elif state.reed is not None:
+    elif state.clans() > state.seats:  # the rules-driven clans still play their cards
         _reveal(ctx, [])
     else:
         ctx.push({"op": "winter"})
@@ -51,28 +50,15 @@ def _finish_command(ctx: Ctx, ask: Ask) -> None:
 def _reveal(ctx: Ctx, seats: list[int]) -> None:
     state = ctx.state
     seats = list(seats)
-    if state.qin is not None:  # Qin plays the top card of his deck [ES p.16]
-        qin.draw(ctx)
-        seats.append(state.qin.seat)
-    if state.reed is not None:  # Reed plays its one card every Fall [ES p.15]
-        state.players[state.reed].command = ctx.pack.reed.id
-        seats.append(state.reed)
+    ctx.each(lambda v: v.automaton_commands(ctx, seats))
     ctx.emit("commands", picks={str(s): state.players[s].command for s in seats})
-    if state.mode == "coop":
-        # Co-op: once revealed, the team may openly plan the slot order [ES p.19, "Cartas de mando"]:
-        # one planning line with the revealed cards and the open slots, before anyone places.
-        ctx.emit("plan", picks={str(s): state.players[s].command for s in seats},
-                 slots=[i + 1 for i in usable_slots(ctx)])
+    ctx.each(lambda v: v.on_reveal(ctx, seats))
     ctx.push(*[{"op": "place", "seat": s} for s in state.tea_order(seats)], {"op": "track", "slot": 0})
 
 
 @task("place")
 def _place(ctx: Ctx, job: Task) -> None:
-    if ctx.state.is_qin(job["seat"]):
-        qin.place(ctx)
-        return
-    if ctx.state.is_automaton(job["seat"]):
-        reed.place(ctx)
+    if ctx.some(lambda v: v.place_automaton(ctx, job["seat"])):
         return
     free = usable_slots(ctx)
     if len(free) == 1:
@@ -108,7 +94,7 @@ def _track(ctx: Ctx, job: Task) -> None:
         jobs += steps(command.owner, seat)
         # "Other players" effects: everyone else in Tea order [ES p.8]; co-op Clerk moves in the
         # team's order [ES p.19].
-        team = coop.team_moves(ctx, command.others, others)
+        team = ctx.first(lambda v: v.team_moves(ctx, command.others, others))  # noqa: B023 (called at once)
         jobs += team if team is not None else [j for other in others for j in steps(command.others, other)]
         jobs += [{"op": "activation", "seat": seat}, {"op": "defeat_check"}, {"op": "track", "slot": slot + 1}]
         ctx.push(*jobs)
@@ -130,12 +116,7 @@ def _turn(ctx: Ctx, job: Task) -> None:
 
 @task("cmd_move")
 def _cmd_move(ctx: Ctx, job: Task) -> None:
-    state = ctx.state
-    if state.is_qin(job["seat"]):  # his card's count on his turn; 2 on anyone else's [ES p.16]
-        qin.move(ctx, job.get("n", 1) if state.active == job["seat"] else 2)
-        return
-    if ctx.state.is_automaton(job["seat"]):  # the Overlord moves Reed's Clerks [ES p.15]
-        reed.ask_move(ctx, job.get("n", 1), job.get("distinct", False))
+    if ctx.some(lambda v: v.automaton_step(ctx, job)):  # a rules-driven clan's Clerks
         return
     ask_move(ctx, job["seat"], job.get("n", 1), job.get("distinct", False))
 
@@ -143,8 +124,8 @@ def _cmd_move(ctx: Ctx, job: Task) -> None:
 @task("cmd_hire")
 def _cmd_hire(ctx: Ctx, job: Task) -> None:
     state = ctx.state
-    # Qin's card of the same name counts for the bonus [ES p.16].
-    if job.get("if_track") and all(c is None or qin.same_name(c.card) != job["if_track"] for c in state.track):
+    # A card counting as one of that name counts for the bonus (solo: Qin's [ES p.16]).
+    if job.get("if_track") and all(c is None or same_name(ctx, c.card) != job["if_track"] for c in state.track):
         return
     player = state.players[job["seat"]]
     n = min(job.get("n", 1), player.clerk_space)
@@ -177,10 +158,7 @@ def _cmd_tactics(ctx: Ctx, job: Task) -> None:
 
 @task("cmd_gain")
 def _cmd_gain(ctx: Ctx, job: Task) -> None:
-    if ctx.state.is_qin(job["seat"]):  # he takes no resources [ES p.16]
-        return
-    if ctx.state.is_automaton(job["seat"]):
-        reed.ask_gain(ctx, job.get("n", 1), list(job.get("of", ["wood"])))
+    if ctx.some(lambda v: v.automaton_step(ctx, job)):  # a rules-driven clan's gain
         return
     ctx.ask("gain", [job["seat"]], n=job.get("n", 1), of=list(job.get("of", ["wood"])))
 
@@ -245,9 +223,9 @@ def _cmd_copy(ctx: Ctx, job: Task) -> None:
 def _build_copy(ctx: Ctx, ask: Ask, seat: int) -> Any:
     # Betrayal never copies the Reed clan's card (FAQ #35, ES p.15); it may copy Qin's, resolving
     # your card of that name [ES p.17].
-    cards = sorted({qin.same_name(c.card) for c in ctx.state.track if c is not None
+    cards = sorted({same_name(ctx, c.card) for c in ctx.state.track if c is not None
                     and not ctx.state.is_reed(c.seat) and c.seat != seat
-                    and not _copies(ctx.pack.commands[qin.same_name(c.card)])})
+                    and not _copies(ctx.pack.commands[same_name(ctx, c.card)])})
     options = [Option(f"copy.{card}", "gw.opt.copy", {"card": card}) for card in cards]
     options.append(Option("alt", "gw.opt.betrayal_alt"))
     return compose(ask, seat, "copy", [("card", options)])
@@ -264,6 +242,11 @@ def _finish_copy(ctx: Ctx, ask: Ask) -> None:
     card = value.split(".", 1)[1]
     ctx.emit("copy", seat=seat, card=card)
     ctx.push(*steps(ctx.pack.commands[card].owner, seat))
+
+
+def same_name(ctx: Ctx, card: str) -> str:
+    """The clan card a card on the track counts as (solo: Qin's share a name with yours [ES p.16])."""
+    return ctx.fold(card, lambda v, name: v.same_name(name))
 
 
 def _copies(command: Command) -> bool:

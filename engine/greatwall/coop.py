@@ -2,7 +2,7 @@
 command card per Wall level, the team's order at a Location, the co-op Winter, and the shared end.
 
 The Demands live in engine/greatwall/demands.py and the Events in engine/greatwall/events.py; the
-other modules call in here only at a hook (``if state.mode == "coop"``).
+base game reaches these rules only through the co-op variant's hooks (engine/greatwall/variants/coop.py).
 
 At 2 players the Reed clan joins exactly as in duel (engine/greatwall/reed.py, overlord.py) on the
 2-player board (the leftmost Section blocked) [ES p.15: "2-player games may be normal or co-op"; ES
@@ -18,6 +18,7 @@ from __future__ import annotations
 from itertools import permutations
 from typing import Any
 
+from engine.core.game import TableOption
 from engine.core.prompt import Option
 from engine.greatwall import tactics
 from engine.greatwall.abilities import gain
@@ -26,6 +27,7 @@ from engine.greatwall.flow import RULES, Ctx, builder, compose, decision, refuse
 from engine.greatwall.overlord import overlord
 from engine.greatwall.pack import GreatWallPack
 from engine.greatwall.state import Ask, State, Task
+from engine.greatwall.track import usable_slots
 
 # Demands needed to win by player count [ES p.18, "Objetivo del juego"].
 TARGET = {2: 6, 3: 7, 4: 9, 5: 9}
@@ -45,11 +47,15 @@ WINTER: tuple[Task, ...] = ({"op": "firing"}, {"op": "assault_window"}, {"op": "
 # "all players" Demands) as does the Raid (FAQ #4): 3 Hordes on the 2 Sections in play. "clans"
 # reads ES p.15 ("play it as a 3-player game") literally: 4 Hordes.
 START_HORDES = ("humans", "clans")
+# Conflict C14 (``_end_check``): the last Winter is lost only with the target unmet, or always.
+TIME_LOSS = ("unmet", "always")
+OPTIONS = (TableOption("time_loss", TIME_LOSS, TIME_LOSS[0]),
+           TableOption("start_hordes", START_HORDES, START_HORDES[0]))
 
 
 def with_reed(state: State) -> bool:
     """2-player co-op is played with the Reed clan, as any 2-player game [ES p.15, p.19]."""
-    return state.mode == "coop" and state.seats == 2
+    return state.seats == 2
 
 
 def starting_hordes(state: State) -> int:
@@ -206,7 +212,7 @@ def ask_team_order(ctx: Ctx, loc: str, present: list[int], jobs: list[Task]) -> 
     """Tea order no longer orders the players at a Location: the team decides. The active player
     (whose card is resolving) gives the order the team agreed on; Tea order is preselected."""
     state = ctx.state
-    if state.mode != "coop" or len(present) < 2 or not jobs:
+    if len(present) < 2 or not jobs:
         return False
     seat = state.active if state.active is not None else present[0]
     if state.is_automaton(seat):  # the Reed clan's own turn: its Overlord, the top Tea player [ES p.15]
@@ -249,7 +255,7 @@ def team_moves(ctx: Ctx, effects: tuple[dict[str, Any], ...], others: list[int])
     order) moves after the team, as it does in Tea order."""
     state = ctx.state
     team = [s for s in others if not state.is_automaton(s)]
-    if state.mode != "coop" or len(team) < 2 or [e["op"] for e in effects] != ["move"]:
+    if len(team) < 2 or [e["op"] for e in effects] != ["move"]:
         return None
     move = effects[0]
     jobs: list[Task] = [{"op": "team_moves", "seats": team, "n": move.get("n", 1),
@@ -330,6 +336,21 @@ def finish(ctx: Ctx, won: bool, reason: str) -> None:
     state.tasks.clear()
     state.ask = None
     ctx.emit("coop_over", won=won, reasons=[reason], demands=len(state.fulfilled), target=target(ctx), board=True)
+
+
+def view_panel(ctx: Ctx) -> dict[str, Any]:
+    """The co-op board: Demands on the artifact slots, the revealed Events, the count so far, and the
+    planning place: once the command cards are revealed, who plays what and which slots are open."""
+    state = ctx.state
+    placed = {c.seat for c in state.track if c is not None}
+    revealed = {str(s): p.command for s, p in enumerate(state.players)
+                if state.season == "fall" and p.command is not None and s not in placed}
+    return {
+        "mode": state.mode, "demands": state.demands[:active_slots(state)], "fulfilled": list(state.fulfilled),
+        "target": TARGET[state.seats], "events": list(state.events), "won": state.won,
+        "decks": {"demands": len(state.demand_deck), "events": len(state.event_deck)},
+        "plan": {"revealed": revealed, "open_slots": [i + 1 for i in usable_slots(ctx)] if revealed else []},
+    }
 
 
 def outcome_places(state: Any) -> dict[str, Any]:

@@ -49,9 +49,9 @@ def _has_choice(ctx: Ctx, card: HordeCard, seat: int) -> bool:
     return len(mine) > dying(ctx, card) and len({card.soldiers[i].unit for i in mine}) > 1
 
 
-def start(ctx: Ctx, mode: str, sec: int, rows: list[int], **extra: Any) -> None:
-    """Begin the deaths of ``mode`` (defeat: one card; breach: every card of the section)."""
-    ctx.push({"op": "casualties", "mode": mode, "sec": sec, "rows": rows, "victims": {}, "extra": extra})
+def start(ctx: Ctx, kind: str, sec: int, rows: list[int], **extra: Any) -> None:
+    """Begin the deaths of ``kind`` (defeat: one card; breach: every card of the section)."""
+    ctx.push({"op": "casualties", "mode": kind, "sec": sec, "rows": rows, "victims": {}, "extra": extra})
 
 
 @task("casualties")
@@ -96,11 +96,11 @@ def _finish_casualties(ctx: Ctx, ask: Ask) -> None:
               "victims": victims, "extra": ask.data["extra"]})
 
 
-def _ask_losses(ctx: Ctx, mode: str, sec: int, victims: dict[str, list[str]], extra: dict[str, Any]) -> None:
+def _ask_losses(ctx: Ctx, kind: str, sec: int, victims: dict[str, list[str]], extra: dict[str, Any]) -> None:
     """Every seat losing soldiers answers (uniformly: also with no Chi and no tactic). In a breach
     every archer in the section's firing spots dies as well [ES p.10 Brecha step 4]."""
     section = ctx.state.sections[sec]
-    if mode == "breach":
+    if kind == "breach":
         for seat in ctx.state.tea:
             archers = section.firing.count(seat)
             if archers:
@@ -109,9 +109,9 @@ def _ask_losses(ctx: Ctx, mode: str, sec: int, victims: dict[str, list[str]], ex
     # The Reed clan never Saves its soldiers [ES p.15]: only players are asked.
     seats = [s for s in ctx.state.tea_humans() if str(s) in victims]
     if not seats:
-        _apply(ctx, {"mode": mode, "sec": sec, "victims": victims, **extra}, {})
+        _apply(ctx, {"mode": kind, "sec": sec, "victims": victims, **extra}, {})
         return
-    ctx.ask("losses", seats, mode=mode, sec=sec, counts={s: len(v) for s, v in victims.items()},
+    ctx.ask("losses", seats, mode=kind, sec=sec, counts={s: len(v) for s, v in victims.items()},
             victims=victims, **extra)
 
 
@@ -223,8 +223,8 @@ def _after_defeat(ctx: Ctx, sec: int, row: int, claimant: int | None, victims: d
         state.horde_discard.append(card.card)
     else:
         state.players[claimant].claimed.append(Claimed(card.card))
-        if state.mode == "coop":  # co-op: a Horde's Honor is gained at once, not at the end [ES p.19, FAQ #3]
-            gain(ctx, claimant, {"honor": ctx.pack.hordes[card.card].honor}, reason="horde")
+        for variant in ctx.variants:  # co-op: a Horde's Honor at once [ES p.19, FAQ #3]
+            variant.on_claim(ctx, claimant, card.card)
         trigger(ctx, claimant, "claim")
     ctx.emit("deaths", sec=sec, killed={str(s): k for s, k in killed.items()})
 

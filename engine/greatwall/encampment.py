@@ -152,8 +152,8 @@ def _apply(ctx: Ctx, job: dict[str, Any], source: str, fixed: Cost, mix: Cost) -
             ctx.emit("wall", seat=seat, sec=sec, level=section.wall)
             gain(ctx, seat, {"honor": cost}, reason="wall")
             trigger(ctx, seat, "build_wall")
-            if state.mode == "coop":  # co-op: 1 command card back per Wall level built [ES p.19]
-                ctx.push({"op": "wall_reclaim", "seat": seat})
+            for variant in ctx.variants:  # co-op: 1 command card back per Wall level built [ES p.19]
+                variant.on_wall_built(ctx, seat)
         else:
             section.barricades += 1
             ctx.emit("barricade", seat=seat, sec=sec)

@@ -9,7 +9,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any
+from functools import cached_property
+from typing import Any, TypeVar
 
 from engine.core import runner
 from engine.core.errors import IllegalChoice
@@ -19,6 +20,9 @@ from engine.core.rng import Rng
 from engine.core.runner import Rules, Waiting
 from engine.greatwall.pack import GreatWallPack
 from engine.greatwall.state import Ask, State, Task
+from engine.greatwall.variant import Variant, active, open_rounds
+
+T = TypeVar("T")
 
 
 @dataclass
@@ -29,6 +33,37 @@ class Ctx:
 
     def __post_init__(self) -> None:
         self.rng = Rng(self.state.rng)
+
+    # -- the active variants (engine/greatwall/variant.py), in their order of application ----------
+    @cached_property
+    def variants(self) -> tuple[Variant, ...]:
+        return active(self.state)
+
+    def each(self, hook: Callable[[Variant], object]) -> None:
+        """Call ``hook`` on every active variant."""
+        for variant in self.variants:
+            hook(variant)
+
+    def first(self, hook: Callable[[Variant], T | None]) -> T | None:
+        """The first active variant's answer that is not None (an override), else None."""
+        for variant in self.variants:
+            answer = hook(variant)
+            if answer is not None:
+                return answer
+        return None
+
+    def some(self, hook: Callable[[Variant], bool]) -> bool:
+        """Did some active variant take the step (its hook returned True)."""
+        return any(hook(variant) for variant in self.variants)
+
+    def every(self, hook: Callable[[Variant], bool]) -> bool:
+        return all(hook(variant) for variant in self.variants)
+
+    def fold(self, value: T, hook: Callable[[Variant, T], T]) -> T:
+        """``value`` passed through every active variant in turn."""
+        for variant in self.variants:
+            value = hook(variant, value)
+        return value
 
     def push(self, *tasks: Task) -> None:
         """Schedule ``tasks`` to run next, in the order given."""
@@ -81,8 +116,11 @@ class Ctx:
 
 def time_track(state: State, pack: GreatWallPack) -> tuple[tuple[int, int], ...]:
     """The track of the board side in play: by clan count, so 2 players with the Reed clan use the
-    3-player side [ES p.15, setup step 1]."""
-    return pack.time[min(max(state.clans(), 3), 4)]
+    3-player side [ES p.15, setup step 1]; a variant may change it."""
+    track = pack.time[min(max(state.clans(), 3), 4)]
+    for variant in active(state):
+        track = variant.time_track(state, pack, track)
+    return track
 
 
 TaskFn = Callable[[Ctx, Task], None]
@@ -127,14 +165,11 @@ def answer(ctx: Ctx, seat: int, values: list[str]) -> None:
     runner.answer(RULES, ctx, seat, values)
 
 
-# Decisions that ask several seats at once whose answers are public and take effect as they come
-# (the co-op team's Clerk moves, engine/greatwall/coop.py): no secret round.
-OPEN_ROUNDS = frozenset({"team_move"})
 
 
 def prompt(ask: Ask, seat: int, key: str, options: list[Option], **kw: Any) -> Prompt:
     """A prompt whose id stays stable while ``ask`` is open."""
-    secret = len(ask.seats) > 1 and ask.kind not in OPEN_ROUNDS
+    secret = len(ask.seats) > 1 and ask.kind not in open_rounds()
     return Prompt(seat=seat, kind=ask.kind, id=f"{ask.kind}{ask.opened}", key=f"gw.ask.{key}",
                   options=tuple(options), secret=secret, group=ask.kind if secret else None, **kw)
 

@@ -3,32 +3,31 @@
 from __future__ import annotations
 
 import json
+from dataclasses import replace
 from functools import cache
 from pathlib import Path
 from typing import Any
 
+import engine.greatwall.variants  # noqa: F401  (the bundled variants, registered)
 from engine.core.codec import JsonCodec, checked, guarded
 from engine.core.errors import IllegalChoice
 from engine.core.events import Event
-from engine.core.game import Capabilities, Game, Outcome, OutcomeKind, TableOption, View
+from engine.core.game import Capabilities, Game, Outcome, TableOption, View, register_game
 from engine.core.prompt import Choice, Prompt
 from engine.greatwall import rules  # noqa: F401  (the rules modules, registered on RULES)
-from engine.greatwall.coop import START_HORDES, outcome_places, with_reed
 from engine.greatwall.deaths import upgrade_saved_losses
 from engine.greatwall.flow import Ctx, answer, prompts, run
 from engine.greatwall.pack import GreatWallPack, load_pack
-from engine.greatwall.qin import QIN_RULINGS
-from engine.greatwall.reed import RULINGS
 from engine.greatwall.seasons import deal, ranking
 from engine.greatwall.state import State, no_units
+from engine.greatwall.variant import MODE, Variant, active, chosen_variants, compatible, on_change, registered
 from engine.greatwall.view import make_view
 
-MODES = ("standard", "duel", "solo", "coop")
 # Fields added with the modes, left out of the canonical form while at their defaults: a standard game
 # then dumps byte for byte as before (tests/engine/legacy hashes), and loads fills them in.
 _ADDED: dict[str, Any] = {"mode": "standard", "reed": None, "blocked": 0, "rulings": {}, "qin": None,
                           "time_loss": "unmet", "demands": [], "demand_deck": [], "fulfilled": [],
-                          "event_deck": [], "events": [], "won": None}
+                          "event_deck": [], "events": [], "won": None, "variants": []}
 
 
 class _Codec(JsonCodec[State]):
@@ -46,22 +45,32 @@ class _Codec(JsonCodec[State]):
 _codec = _Codec(State)
 
 
+def build_caps(variants: tuple[Variant, ...]) -> Capabilities:
+    """What the lobby offers, from the registered variants (engine/greatwall/variant.py): the
+    ``mode`` option's values with their seats and outcome kinds, an option per expansion, and each
+    variant's rulings, read when one of the variants declaring it is played."""
+    modes = [v for v in variants if v.is_mode]
+    options = [TableOption(MODE, tuple(v.option[1] for v in modes), modes[0].option[1],
+                           seats=tuple((v.option[1], *v.seats) for v in modes if v.seats),
+                           outcomes=tuple((v.option[1], v.outcome_kind) for v in modes if v.outcome_kind))]
+    mode_names = {v.name for v in modes}
+    options += [TableOption(v.option[0], ("off", v.option[1]), "off",
+                            when=tuple((MODE, m) for m in sorted(v.combines & mode_names)))
+                for v in variants if not v.is_mode]
+    rulings: dict[str, TableOption] = {}
+    for variant in variants:
+        for ruling in variant.rulings:
+            first = rulings.get(ruling.name, ruling)
+            rulings[ruling.name] = replace(first, when=(*first.when, variant.option))
+    seats = [v.seats for v in variants if v.seats]
+    return Capabilities("greatwall", min(s[0] for s in seats), max(s[1] for s in seats),
+                        options=(*options, *rulings.values()))
+
+
 class GreatWallGame(Game):
-    # The base competitive game, 3 or 4 clans; "duel": 2 players and the Reed clan [ES p.15]; "solo":
-    # 1 player against Qin Jiushao, with the Reed clan [ES p.16–17]; "coop": the co-operative mode
-    # [ES p.18–19], 2 to 4 players (at 2 the Reed clan joins as in duel [ES p.15, p.19]).
-    # ``time_loss`` is conflict C14 (engine/greatwall/coop.py): "unmet" (RU p.19, default) or
-    # "always" (the literal ES p.19). The Reed rulings are read in co-op too, where they matter at
-    # 2 players only; so is ``start_hordes`` (engine/greatwall/coop.py).
-    caps = Capabilities("greatwall", 1, 4, options=(
-        TableOption("mode", MODES, "standard",
-                    seats=(("standard", 3, 4), ("duel", 2, 2), ("solo", 1, 1), ("coop", 2, 4)),
-                    outcomes=(("solo", OutcomeKind.AGAINST_AUTOMATON), ("coop", OutcomeKind.COOP))),
-        *(TableOption(name, values, values[0], when=(("mode", "duel"), ("mode", "solo"), ("mode", "coop")))
-          for name, values in RULINGS.items()),
-        *(TableOption(name, values, values[0], when=(("mode", "solo"),)) for name, values in QIN_RULINGS.items()),
-        TableOption("time_loss", ("unmet", "always"), "unmet", when=(("mode", "coop"),)),
-        TableOption("start_hordes", START_HORDES, START_HORDES[0], when=(("mode", "coop"),))))
+    # The modes and expansions are the registered variants (engine/greatwall/variants/): the
+    # capabilities are rebuilt whenever one is registered (``_refresh`` below).
+    caps = build_caps(registered())
     id, min_seats, max_seats = caps.id, caps.min_seats, caps.max_seats
 
     def __init__(self, pack: GreatWallPack | None = None) -> None:
@@ -75,12 +84,12 @@ class GreatWallGame(Game):
                 raise IllegalChoice("option", "gw.error.option", option=option.name)
         if not low <= seats <= high:
             raise IllegalChoice("seat_count", "gw.error.seat_count", seats=seats)
-        state = State(seats=seats, rng=seed, mode=chosen["mode"])
-        if state.mode in ("duel", "solo") or with_reed(state):
-            state.blocked = 1  # the leftmost Section [ES p.15 step 1, p.16 step 1]
-            state.rulings = {k: chosen[k] for k in (*RULINGS, *QIN_RULINGS, "start_hordes") if k in chosen}
-        if state.mode == "coop":
-            state.time_loss = chosen["time_loss"]
+        variants = chosen_variants(chosen)
+        if not compatible(variants):
+            raise IllegalChoice("option", "gw.error.option", option=MODE)
+        state = State(seats=seats, rng=seed, mode=chosen[MODE], variants=[v.name for v in variants if not v.is_mode])
+        for variant in variants:
+            variant.setup_state(state, chosen)
         ctx = Ctx(state, self.pack)
         deal(ctx)
         run(ctx)
@@ -105,26 +114,21 @@ class GreatWallGame(Game):
         view = make_view(state, self.pack, seat)
         outcome = self.outcome(state)
         if outcome is not None:  # public, once over: the board says what happened by the declared kind
+            rival = next((r for v in active(state) if (r := v.rival(state)) is not None), None)
             view["outcome"] = {"kind": outcome.kind.value, "winners": list(outcome.winners),
-                               "player": outcome.ranking[0], "margin": outcome.margin,
-                               "rival": state.qin.seat if state.qin is not None else None}
+                               "player": outcome.ranking[0], "margin": outcome.margin, "rival": rival}
         return view
 
     def outcome(self, state: State) -> Outcome | None:
         if state.season != "over":
             return None
         scores = {s: dict(f) for s, f in state.final.items() if s < state.seats}
-        kind = self.caps.outcome_kind({"mode": state.mode})
-        if kind is OutcomeKind.COOP:  # everyone wins or everyone loses, together [ES p.18]
-            return Outcome(scores=scores, kind=kind, **outcome_places(state))
+        kind = self.caps.outcome_kind({MODE: state.mode})
+        for variant in active(state):  # co-op: all together [ES p.18]; solo: against Qin [ES p.17]
+            outcome = variant.outcome(state, scores, kind)
+            if outcome is not None:
+                return outcome
         order = ranking(state)
-        if state.qin is not None:  # solo: you win only by beating Qin's final Honor [ES p.17]
-            qin = state.players[state.qin.seat].honor
-            scores[0]["qin"] = qin
-            won = not state.qin.lost and state.players[0].honor > qin
-            # An empty Shame supply loses at once, whatever the Honor [ES p.17]: no margin to tell.
-            margin = None if state.qin.lost else state.players[0].honor - qin
-            return Outcome((0,) if won else (), (0,), scores, kind=kind, rival="gw.qin", margin=margin)
         return Outcome((order[0],), tuple(order), scores, kind=kind)
 
     def unknown(self, state: State) -> tuple[object, ...]:
@@ -149,4 +153,15 @@ def default_pack() -> GreatWallPack:
 
 def make_game(packs: Path | None = None) -> GreatWallGame:
     return GreatWallGame(load_pack(packs) if packs else None)
+
+
+def _refresh() -> None:
+    """A variant was registered (or removed): the lobby, the bot and the AI read the new caps
+    through the engine's registry (engine/core/game.py)."""
+    GreatWallGame.caps = build_caps(registered())
+    GreatWallGame.min_seats, GreatWallGame.max_seats = GreatWallGame.caps.min_seats, GreatWallGame.caps.max_seats
+    register_game(GreatWallGame.caps, make_game)
+
+
+on_change(_refresh)
 

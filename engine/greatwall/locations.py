@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from engine.core.prompt import Option
-from engine.greatwall import coop, qin, tactics
+from engine.greatwall import tactics
 from engine.greatwall.abilities import draw_tactics, gain, modifier, trigger
 from engine.greatwall.clerks import eligible, occupied, return_clerks
 from engine.greatwall.combat import can_attack, firing_room
@@ -31,36 +31,13 @@ def _activation(ctx: Ctx, job: Task) -> None:
     if not normal and not advanced:
         state.advanced = 0
         return
-    if state.qin is not None and _qin_order(ctx, job, normal, advanced):
+    if ctx.some(lambda v: v.activation_order(ctx, job, normal, advanced)):  # solo: Qin's order [ES p.17]
         return
     if len(normal) == 1 and not advanced:
         ctx.push({"op": "activate", "loc": normal[0], "advanced": False}, {"op": "activation"})
         return
     # On the Reed clan's turn its Overlord orders the activations [ES p.15].
     ctx.ask("activate", [decider(state, job["seat"])], normal=normal, advanced=advanced)
-
-
-def _qin_order(ctx: Ctx, job: Task, normal: list[str], advanced: list[str]) -> bool:
-    """Solo [ES p.17]: on Qin's turn his own Locations go first (qin.own_activation), then you
-    order the rest (he is active, so ``job`` names you); on the Reed clan's turn with Qin as
-    Overlord he orders them by his track."""
-    state = ctx.state
-    seat = job.get("seat", state.active)
-    if seat is None:
-        return False
-    if state.is_qin(seat) and state.active == seat:
-        first = qin.own_activation(ctx, normal, advanced)
-        if first is None:
-            human = state.humans()[0]
-            ctx.push({"op": "activation", "seat": human} if normal else {"op": "noop"})
-            return True
-        ctx.push(first, {"op": "activation", "seat": seat})
-        return True
-    if normal and state.is_qin(decider(state, seat)):
-        ctx.push({"op": "activate", "loc": qin.overlord_order(state, normal), "advanced": False},
-                 {"op": "activation", "seat": seat})
-        return True
-    return False
 
 
 @task("noop")
@@ -99,17 +76,13 @@ def _activate(ctx: Ctx, job: Task) -> None:
     present = [s for s in clans if not state.is_automaton(s)]
     ctx.emit("activate", loc=loc, advanced=advanced)
     jobs: list[Task] = []
-    # The lone-player Shame icon; never on an Advanced Activation [ES p.7]. With a Reed Clerk there:
-    # table option reed_company (engine/greatwall/reed.py).
-    # Qin is a player here: sharing a Location with him is company (ruling, ES p.16 rule 5).
-    company = clans if state.rulings.get("reed_company", "company") == "company" else [
-        s for s in clans if not state.is_reed(s)]
+    # The lone-player Shame icon; never on an Advanced Activation [ES p.7]. Whether a rules-driven
+    # clan's Clerk is company is the variant's (the Reed clan: table option reed_company).
+    company = ctx.fold(clans, lambda v, seats: v.company(ctx, seats))
     if ctx.pack.locations[loc].shame and not advanced and len(company) == 1 and present:
         jobs.append(shame_job(present[0], "alone"))
-    # The Overlord resolves a Reed Clerk's effect [ES p.15]; ruling: after the players' own
-    # effects there (the rulebook gives no order).
-    reed_at = [{"op": "reed_at", "loc": loc} for s in clans if state.is_reed(s)]
-    reed_at += [{"op": "qin_at", "loc": loc} for s in clans if state.is_qin(s)]
+    # The rules-driven clans' Clerks there (the Reed clan's, Qin's): after the players' own effects.
+    automata = [t for v in ctx.variants for t in v.automaton_at(ctx, loc, clans)]
     if loc in PRODUCTION:
         for seat in present:
             _gather(ctx, loc, seat, here.count(seat))
@@ -127,8 +100,8 @@ def _activate(ctx: Ctx, job: Task) -> None:
     elif loc == "academy":
         jobs += [{"op": "academy", "seat": s, "n": here.count(s)} for s in present]
     ctx.push({"op": "return_clerks", "loc": loc})
-    ctx.push(*reed_at)  # after the players' own effects (above)
-    if not coop.ask_team_order(ctx, loc, present, jobs):
+    ctx.push(*automata)  # after the players' own effects (above)
+    if not ctx.some(lambda v: v.team_order(ctx, loc, present, jobs)):  # co-op: the team's order [ES p.19]
         ctx.push(*jobs)
 
 
@@ -390,8 +363,8 @@ def _recruits(values: list[str]) -> list[tuple[str, str, int]]:
     out = []
     for v in values[:-1]:
         if v != PASS:
-            unit, mode, sec = v.split(".")
-            out.append((unit, mode, int(sec)))
+            unit, where, sec = v.split(".")
+            out.append((unit, where, int(sec)))
     return out
 
 
@@ -421,10 +394,10 @@ def _finish_recruit(ctx: Ctx, ask: Ask) -> None:
     player = ctx.state.players[seat]
     recruits = _recruits(values)
     attacks: list[Task] = []
-    for unit, mode, sec in recruits:
+    for unit, where, sec in recruits:
         pay(player, recruit_cost(ctx, seat, unit))
         player.reserve[unit] -= 1
-        if mode == "rest":
+        if where == "rest":
             zone = ctx.state.sections[sec].rest.setdefault(seat, {u: 0 for u in UNITS})
             zone[unit] += 1
         else:
@@ -493,12 +466,12 @@ def _finish_embassy(ctx: Ctx, ask: Ask) -> None:
         player.clerks += 1
         ctx.emit("hire_clerk", seat=seat)
     else:
-        _, i, mode = value.split(".")
+        _, i, side = value.split(".")
         player.res["gold"] -= len(player.active) + len(player.support) + 1
         advisor = state.queue.pop(int(i))
-        (player.active if mode == "a" else player.support).append(advisor)
+        (player.active if side == "a" else player.support).append(advisor)
         refill_queue(ctx)
-        ctx.emit("hire_advisor", seat=seat, advisor=advisor, active=mode == "a")
+        ctx.emit("hire_advisor", seat=seat, advisor=advisor, active=side == "a")
     trigger(ctx, seat, "hire")
 
 

@@ -207,14 +207,18 @@ class GreatWallPack:
     # The ids of the co-op hordes, generals and tactics (they share the lookup dicts above).
     coop: dict[str, tuple[str, ...]] = field(default_factory=dict)
 
-    def deck(self, kind: str, mode: str) -> list[str]:
-        """The cards of ``kind`` in play in ``mode``: co-op Hordes replace the normal ones; co-op
-        Generals and Tactics are shuffled in with the normal ones [ES p.18 setup steps 4, 7, 9]."""
+    def deck(self, kind: str, card_set: str | None = None) -> list[str]:
+        """The cards of ``kind`` in play with a variant's card set (engine/greatwall/variant.py
+        ``card_set``; None or a name the pack has no set of: the base game's): the set's Hordes
+        replace the normal ones, its Generals and Tactics are shuffled in with the normal ones
+        (co-op [ES p.18 setup steps 4, 7, 9])."""
         cards: dict[str, Any] = getattr(self, kind)
-        coop = set(self.coop.get(kind, ()))
-        if mode != "coop":
-            return [c for c in cards if c not in coop]
-        return [c for c in cards if c in coop or kind != "hordes"]
+        sets = {"coop": self.coop}  # the card sets of the pack, by the data file they come from
+        added = {c for s in sets.values() for c in s.get(kind, ())}
+        if card_set not in sets:
+            return [c for c in cards if c not in added]
+        own = set(sets[card_set or ""].get(kind, ()))
+        return [c for c in cards if c in own or (kind != "hordes" and c not in added)]
 
 
 def _cost(f: Fields, field_name: str, value: Any, allowed: set[str] = GAINS) -> Cost:

@@ -16,10 +16,12 @@ stand-in cards the two readings play the same (none of them builds a Barricade).
 
 from __future__ import annotations
 
+from engine.core.game import TableOption
 from engine.greatwall.abilities import gain
 from engine.greatwall.clerks import has_room, is_full
 from engine.greatwall.combat import free_spots
 from engine.greatwall.flow import RULES, Ctx, task
+from engine.greatwall.overlord import decider
 from engine.greatwall.pack import BUILD_RESOURCES, PRODUCTION, QIN_TOKENS
 from engine.greatwall.state import Overseer, Player, Qin, Soldier, State, Task
 from engine.greatwall.track import put, usable_slots
@@ -34,6 +36,7 @@ ADVISOR_READINGS = ("one", "both")
 # RU p.17 say the highest on his track; the fan reference says the lowest.
 ADVANCED_READINGS = ("highest", "lowest")
 QIN_RULINGS = {"qin_level": tuple(LEVELS), "qin_advisors": ADVISOR_READINGS, "qin_advanced": ADVANCED_READINGS}
+OPTIONS = tuple(TableOption(name, values, values[0]) for name, values in QIN_RULINGS.items())
 WOUND_HONOR = 2  # per Wound he deals, whatever the spot shows [ES p.17]
 ARTIFACT_HONOR = 20  # per Artifact at the end [ES p.17]
 
@@ -159,6 +162,29 @@ def own_activation(ctx: Ctx, normal: list[str], advanced: list[str]) -> Task | N
         return {"op": "activate", "loc": pick, "advanced": True}
     state.advanced = 0  # ruling: he spends Advanced Activations only on Locations of his own
     return None
+
+
+def order_activations(ctx: Ctx, job: Task, normal: list[str], advanced: list[str]) -> bool:
+    """On Qin's turn his own Locations go first (own_activation), then you order the rest (he is
+    active, so ``job`` names you); on the Reed clan's turn with Qin as Overlord he orders them by
+    his track [ES p.17]. False: the active player orders them as usual."""
+    state = ctx.state
+    seat = job.get("seat", state.active)
+    if seat is None:
+        return False
+    if state.is_qin(seat) and state.active == seat:
+        first = own_activation(ctx, normal, advanced)
+        if first is None:
+            human = state.humans()[0]
+            ctx.push({"op": "activation", "seat": human} if normal else {"op": "noop"})
+            return True
+        ctx.push(first, {"op": "activation", "seat": seat})
+        return True
+    if normal and state.is_qin(decider(state, seat)):
+        ctx.push({"op": "activate", "loc": overlord_order(state, normal), "advanced": False},
+                 {"op": "activation", "seat": seat})
+        return True
+    return False
 
 
 def overlord_order(state: State, normal: list[str]) -> str:

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from engine.core.game import TableOption
 from engine.core.prompt import Option
 from engine.greatwall import qin_overlord
 from engine.greatwall.clerks import has_room, is_full
@@ -44,6 +45,7 @@ CLAIM_READINGS = ("discard", "next")
 COMPANY_READINGS = ("company", "alone")
 RULINGS = {"reed_temple": TEMPLE_READINGS, "raid_count": RAID_READINGS, "reed_claim": CLAIM_READINGS,
            "reed_company": COMPANY_READINGS}
+OPTIONS = tuple(TableOption(name, values, values[0]) for name, values in RULINGS.items())
 
 
 def add_reed(ctx: Ctx) -> None:
@@ -77,6 +79,26 @@ def reed_clerks(state: State) -> list[str]:
 
 
 # --- Command card [ES p.15] ----------------------------------------------------------------------
+
+def command(ctx: Ctx, seats: list[int]) -> None:
+    """Reed plays its one card every Fall [ES p.15]."""
+    state = ctx.state
+    if state.reed is not None:
+        state.players[state.reed].command = ctx.pack.reed.id
+        seats.append(state.reed)
+
+
+def step(ctx: Ctx, job: Task) -> bool:
+    """A command step of Reed's: the Overlord moves its Clerks [ES p.15] or names the resources it
+    gives the Warehouse; False for a step of anyone else's."""
+    if not ctx.state.is_reed(job["seat"]) or job["op"] not in ("cmd_move", "cmd_gain"):
+        return False
+    if job["op"] == "cmd_move":
+        ask_move(ctx, job.get("n", 1), job.get("distinct", False))
+    elif job["op"] == "cmd_gain":
+        ask_gain(ctx, job.get("n", 1), list(job.get("of", ["wood"])))
+    return True
+
 
 def place(ctx: Ctx) -> None:
     """Reed's card goes in the lowest free slot when Reed is above any player in Tea order; when it

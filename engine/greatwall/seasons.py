@@ -5,15 +5,14 @@ from __future__ import annotations
 from typing import Any
 
 from engine.core.prompt import Option
-from engine.greatwall import coop, tactics
+from engine.greatwall import tactics
 from engine.greatwall.abilities import draw_tactics, final_bonus, gain, trigger
 from engine.greatwall.flow import Ctx, builder, compose, decision, refuse, task
 from engine.greatwall.locations import refill_queue
 from engine.greatwall.pack import RESOURCES
-from engine.greatwall.qin import add_qin, final_score, spring_advisors
-from engine.greatwall.reed import add_reed
 from engine.greatwall.shame import shame_count
-from engine.greatwall.state import Ask, HordeCard, Player, Section, Task
+from engine.greatwall.state import Ask, HordeCard, Player, Section, State, Task
+from engine.greatwall.variant import active
 
 
 def deal(ctx: Ctx) -> None:
@@ -25,14 +24,14 @@ def deal(ctx: Ctx) -> None:
     state.sections = [Section(barricades=3) for _ in range(pack.box["sections"] - state.blocked)]
     state.track = [None] * pack.box["command_slots"]
     state.shame_supply = pack.box["shame_per_player"] * n  # 20 at 2 players [ES p.15 step 19, FAQ #22]
-    # Co-op: no Artifacts (Demands take their slots); co-op Hordes only; co-op Tactics and Generals
-    # shuffled in with the normal ones [ES p.18 setup steps 3, 4, 7, 9].
-    if state.mode != "coop":
-        state.artifacts = sorted(_shuffled(ctx, list(pack.artifacts))[:3])
-    state.horde_deck = _shuffled(ctx, [h for h in pack.deck("hordes", state.mode)
-                                       if pack.hordes[h].invasion >= state.blocked])
-    state.tactic_deck = _shuffled(ctx, pack.deck("tactics", state.mode))
-    generals = _shuffled(ctx, pack.deck("generals", state.mode))
+    # A variant may play without Artifacts and with a card set of its own (co-op [ES p.18 setup
+    # steps 3, 4, 7, 9]: Demands take the Artifacts' slots; engine/greatwall/pack.py deck).
+    artifacts = ctx.fold(list(pack.artifacts), lambda v, pool: v.artifacts(ctx, pool))
+    if artifacts:
+        state.artifacts = sorted(_shuffled(ctx, artifacts)[:3])
+    state.horde_deck = _shuffled(ctx, [h for h in _deck(ctx, "hordes") if pack.hordes[h].invasion >= state.blocked])
+    state.tactic_deck = _shuffled(ctx, _deck(ctx, "tactics"))
+    generals = _shuffled(ctx, _deck(ctx, "generals"))
     state.advisor_deck = _shuffled(ctx, list(pack.advisors))
     for _ in range(n):
         player = Player(hand=list(pack.commands), clerks=pack.box["clerks"] - pack.box["clerks_on_board"],
@@ -44,19 +43,21 @@ def deal(ctx: Ctx) -> None:
         state.players.append(player)
     for sec in range(len(state.sections)):  # one horde in row 1 of each section
         _place_horde(ctx, sec)
-    if state.mode == "solo":  # Qin Jiushao, then the Reed clan: Tea order you, Qin, Reed [ES p.16 step 19]
-        add_qin(ctx)
-    if state.mode in ("duel", "solo") or coop.with_reed(state):
-        add_reed(ctx)
-    # The 4th at 4p by the invasion indicator of the deck's top card [ES p.4 step 5]; co-op places
-    # players + 1 "in the normal way" [ES p.18 step 5], so the extra ones follow the indicator too.
-    extra = coop.starting_hordes(state) - len(state.sections) if state.mode == "coop" else int(state.clans() >= 4)
+    ctx.each(lambda v: v.add_clans(ctx))  # the rules-driven clans, after the players
+    # The 4th at 4p by the invasion indicator of the deck's top card [ES p.4 step 5]; a variant's
+    # extra ones follow the indicator too (co-op: "in the normal way" [ES p.18 step 5]).
+    extra = ctx.fold(int(state.clans() >= 4), lambda v, n: v.extra_hordes(ctx, n))
     for _ in range(extra):
         invade(ctx, forced_by_indicator=True)
-    if state.mode == "coop":
-        coop.setup(ctx)
+    ctx.each(lambda v: v.extra_setup(ctx))
     state.tea = list(range(state.clans()))
     ctx.ask("draft", list(range(n)))
+
+
+def _deck(ctx: Ctx, kind: str) -> list[str]:
+    """The cards of ``kind`` in play: the variants' card set of the pack, then their own changes."""
+    cards = ctx.pack.deck(kind, ctx.first(lambda v: v.card_set))
+    return ctx.fold(cards, lambda v, deck: v.deck(ctx, kind, deck))
 
 
 def _shuffled(ctx: Ctx, items: list[str]) -> list[str]:
@@ -105,9 +106,7 @@ def _spring(ctx: Ctx, job: Task) -> None:
     state = ctx.state
     state.season = "spring"
     state.time += 1
-    hordes = ctx.time_track()[state.time][0]
-    if state.mode == "coop":  # the "+1" side of the Time marker [ES p.18–19, FAQ #16] and Events
-        hordes += 1 + ctx.passive("spring_hordes")
+    hordes = ctx.fold(ctx.time_track()[state.time][0], lambda v, n: v.spring_hordes(ctx, n))
     # No board here, nor at Summer or Winter: one board a year, at Fall (engine/greatwall/command.py),
     # shows the last assault's results, the new hordes and Summer's gains at the moment the players
     # choose their command cards (issue 16: a board when a player wants one, at most one per ten
@@ -117,8 +116,7 @@ def _spring(ctx: Ctx, job: Task) -> None:
         invade(ctx)
     discarded = state.queue[:2]
     state.queue = state.queue[2:]
-    if state.qin is not None:
-        discarded = spring_advisors(ctx, discarded)
+    discarded = ctx.fold(discarded, lambda v, d: v.spring_advisors(ctx, d))
     state.advisor_discard.extend(discarded)
     refill_queue(ctx)
     ctx.push({"op": "summer"})
@@ -149,12 +147,13 @@ def invade(ctx: Ctx, forced_by_indicator: bool = False) -> None:
     ctx.emit("horde", sec=sec, horde=card, row=len(state.sections[sec].hordes))
 
 
-def _raid_count(state: Any) -> int:
-    """Shame boxed by a Raid: one per player [ES p.7]; with the Reed clan, humans only (RU p.15,
-    FAQ #4; conflict C7), or every clan with the table option ``raid_count=clans``."""
-    if state.rulings.get("raid_count", "humans") == "clans":
-        return int(state.clans())
-    return int(state.seats)
+def _raid_count(state: State) -> int:
+    """Shame boxed by a Raid: one per player [ES p.7]; a variant may count its clans too (the Reed
+    clan: table option ``raid_count``)."""
+    count = state.seats
+    for variant in active(state):
+        count = variant.raid_count(state, count)
+    return count
 
 
 def _place_horde(ctx: Ctx, sec: int) -> None:
@@ -169,7 +168,7 @@ def _summer(ctx: Ctx, job: Task) -> None:
     state.season = "summer"
     ctx.emit("season", season="summer", year=state.year)  # no board: see Spring
     for seat in state.tea:
-        if state.is_qin(seat):  # Qin gets nothing from his Overseers in Summer (FAQ #6)
+        if not all(v.collects_income(ctx, seat) for v in ctx.variants):
             continue
         income: dict[str, int] = {}
         for loc, overseers in state.overseers.items():
@@ -179,16 +178,14 @@ def _summer(ctx: Ctx, job: Task) -> None:
         if income:
             gain(ctx, seat, income, reason="income")
         trigger(ctx, seat, "summer")
-        if state.mode == "coop":
-            coop.passive_income(ctx, seat)
+        for variant in ctx.variants:
+            variant.summer_income(ctx, seat)
     seats = state.tea_humans()
-    if state.mode == "coop":  # Shame for Honor, no reclaim step [ES p.19]
-        ctx.push(*[{"op": "coop_shame", "seat": s} for s in seats], {"op": "coop_summer_end"})
-        return
     # Step 2 in Tea order, step 3, step 4 in Tea order [ES p.8]: one player at a time, so each
     # decides knowing what the players above did (their choices are on the log).
-    ctx.push(*[{"op": "summer_shame", "seat": s} for s in seats], {"op": "summer_track"},
-             *[{"op": "reclaim", "seat": s} for s in seats], {"op": "fall"})
+    steps: list[Task] = [*[{"op": "summer_shame", "seat": s} for s in seats], {"op": "summer_track"},
+                         *[{"op": "reclaim", "seat": s} for s in seats], {"op": "fall"}]
+    ctx.push(*ctx.fold(steps, lambda v, done: v.summer_steps(ctx, seats, done)))
 
 
 def _shame_options(ctx: Ctx, seat: int) -> list[Option]:
@@ -329,16 +326,17 @@ def _summer_reclaim(ctx: Ctx, job: Task) -> None:
 
 # --- Winter [ES p.9] -----------------------------------------------------------------------------
 
+# The archers fire, the tactics window before the assault, the assault, the end check [ES p.9].
+WINTER: tuple[Task, ...] = ({"op": "firing"}, {"op": "assault_window"}, {"op": "assault"}, {"op": "end_check"})
+
+
 @task("winter")
 def _winter(ctx: Ctx, job: Task) -> None:
     ctx.state.season = "winter"
     # No board: the assault's results reach the channel as log lines, and the next Fall board shows
     # them with the new hordes, at the moment the next command cards are chosen (see Spring).
     ctx.emit("season", season="winter", year=ctx.state.year)
-    if ctx.state.mode == "coop":
-        ctx.push(*[dict(step) for step in coop.WINTER])
-        return
-    ctx.push({"op": "firing"}, {"op": "assault_window"}, {"op": "assault"}, {"op": "end_check"})
+    ctx.push(*ctx.fold([dict(step) for step in WINTER], lambda v, steps: v.winter_steps(ctx, steps)))
 
 
 @task("end_check")
@@ -354,10 +352,11 @@ def _end_check(ctx: Ctx, job: Task) -> None:
         reasons.append("shame")
     if state.time >= len(ctx.time_track()) - 1:
         reasons.append("time")
+    reasons = ctx.fold(reasons, lambda v, why: v.end_reasons(ctx, why))
     if reasons:
         state.end_reasons = reasons
-        if state.qin is not None and "shame" in reasons:
-            state.qin.lost = True  # an empty Shame supply: you lose [ES p.17] (ruling: also at Winter)
+        for variant in ctx.variants:
+            variant.end_reached(ctx, reasons)
         _final_scoring(ctx)
         return
     state.year += 1
@@ -382,8 +381,8 @@ def _final_scoring(ctx: Ctx) -> None:
         player.honor += hordes + artifacts
         state.final[seat] = {"before": before, "shame": player.honor - hordes - artifacts - before,
                              "hordes": hordes, "artifacts": artifacts, "total": player.honor}
-    if state.qin is not None:
-        final_score(ctx)
+    for variant in ctx.variants:  # a rules-driven opponent's score (solo: Qin [ES p.17])
+        variant.final_scoring(ctx)
     state.season = "over"
     state.tasks.clear()
     ctx.emit("game_over", reasons=list(state.end_reasons), ranking=ranking(state),

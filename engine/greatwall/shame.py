@@ -5,7 +5,6 @@ from __future__ import annotations
 from typing import Any
 
 from engine.core.prompt import Option
-from engine.greatwall import coop
 from engine.greatwall.flow import Ctx, builder, decision, prompt, task
 from engine.greatwall.pack import UNITS
 from engine.greatwall.state import Ask, Player, Task
@@ -27,12 +26,13 @@ def places(player: Player, cards: bool = True) -> list[str]:
 
 
 def _places(ctx: Ctx, seat: int) -> list[str]:
-    return places(ctx.state.players[seat], ctx.state.mode != "coop")
+    return places(ctx.state.players[seat], ctx.every(lambda v: v.shame_on_cards(ctx)))
 
 
-def _buy_back(ctx: Ctx, seat: int) -> bool:
-    """Co-op: right after gaining a token you may lose 10 Honor to discard it [ES p.19]."""
-    return ctx.state.mode == "coop" and ctx.state.players[seat].honor >= coop.SHAME_DISCARD_HONOR
+def _buy_back(ctx: Ctx, seat: int) -> int | None:
+    """The Honor for which the new token may be discarded at once, if a variant allows it (co-op:
+    10 [ES p.19])."""
+    return ctx.first(lambda v: v.shame_buy_back(ctx, seat))
 
 
 @task("shame")
@@ -43,12 +43,8 @@ def _shame(ctx: Ctx, job: Task) -> None:
         return
     player = state.players[seat]
     penalty = ctx.pack.costs["shame_penalty"]
-    if state.shame_supply == 0 and state.qin is not None:  # solo: you lose at once [ES p.17]
-        state.tasks.clear()
-        ctx.push({"op": "qin_lost"})
-        return
-    if state.shame_supply == 0 and state.mode == "coop":
-        coop.finish(ctx, False, "shame_due")  # a token due from an empty supply: all lose at once [ES p.19]
+    # A token due from an empty supply: a variant may end the game (solo [ES p.17], co-op [ES p.19]).
+    if state.shame_supply == 0 and ctx.some(lambda v: v.shame_supply_empty(ctx, seat)):
         return
     if state.shame_supply == 0:
         player.honor = max(0, player.honor - penalty)
@@ -61,7 +57,7 @@ def _shame(ctx: Ctx, job: Task) -> None:
         player.honor = max(0, player.honor - penalty)
         ctx.emit("shame_boxed", seat=seat, honor=penalty)
         return
-    if len(spots) == 1 and not _buy_back(ctx, seat):
+    if len(spots) == 1 and _buy_back(ctx, seat) is None:
         _place(ctx, seat, spots[0], job["reason"])
     else:
         ctx.ask("shame", [seat], reason=job["reason"])
@@ -71,8 +67,9 @@ def _shame(ctx: Ctx, job: Task) -> None:
 def _build(ctx: Ctx, ask: Ask, seat: int) -> Any:
     options = [Option(p, "gw.opt.shame_unit" if p in UNITS else "gw.opt.shame_card",
                       {"unit": p} if p in UNITS else {"card": int(p[4:]) + 1}) for p in _places(ctx, seat)]
-    if _buy_back(ctx, seat):
-        options.append(Option(BUY_BACK, "gw.opt.shame_honor", {"honor": coop.SHAME_DISCARD_HONOR}))
+    honor = _buy_back(ctx, seat)
+    if honor is not None:
+        options.append(Option(BUY_BACK, "gw.opt.shame_honor", {"honor": honor}))
     return prompt(ask, seat, "shame", options, args={"reason": ask.data["reason"]})
 
 
@@ -81,8 +78,9 @@ def _finish(ctx: Ctx, ask: Ask) -> None:
     seat = ask.seats[0]
     where = ask.answers[seat][0]
     if where == BUY_BACK:  # the token goes straight back to the supply
-        ctx.state.players[seat].honor -= coop.SHAME_DISCARD_HONOR
-        ctx.emit("shame_bought", seat=seat, honor=coop.SHAME_DISCARD_HONOR, reason=ask.data["reason"])
+        honor = _buy_back(ctx, seat) or 0  # offered only when allowed (the Honor is unchanged since)
+        ctx.state.players[seat].honor -= honor
+        ctx.emit("shame_bought", seat=seat, honor=honor, reason=ask.data["reason"])
         return
     _place(ctx, seat, where, ask.data["reason"])
 

@@ -141,7 +141,7 @@ class State:
     ask: Ask | None = None
     end_reasons: list[str] = field(default_factory=list)
     final: dict[int, dict[str, int]] = field(default_factory=dict)  # seat -> scoring steps
-    # Modes (engine/greatwall/reed.py, coop.py); the defaults load older saves. ``players`` holds every
+    # Modes (engine/greatwall/variant.py, variants/); the defaults load older saves. ``players`` holds every
     # clan: the deciding seats first (0..seats-1), then the rules-driven clans; ``reed`` is the Reed
     # clan's index, if it plays.
     mode: str = "standard"  # standard | duel | solo | coop
@@ -157,6 +157,8 @@ class State:
     event_deck: list[str] = field(default_factory=list)  # top = index 0
     events: list[str] = field(default_factory=list)  # revealed Events, never discarded
     won: bool | None = None  # co-op: the whole team's result once over
+    # The expansions played beside the mode (engine/greatwall/variant.py), in no particular order.
+    variants: list[str] = field(default_factory=list)
 
     def is_reed(self, seat: int) -> bool:
         return seat == self.reed

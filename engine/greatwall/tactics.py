@@ -74,10 +74,10 @@ def parse(ctx: Ctx, seat: int, value: str) -> tuple[Tactic, bool] | None:
     """(tactic, boosted) for a "tac.<id>.<n|b>" value held by ``seat``; None for "tac.none"."""
     if value == NONE:
         return None
-    _, card, mode = value.split(".")
+    _, card, face = value.split(".")
     if card not in ctx.state.players[seat].tactics:
         raise refuse("tactic_not_held")
-    return ctx.pack.tactics[card], mode == "b"
+    return ctx.pack.tactics[card], face == "b"
 
 
 def boost_cost(ctx: Ctx, seat: int, value: str) -> dict[str, int]:

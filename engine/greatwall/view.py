@@ -12,12 +12,10 @@ from typing import Any
 from engine.core.game import View
 from engine.greatwall.abilities import icons
 from engine.greatwall.combat import defence, free_spots, power
-from engine.greatwall.coop import TARGET, active_slots
 from engine.greatwall.flow import Ctx, time_track
-from engine.greatwall.pack import QIN_TOKENS, GreatWallPack
+from engine.greatwall.pack import GreatWallPack
 from engine.greatwall.seasons import ranking
 from engine.greatwall.state import HordeCard, Player, State
-from engine.greatwall.track import usable_slots
 
 
 def make_view(state: State, pack: GreatWallPack, seat: int | None) -> View:
@@ -45,32 +43,14 @@ def make_view(state: State, pack: GreatWallPack, seat: int | None) -> View:
         "end_reasons": list(state.end_reasons),
         "mode": state.mode, "reed": state.reed, "blocked": state.blocked,
     }
-    if state.qin is not None:  # solo: Qin's Location track is public, highest first [ES p.16]
-        view["qin"] = {"seat": state.qin.seat, "track": [QIN_TOKENS[t] for t in state.qin.track],
-                       "deck": len(state.qin.deck), "lost": state.qin.lost}
-    if state.mode == "coop":
-        view["coop"] = _coop(ctx)
+    for variant in ctx.variants:  # public extras; the panels the board draws, in view["panels"]
+        variant.view_extras(ctx, view)
     if state.season == "over":
         view["final"] = {str(s): dict(f) for s, f in state.final.items()}
         view["ranking"] = ranking(state)
     if seat is not None:
         view["me"] = _private(state, seat)
     return view
-
-
-def _coop(ctx: Ctx) -> dict[str, Any]:
-    """The co-op board: Demands on the artifact slots, the revealed Events, the count so far, and the
-    planning place: once the command cards are revealed, who plays what and which slots are open."""
-    state = ctx.state
-    placed = {c.seat for c in state.track if c is not None}
-    revealed = {str(s): p.command for s, p in enumerate(state.players)
-                if state.season == "fall" and p.command is not None and s not in placed}
-    return {
-        "mode": state.mode, "demands": state.demands[:active_slots(state)], "fulfilled": list(state.fulfilled),
-        "target": TARGET[state.seats], "events": list(state.events), "won": state.won,
-        "decks": {"demands": len(state.demand_deck), "events": len(state.event_deck)},
-        "plan": {"revealed": revealed, "open_slots": [i + 1 for i in usable_slots(ctx)] if revealed else []},
-    }
 
 
 def _section(ctx: Ctx, i: int) -> dict[str, Any]:

@@ -1,0 +1,317 @@
+"""The Great Wall's variants: what a mode or an expansion changes, as named points of the game.
+
+The base game (the modules of engine/greatwall/ that are no variant) never asks which mode is being
+played: at each point a variant may change it calls the active variants' hook, whose default here
+is the base game's behaviour. A variant is a subclass of ``Variant`` that overrides a few hooks and
+declares its data; the active ones are read from the state (``state.mode`` and ``state.variants``)
+and reached through ``ctx.variants`` (engine/greatwall/flow.py), in the declared ``order`` (the
+rulebook's: a mode first, then the expansions).
+
+Hook points (the variants that use each; "reed" = duel, solo and 2-player co-op, which add the Reed
+clan [ES p.15]). Three ways to call them (flow.Ctx): ``each`` (every variant), ``first`` / ``some``
+(the first that takes it over), ``fold`` (a value passed through every variant in order, so a mode
+and expansions each change it in turn: steps lists, decks, counts).
+
+  setup      setup_state (reed, coop: blocked Section, rulings, time_loss) · card_set + deck (coop:
+             data/coop.toml's cards [ES p.18 steps 4, 7, 9]) · artifacts (coop: none [ES p.18 step
+             3]) · add_clans (duel, coop at 2: Reed; solo: Qin then Reed [ES p.16 step 19]) ·
+             extra_hordes (coop: players + 1 [ES p.18 step 5]) · extra_setup (coop: Demands, Events)
+  time       time_track (none yet: the board side by clan count) · spring_hordes (coop: +1 and
+             Events [ES p.18–19]) · spring_advisors (solo [ES p.17])
+  summer     collects_income (solo: not Qin, FAQ #6) · summer_income (coop: Events) · summer_steps
+             (coop: Shame for Honor, no reclaim [ES p.19])
+  fall       automaton_commands (solo: Qin's top card; reed: Reed's card) · on_reveal (coop: the plan
+             line [ES p.19]) · place_automaton (solo, reed) · automaton_step (solo, reed: their
+             Clerk moves and gains) · same_name (solo: Qin's cards read as yours [ES p.16]) ·
+             team_moves (coop [ES p.19])
+  locations  activation_order (solo [ES p.17]) · automaton_at (reed, solo: their effects at an
+             activated Location) · team_order (coop [ES p.19])
+  events     claim_counts, claimant (reed: it never claims, table option reed_claim [ES p.15]) ·
+             company (reed: table option reed_company) · raid_count (reed: table option
+             raid_count) · on_claim (coop: a Horde's Honor at once [ES p.19]) · on_wall_built
+             (coop: a card back)
+  shame      shame_on_cards (coop: never on a card [ES p.19]) · shame_buy_back (coop: 10 Honor) ·
+             shame_supply_empty (solo: you lose [ES p.17]; coop: all lose [ES p.19])
+  winter     winter_steps (coop: fulfil, its end check, Demand and Event steps [ES p.19]) ·
+             end_reasons (none yet) · end_reached (solo: an empty supply loses) · final_scoring
+             (solo: Qin's score [ES p.17])
+  end        outcome (solo, coop) · rival (solo: Qin's seat)
+  view       view_extras (solo: Qin's track; coop: the Demands panel), drawn by what the view
+             declares in ``view["panels"]`` (rendering/greatwall.py ``panel``)
+
+Declared data: ``name``, ``option`` (the table option value that turns it on), ``seats``,
+``outcome_kind``, ``rulings`` (its TableOptions; the caps add ``when``), ``combines`` (the variants
+it may be played with: none of the four modes combine), ``order`` (of application), ``card_set``,
+``open_rounds`` (coop: the team's Clerk moves are answered in the open).
+
+Clan predicates stay on the state as data (``state.is_automaton``, ``is_reed``, ``is_qin``: which
+clan a seat is, set by the variant that added it), not as mode checks.
+
+Prompts a variant adds are its own tasks and decisions on ``RULES`` (its module is listed in
+engine/greatwall/rules.py); prompts it removes are steps its hooks leave out.
+
+How to add a variant: write its module under engine/greatwall/variants/ (a ``Variant`` with its data
+and the hooks it changes; its own tasks and decisions on ``RULES`` in a rules module listed in
+engine/greatwall/rules.py, if it has any), add one entry to ``BUNDLED`` in
+engine/greatwall/variants/__init__.py, and its message keys in bot/i18n/greatwall.{en,es,ru,it}.json:
+``option.mode.<name>`` (an expansion: ``option.<option>.<value>``), ``option.<ruling>.<value>`` for
+each ruling, and its prompts' and log lines' keys. Nothing else: the table option, its seat range,
+its outcome kind and its rulings reach the lobby, the bot and the AI through ``GreatWallGame.caps``,
+rebuilt from the registered variants and registered again with the engine (engine/greatwall/game.py).
+"""
+
+from __future__ import annotations
+
+import importlib
+from collections.abc import Callable
+from dataclasses import dataclass
+from functools import cache
+from typing import TYPE_CHECKING, Any
+
+from engine.core.game import OutcomeKind, TableOption
+
+if TYPE_CHECKING:
+    from engine.core.game import Outcome
+    from engine.greatwall.flow import Ctx
+    from engine.greatwall.pack import GreatWallPack
+    from engine.greatwall.state import State, Task
+
+TimeTrack = tuple[tuple[int, int], ...]
+
+MODE = "mode"  # the table option a mode is a value of; an expansion has an option of its own
+
+
+@dataclass(frozen=True)
+class Variant:
+    """The base game's behaviour at every hook; a variant overrides what its rules change."""
+
+    name: str
+    # The table option value that turns it on: ("mode", name) for a mode; an expansion names its own
+    # option (offered as (off, value)).
+    option: tuple[str, str] = ("", "")
+    seats: tuple[int, int] | None = None  # the seat range it narrows the table to
+    outcome_kind: OutcomeKind | None = None  # how its tables end, if not the game's own way
+    rulings: tuple[TableOption, ...] = ()  # its readings (``when`` is filled in by the caps)
+    combines: frozenset[str] = frozenset()  # the variants it may be active together with
+    order: int = 0  # the rulebook's order of application: lower first
+    card_set: str | None = None  # a card set of the data pack (GreatWallPack.deck)
+    # Its decisions that ask several seats at once whose answers are public and take effect as they
+    # come (co-op: the team's Clerk moves): no secret round (flow.prompt).
+    open_rounds: frozenset[str] = frozenset()
+
+    def __post_init__(self) -> None:
+        if not self.option[0]:
+            object.__setattr__(self, "option", (MODE, self.name))
+
+    @property
+    def is_mode(self) -> bool:
+        return self.option[0] == MODE
+
+    # --- setup [ES p.4–5] -------------------------------------------------------------------------
+    def setup_state(self, state: State, chosen: dict[str, str]) -> None:
+        """The table's choices that the state keeps (rulings, a blocked Section)."""
+
+    def deck(self, ctx: Ctx, kind: str, cards: list[str]) -> list[str]:
+        """The cards of ``kind`` (hordes, tactics, generals) shuffled into its deck at setup."""
+        return cards
+
+    def artifacts(self, ctx: Ctx, pool: list[str]) -> list[str]:
+        """The Artifacts 3 are drawn from [ES p.4 step 4]; none: no Artifacts are set out."""
+        return pool
+
+    def add_clans(self, ctx: Ctx) -> None:
+        """Rules-driven clans join after the players (``state.players`` past ``state.seats``)."""
+
+    def extra_hordes(self, ctx: Ctx, n: int) -> int:
+        """Hordes placed by the invasion indicator after one per Section: the 4th at 4 [ES p.4 step 5]."""
+        return n
+
+    def extra_setup(self, ctx: Ctx) -> None:
+        """Anything else set out before the draft."""
+
+    # --- the year -------------------------------------------------------------------------------
+    def time_track(self, state: State, pack: GreatWallPack, track: TimeTrack) -> TimeTrack:
+        """The time track in play: (new Hordes, lethality) per space; the board side by clan count."""
+        return track
+
+    def spring_hordes(self, ctx: Ctx, n: int) -> int:
+        return n
+
+    def spring_advisors(self, ctx: Ctx, discarded: list[str]) -> list[str]:
+        """The 2 Advisors leaving the queue: those returned to the discard [ES p.8]."""
+        return discarded
+
+    def collects_income(self, ctx: Ctx, seat: int) -> bool:
+        return True
+
+    def summer_income(self, ctx: Ctx, seat: int) -> None:
+        """More Summer income after the Overseers' and the abilities'."""
+
+    def summer_steps(self, ctx: Ctx, seats: list[int], steps: list[Task]) -> list[Task]:
+        """Summer steps 2–4 and on to Fall [ES p.8], as the variants before this one left them."""
+        return steps
+
+    def automaton_commands(self, ctx: Ctx, seats: list[int]) -> None:
+        """Rules-driven clans pick their command cards (append their seats to ``seats``)."""
+
+    def on_reveal(self, ctx: Ctx, seats: list[int]) -> None:
+        """Once the command cards are revealed, before anyone places."""
+
+    def place_automaton(self, ctx: Ctx, seat: int) -> bool:
+        """Put a rules-driven clan's card on the track; False when ``seat`` is not one of this variant's."""
+        return False
+
+    def automaton_step(self, ctx: Ctx, job: Task) -> bool:
+        """A command step (cmd_move, cmd_gain) of a rules-driven clan; False when not one of this variant's."""
+        return False
+
+    def same_name(self, card: str) -> str:
+        """The clan card ``card`` counts as (bonuses, Betrayal)."""
+        return card
+
+    def team_moves(self, ctx: Ctx, effects: tuple[dict[str, Any], ...], others: list[int]) -> list[Task] | None:
+        """The "other players" steps of a card; None keeps Tea order [ES p.8]."""
+        return None
+
+    def activation_order(self, ctx: Ctx, job: Task, normal: list[str], advanced: list[str]) -> bool:
+        """Schedule the activations itself (True), or leave them to the active player (False)."""
+        return False
+
+    def automaton_at(self, ctx: Ctx, loc: str, clans: list[int]) -> list[Task]:
+        """The steps of the rules-driven clans' Clerks at an activated Location."""
+        return []
+
+    def team_order(self, ctx: Ctx, loc: str, present: list[int], jobs: list[Task]) -> bool:
+        """Order the players' steps at a Location itself (True); False keeps Tea order."""
+        return False
+
+    def claim_counts(self, ctx: Ctx, count: dict[int, int]) -> dict[int, int]:
+        """Spots covered per clan on a defeated Horde, the most claims it [ES p.10 step 3]."""
+        return count
+
+    def claimant(self, ctx: Ctx, seat: int | None) -> int | None:
+        """Who takes the defeated Horde card (None: it is discarded)."""
+        return seat
+
+    def company(self, ctx: Ctx, clans: list[int]) -> list[int]:
+        """The clans at a Location that count against the lone-player Shame icon [ES p.7]."""
+        return clans
+
+    def raid_count(self, state: State, n: int) -> int:
+        """Shame tokens a Raid boxes: one per player [ES p.7]."""
+        return n
+
+    def on_claim(self, ctx: Ctx, seat: int, card: str) -> None:
+        """A Horde card claimed."""
+
+    def on_wall_built(self, ctx: Ctx, seat: int) -> None:
+        """A Wall level built by a player."""
+
+    def shame_on_cards(self, ctx: Ctx) -> bool:
+        """May Shame go onto claimed Horde cards [ES p.7]."""
+        return True
+
+    def shame_buy_back(self, ctx: Ctx, seat: int) -> int | None:
+        """The Honor for which a new token may be discarded at once, if any."""
+        return None
+
+    def shame_supply_empty(self, ctx: Ctx, seat: int) -> bool:
+        """A token due from an empty supply: True when the variant settled it (base: −5 Honor)."""
+        return False
+
+    def winter_steps(self, ctx: Ctx, steps: list[Task]) -> list[Task]:
+        """Winter's steps [ES p.9], as the variants before this one left them."""
+        return steps
+
+    def end_reasons(self, ctx: Ctx, reasons: list[str]) -> list[str]:
+        """Why the Winter end check ends the game [ES p.9] (none: the game goes on)."""
+        return reasons
+
+    def end_reached(self, ctx: Ctx, reasons: list[str]) -> None:
+        """The Winter end check ends the game, before the final scoring."""
+
+    def final_scoring(self, ctx: Ctx) -> None:
+        """After the players' final scoring [ES p.15]."""
+
+    # --- the end and the view -------------------------------------------------------------------
+    def outcome(self, state: State, scores: dict[int, dict[str, int]], kind: OutcomeKind) -> Outcome | None:
+        return None
+
+    def rival(self, state: State) -> int | None:
+        """The rules-driven opponent's seat, if the table plays against one."""
+        return None
+
+    def view_extras(self, ctx: Ctx, view: dict[str, Any]) -> None:
+        """Public extras; a panel the board draws is declared in ``view["panels"]``."""
+
+
+# --- the registry -----------------------------------------------------------------------------------
+
+_VARIANTS: dict[str, Variant] = {}
+_LISTENERS: list[Callable[[], None]] = []
+
+
+def register_variant(variant: Variant) -> None:
+    """Register ``variant`` (a later one replaces one of the same name) and tell the game."""
+    _VARIANTS[variant.name] = variant
+    _changed()
+
+
+def unregister_variant(name: str) -> None:
+    _VARIANTS.pop(name, None)
+    _changed()
+
+
+def on_change(listener: Callable[[], None]) -> None:
+    """``listener`` runs whenever the registered variants change (the game rebuilds its caps)."""
+    _LISTENERS.append(listener)
+
+
+def _changed() -> None:
+    for listener in _LISTENERS:
+        listener()
+
+
+def registered() -> tuple[Variant, ...]:
+    return tuple(_VARIANTS.values())
+
+
+def named(name: str) -> Variant:
+    if name not in _VARIANTS:
+        _register_bundled()
+    if name not in _VARIANTS:
+        raise KeyError(f"greatwall: no variant {name!r}")
+    return _VARIANTS[name]
+
+
+@cache
+def _register_bundled() -> None:
+    """The bundled variants' registration list, loaded by name on first need (a context made before
+    engine/greatwall/game.py was imported): this module must not import the variants (they import it)."""
+    importlib.import_module("engine.greatwall.variants")
+
+
+def open_rounds() -> frozenset[str]:
+    return frozenset().union(*(v.open_rounds for v in _VARIANTS.values()))
+
+
+def chosen_variants(chosen: dict[str, str]) -> tuple[Variant, ...]:
+    """The variants a table's options turn on, in their order of application."""
+    return ordered(v for v in _VARIANTS.values() if chosen.get(v.option[0]) == v.option[1])
+
+
+def active(state: State) -> tuple[Variant, ...]:
+    """The variants of a game: its mode (every saved game has one), then its expansions."""
+    return ordered(named(n) for n in (state.mode, *state.variants))
+
+
+def ordered(variants: Any) -> tuple[Variant, ...]:
+    return tuple(sorted(variants, key=lambda v: v.order))
+
+
+def compatible(variants: tuple[Variant, ...]) -> bool:
+    """May these be played together: for every pair, one of them declares it combines with the
+    other (a new expansion names the modes it joins without an edit to them). No mode declares
+    another: a table plays one mode."""
+    return all(b.name in a.combines or a.name in b.combines
+               for i, a in enumerate(variants) for b in variants[i + 1:])

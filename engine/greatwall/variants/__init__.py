@@ -1,0 +1,16 @@
+"""The bundled variants of The Great Wall, registered in one place (engine/greatwall/variant.py
+says what a variant is and how to add one): a new one is its module and one entry in ``BUNDLED``,
+in the order the ``mode`` option lists them."""
+
+from __future__ import annotations
+
+from engine.greatwall.variant import Variant, register_variant
+from engine.greatwall.variants.coop import COOP
+from engine.greatwall.variants.duel import DUEL
+from engine.greatwall.variants.solo import SOLO
+from engine.greatwall.variants.standard import STANDARD
+
+BUNDLED: tuple[Variant, ...] = (STANDARD, DUEL, SOLO, COOP)
+
+for _variant in BUNDLED:
+    register_variant(_variant)
