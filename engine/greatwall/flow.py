@@ -36,15 +36,15 @@ class Ctx:
 
     # -- the active variants (engine/greatwall/variant.py), in their order of application ----------
     @cached_property
-    def variants(self) -> tuple[Variant, ...]:
+    def variants(self) -> tuple[Variant[Ctx], ...]:
         return active(self.state)
 
-    def each(self, hook: Callable[[Variant], object]) -> None:
+    def each(self, hook: Callable[[Variant[Ctx]], object]) -> None:
         """Call ``hook`` on every active variant."""
         for variant in self.variants:
             hook(variant)
 
-    def first(self, hook: Callable[[Variant], T | None]) -> T | None:
+    def first(self, hook: Callable[[Variant[Ctx]], T | None]) -> T | None:
         """The first active variant's answer that is not None (an override), else None."""
         for variant in self.variants:
             answer = hook(variant)
@@ -52,14 +52,14 @@ class Ctx:
                 return answer
         return None
 
-    def some(self, hook: Callable[[Variant], bool]) -> bool:
+    def some(self, hook: Callable[[Variant[Ctx]], bool]) -> bool:
         """Did some active variant take the step (its hook returned True)."""
         return any(hook(variant) for variant in self.variants)
 
-    def every(self, hook: Callable[[Variant], bool]) -> bool:
+    def every(self, hook: Callable[[Variant[Ctx]], bool]) -> bool:
         return all(hook(variant) for variant in self.variants)
 
-    def fold(self, value: T, hook: Callable[[Variant, T], T]) -> T:
+    def fold(self, value: T, hook: Callable[[Variant[Ctx], T], T]) -> T:
         """``value`` passed through every active variant in turn."""
         for variant in self.variants:
             value = hook(variant, value)

@@ -45,7 +45,7 @@ class _Codec(JsonCodec[State]):
 _codec = _Codec(State)
 
 
-def build_caps(variants: tuple[Variant, ...]) -> Capabilities:
+def build_caps(variants: tuple[Variant[Any], ...]) -> Capabilities:
     """What the lobby offers, from the registered variants (engine/greatwall/variant.py): the
     ``mode`` option's values with their seats and outcome kinds, an option per expansion, and each
     variant's rulings, read when one of the variants declaring it is played."""

@@ -62,27 +62,29 @@ rebuilt from the registered variants and registered again with the engine (engin
 
 from __future__ import annotations
 
-import importlib
 from collections.abc import Callable
 from dataclasses import dataclass
-from functools import cache
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Generic, TypeVar
 
 from engine.core.game import OutcomeKind, TableOption
 
 if TYPE_CHECKING:
     from engine.core.game import Outcome
-    from engine.greatwall.flow import Ctx
     from engine.greatwall.pack import GreatWallPack
     from engine.greatwall.state import State, Task
 
 TimeTrack = tuple[tuple[int, int], ...]
 
+# The game's context (engine/greatwall/flow.py ``Ctx``), a type parameter rather than an import: flow.py
+# reads the active variants, so naming it here would close a circle (tests/test_import_cycles.py). The
+# default hooks below never touch it; a variant module subclasses ``Variant[Ctx]``.
+Ctx = TypeVar("Ctx")
+
 MODE = "mode"  # the table option a mode is a value of; an expansion has an option of its own
 
 
 @dataclass(frozen=True)
-class Variant:
+class Variant(Generic[Ctx]):
     """The base game's behaviour at every hook; a variant overrides what its rules change."""
 
     name: str
@@ -247,11 +249,11 @@ class Variant:
 
 # --- the registry -----------------------------------------------------------------------------------
 
-_VARIANTS: dict[str, Variant] = {}
+_VARIANTS: dict[str, Variant[Any]] = {}
 _LISTENERS: list[Callable[[], None]] = []
 
 
-def register_variant(variant: Variant) -> None:
+def register_variant(variant: Variant[Any]) -> None:
     """Register ``variant`` (a later one replaces one of the same name) and tell the game."""
     _VARIANTS[variant.name] = variant
     _changed()
@@ -272,44 +274,35 @@ def _changed() -> None:
         listener()
 
 
-def registered() -> tuple[Variant, ...]:
+def registered() -> tuple[Variant[Any], ...]:
     return tuple(_VARIANTS.values())
 
 
-def named(name: str) -> Variant:
-    if name not in _VARIANTS:
-        _register_bundled()
+def named(name: str) -> Variant[Any]:
     if name not in _VARIANTS:
         raise KeyError(f"greatwall: no variant {name!r}")
     return _VARIANTS[name]
-
-
-@cache
-def _register_bundled() -> None:
-    """The bundled variants' registration list, loaded by name on first need (a context made before
-    engine/greatwall/game.py was imported): this module must not import the variants (they import it)."""
-    importlib.import_module("engine.greatwall.variants")
 
 
 def open_rounds() -> frozenset[str]:
     return frozenset().union(*(v.open_rounds for v in _VARIANTS.values()))
 
 
-def chosen_variants(chosen: dict[str, str]) -> tuple[Variant, ...]:
+def chosen_variants(chosen: dict[str, str]) -> tuple[Variant[Any], ...]:
     """The variants a table's options turn on, in their order of application."""
     return ordered(v for v in _VARIANTS.values() if chosen.get(v.option[0]) == v.option[1])
 
 
-def active(state: State) -> tuple[Variant, ...]:
+def active(state: State) -> tuple[Variant[Any], ...]:
     """The variants of a game: its mode (every saved game has one), then its expansions."""
     return ordered(named(n) for n in (state.mode, *state.variants))
 
 
-def ordered(variants: Any) -> tuple[Variant, ...]:
+def ordered(variants: Any) -> tuple[Variant[Any], ...]:
     return tuple(sorted(variants, key=lambda v: v.order))
 
 
-def compatible(variants: tuple[Variant, ...]) -> bool:
+def compatible(variants: tuple[Variant[Any], ...]) -> bool:
     """May these be played together: for every pair, one of them declares it combines with the
     other (a new expansion names the modes it joins without an edit to them). No mode declares
     another: a table plays one mode."""

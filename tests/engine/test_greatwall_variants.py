@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 
 from engine.ai import choose
-from engine.core.game import capabilities, get_game
+from engine.games import capabilities, get_game
 from engine.greatwall.abilities import gain
 from engine.greatwall.flow import RULES, Ctx
 from engine.greatwall.state import Task

@@ -4,13 +4,15 @@ in the order the ``mode`` option lists them."""
 
 from __future__ import annotations
 
+from typing import Any
+
 from engine.greatwall.variant import Variant, register_variant
 from engine.greatwall.variants.coop import COOP
 from engine.greatwall.variants.duel import DUEL
 from engine.greatwall.variants.solo import SOLO
 from engine.greatwall.variants.standard import STANDARD
 
-BUNDLED: tuple[Variant, ...] = (STANDARD, DUEL, SOLO, COOP)
+BUNDLED: tuple[Variant[Any], ...] = (STANDARD, DUEL, SOLO, COOP)
 
 for _variant in BUNDLED:
     register_variant(_variant)

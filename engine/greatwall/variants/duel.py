@@ -15,7 +15,7 @@ from engine.greatwall.variant import Variant
 
 
 @dataclass(frozen=True)
-class ReedClan(Variant):
+class ReedClan(Variant[Ctx]):
     def with_reed(self, state: State) -> bool:
         return True
 

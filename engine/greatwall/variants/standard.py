@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from engine.greatwall.variant import Variant
 
-STANDARD = Variant("standard", seats=(3, 4))
+STANDARD: Variant[Any] = Variant("standard", seats=(3, 4))
