@@ -130,10 +130,12 @@ async def set_options(w: dict[str, Any], lobby: Any, who: str = "alice", **optio
     opened = await actor.click(lobby, label="Settings")
     panel = opened.response
     assert opened.ephemeral and panel is not None and not w["env"].errors, "the settings panel did not open"
+    picker = _component(panel, "mu:setopt:").custom_id
+    table = w["env"].bot.tables.by_id[int(picker.split(":")[2])]
     for name in sorted(options, key=lambda n: n != "mode"):
-        await actor.select(panel, [name], custom_id=_component(panel, "mu:setopt:").custom_id)
+        await actor.select(panel, [name], custom_id=picker)
         await actor.select(panel, [options[name]], custom_id=_component(panel, "mu:setval:").custom_id)
-        assert table_of(w["env"]).row.options.get(name) == options[name], (name, options[name])
+        assert table.row.options.get(name) == options[name], (name, options[name])
     return panel
 
 

@@ -110,7 +110,7 @@ async def test_the_lobby_says_the_full_game_has_no_round_limit_and_movement_ends
 
 
 async def test_a_table_may_set_the_round_limit_and_let_units_move_on(world: dict[str, Any]) -> None:
-    lobby = await open_table(world, ai=1, game="akhedena", humans=("alice",), round_limit="on",
+    lobby = await open_table(world, ai=1, game="akhedena", humans=("alice",), rounds="on",
                              after_battle="move_on")
     assert "round limit (then the crown, then VP)" in lobby.content
     await world["alice"].click(lobby, label="Start")
