@@ -127,7 +127,9 @@ async def set_options(w: dict[str, Any], lobby: Any, who: str = "alice", **optio
     panel; there a setting is picked, then its value (the mode first: it decides which rulings
     apply). Each change must take (a refusal fails here); returns the panel."""
     actor = w[who]
-    opened = await actor.click(lobby, label="Settings")
+    button = next(i for i in interactive(lobby) if i.custom_id.startswith("mu:lobby:") and
+                  i.custom_id.endswith(":settings"))  # by its id: the lobby speaks the table's language
+    opened = await actor.click(lobby, custom_id=button.custom_id)
     panel = opened.response
     assert opened.ephemeral and panel is not None and not w["env"].errors, "the settings panel did not open"
     picker = _component(panel, "mu:setopt:").custom_id
@@ -152,6 +154,7 @@ async def open_table(w: dict[str, Any], ai: int = 2, game: str = "xidit",
     assert names[game] in lobby.content
     if chosen := {k: v for k, v in options.items() if k not in NEW_PARAMS}:
         await set_options(w, lobby, **chosen)
+        lobby = next(m for m in w["channel"].history() if m.id == lobby.id)  # as the settings left it
     for name in humans:
         if name != "alice":
             await w[name].click(lobby, label="Join")
