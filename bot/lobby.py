@@ -87,7 +87,8 @@ class Lobby:
         (or a member with Manage Channels, as for the other host commands), only before the start."""
         lang = lang_of(interaction.locale)
         tr = translator(lang)
-        editing = click.values[0] if click.act == "setopt" and click.values else click.arg or None
+        # The setting whose values the panel shows: the one just picked, or just changed.
+        editing = {"setopt": (click.values or (None,))[0], "setval": click.arg}.get(click.act)
         note = ""
         try:
             if not self.is_admin(interaction, table):
