@@ -235,3 +235,28 @@ async def test_a_variant_registered_later_shows_in_the_panel(world: dict[str, An
         assert table_of(world["env"]).row.options == {"mode": "siege", "siege_walls": "high"}
     finally:
         register_game(caps, original.factory)
+
+
+@pytest.mark.parametrize("game", bundled())
+def test_the_panel_fits_discord_in_every_language_mode_and_setting(game: str) -> None:
+    """Discord refuses more than 5 rows, 25 options a select, 100 characters a label or description
+    and 150 a placeholder: the panel stays within them whichever setting is open, in every language,
+    and offers every setting the mode reads and every value of the open one."""
+    from bot.ui.settings import settings_view
+
+    caps = capabilities(game)
+    first = caps.option("mode") or caps.options[0]
+    for value in first.values:
+        options = caps.table_options({first.name: value})
+        for lang in LANGS:
+            for editing in options:
+                view = settings_view(1, lang, caps, options, editing)
+                selects = [child.item for child in view.children]  # type: ignore[attr-defined]
+                assert len(selects) <= 5
+                assert [o.value for o in selects[0].options] == list(options)
+                option = caps.option(editing)
+                assert option is not None and [o.value for o in selects[1].options] == list(option.values)
+                for select in selects:
+                    assert len(select.options) <= 25 and len(select.placeholder or "") <= 150
+                    for o in select.options:
+                        assert len(o.label) <= SELECT_LABEL and len(o.description or "") <= SELECT_LABEL
