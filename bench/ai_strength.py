@@ -17,7 +17,7 @@ from benchkit import Figure, emit
 
 from engine.ai import BASELINE, LEVELS
 from engine.ai.match import play_match, share_of_win
-from engine.core.game import get_game
+from engine.games import get_game
 
 # (game, options, seats, partner offset for team play or None)
 CONFIGS: tuple[tuple[str, dict[str, str], int, int | None], ...] = (

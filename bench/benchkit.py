@@ -100,7 +100,7 @@ def engine_figure(game_id: str, options: dict[str, str], seats: int, games: int,
     from collections import Counter
 
     from engine.ai import choose
-    from engine.core.game import get_game
+    from engine.games import get_game
 
     game = get_game(game_id)
     apply_s = ai_s = view_s = 0.0

@@ -33,7 +33,7 @@ from benchkit import ROOT, Figure, emit
 
 from bot.app import MusterBot, create_bot
 from bot.delivery import Delivery
-from engine.core.game import capabilities, game_ids
+from engine.games import capabilities, game_ids
 
 sys.path.insert(0, str(ROOT / "tests" / "bot"))
 from driver import answer, close_dms, current_panel

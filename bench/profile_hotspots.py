@@ -52,7 +52,7 @@ def _where(path: str, line: int, name: str) -> str:
 
 
 def profile_render(game_id: str, renders: int) -> None:
-    from engine.core.game import get_game
+    from engine.games import get_game
     from rendering import render
 
     game = get_game(game_id)

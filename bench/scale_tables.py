@@ -41,7 +41,7 @@ from bot.backends import open_store
 from bot.store import ActionRow, SeatRow
 from bot.tables import AI_NAMES
 from engine.ai import choose
-from engine.core.game import get_game
+from engine.games import get_game
 
 MEMORY_TARGET_BYTES = 1_000_000_000  # 10,000 idle tables < 1 GB
 RESTORE_TARGET_S = 10.0  # restore 10,000 tables < 10 s

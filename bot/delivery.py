@@ -19,7 +19,7 @@ from bot.seat_pictures import SeatPictures, gallery, has_picture
 from bot.tables import Step, Table, commitment
 from bot.ui.panels import Panel, build_panel, lobby_view
 from bot.ui.settings import rules_lines
-from engine.core.game import capabilities
+from engine.games import capabilities
 
 log = logging.getLogger("muster.delivery")
 CHUNK = 1900

@@ -15,7 +15,7 @@ from bot.ui.components import Click
 from bot.ui.panels import lobby_view
 from bot.ui.settings import option_text, settings_text, settings_view
 from engine.ai import DEFAULT_LEVEL
-from engine.core.game import capabilities
+from engine.games import capabilities
 
 
 def display_name(user: discord.abc.User) -> str:

@@ -19,8 +19,9 @@ from bot.presenters import presenter_for
 from bot.store_sqlite import SqliteStore
 from bot.tables import Step, Table, TableError, TableManager
 from engine.core.errors import IllegalChoice
-from engine.core.game import OutcomeKind, capabilities, game_ids
+from engine.core.game import OutcomeKind
 from engine.core.prompt import Choice, Option, Prompt
+from engine.games import capabilities, game_ids
 
 Ask = Callable[[str], str]
 

@@ -46,6 +46,14 @@ def _xidit(game: Game) -> Presenter:
     return XiditPresenter(game)
 
 
+def _bundled() -> tuple[tuple[str, PresenterFactory], ...]:
+    """The bundled games' presenters, keyed by each engine game's declared id (never a literal)."""
+    from engine.akhedena.game import AkhedenaGame
+    from engine.greatwall.game import GreatWallGame
+    from engine.xidit.game import XiditGame
+
+    return ((GreatWallGame.caps.id, _greatwall), (AkhedenaGame.caps.id, _akhedena), (XiditGame.caps.id, _xidit))
+
+
 # The bundled games, loaded on first use (a registration made before is kept).
-_REGISTRY: Registry[PresenterFactory] = Registry(
-    lambda: (("greatwall", _greatwall), ("akhedena", _akhedena), ("xidit", _xidit)))
+_REGISTRY: Registry[PresenterFactory] = Registry(_bundled)

@@ -17,7 +17,8 @@ from statistics import median
 from openskill.models import PlackettLuce, PlackettLuceRating
 
 from bot.store import ResultRow
-from engine.core.game import OutcomeKind, capabilities
+from engine.core.game import OutcomeKind
+from engine.games import capabilities
 
 Identity = str  # "user:<id>", "ai:<level>", or a one-off name for a seat nobody claimed
 
@@ -49,13 +50,15 @@ def display_rating(rating: Rating) -> int:
 
 
 def outcome_kind(row: ResultRow) -> OutcomeKind:
-    """The declared outcome kind of the table this row finished (a game no longer registered is
-    read as free-for-all)."""
+    """The outcome kind the table declared when it finished, as stored with the result. A row from
+    before kinds were stored (schema 8) is read by the game's declaration of its stored mode, which
+    is what was stored then (a game no longer registered reads as free-for-all)."""
+    if row.kind is not None:
+        return OutcomeKind(row.kind)
     try:
-        caps = capabilities(row.game)
+        return capabilities(row.game).outcome_kind({"mode": row.mode})
     except KeyError:
         return OutcomeKind.FREE_FOR_ALL
-    return caps.outcome_kind({"mode": row.mode})
 
 
 def identity(row: ResultRow) -> Identity:
@@ -67,14 +70,22 @@ def identity(row: ResultRow) -> Identity:
 
 
 def team_of(row: ResultRow) -> int:
-    """The side a seat played on: a TEAMS table's declared side (Akhedena's team mode pairs seats
-    0+2 and 1+3); a COOP or solo table is one side against the game itself; every other seat is its
-    own side (free-for-all)."""
+    """The side a seat played on: a TEAMS table's stored side (its declared teams: Akhedena's team
+    mode pairs seats 0+2 and 1+3); a COOP or solo table is one side against the game itself; every
+    other seat is its own side (free-for-all)."""
     kind = outcome_kind(row)
     if kind is OutcomeKind.TEAMS:
-        sides = capabilities(row.game).teams({"mode": row.mode})
-        return next((n for n, side in enumerate(sides) if row.seat in side), row.seat)
+        return row.side if row.side is not None else _declared_side(row)
     return 0 if kind in (OutcomeKind.COOP, OutcomeKind.AGAINST_AUTOMATON) else row.seat
+
+
+def _declared_side(row: ResultRow) -> int:
+    """A TEAMS seat's side for a row stored before sides were (schema 8): the game's declared teams."""
+    try:
+        sides = capabilities(row.game).teams({"mode": row.mode})
+    except KeyError:
+        sides = ()
+    return next((n for n, side in enumerate(sides) if row.seat in side), row.seat)
 
 
 def _matches(rows: Iterable[ResultRow]) -> list[list[ResultRow]]:

@@ -11,9 +11,11 @@ import json
 from pathlib import Path
 from typing import Any
 
+from bot import outcomes
 from bot.store import Store
-from engine.core.game import Outcome, make_game
+from engine.core.game import Outcome
 from engine.core.prompt import Choice
+from engine.games import make_game
 
 FORMAT = 1
 
@@ -57,7 +59,12 @@ def main(argv: list[str]) -> int:
     if outcome is None:
         print("The game was not finished.")
         return 0
-    for place, seat in outcome.placed():
-        scores = ", ".join(f"{k} {v}" for k, v in outcome.scores.get(seat, {}).items())
-        print(f"  {place}. {names[seat]}  {scores}")
+    print(ending(record["game"], outcome, names))
     return 0
+
+
+def ending(game: str, outcome: Outcome, names: list[str]) -> str:
+    """How the game ended, by its declared outcome kind, as the channel's summary says it (bot/outcomes.py)
+    in plain text: places only where seats were ranked against each other, a co-op team's shared win or
+    loss, a solo player's win or loss against the automaton by the margin."""
+    return outcomes.summary("en", game, outcome, names).replace("**", "")

@@ -4,8 +4,9 @@ Pure functions over :class:`bot.store.ResultRow` (one row per seat of a finished
 discord. Only rows of the guild asked for count. AI seats are never members (they are neither
 summarized nor ranked), but a game a person played against AI seats counts for that person, and the
 AI seats' skill counts in the ratings (bot/ratings.py). Places count only in games whose declared
-outcome kind ranks seats against each other (free-for-all, teams): a co-op or solo game is won or
-lost, never "1st".
+outcome kind ranks seats against each other (free-for-all, teams): a co-op game is won or lost by the
+team together (``Together``), a solo game is won or lost against the game's automaton by a margin
+(``Versus``), never "1st".
 """
 
 from __future__ import annotations
@@ -15,6 +16,7 @@ from dataclasses import dataclass, field
 
 from bot.ratings import Habits, Rating, habits, member_rating, outcome_kind, ratings
 from bot.store import ResultRow
+from engine.core.game import OutcomeKind
 
 MIN_GAMES = 3  # games of one kind a member needs before the leaderboard ranks them
 
@@ -49,6 +51,29 @@ class Record(_Rates):
     ranked: int = 0  # games whose outcome kind ranks seats against each other
 
 
+Ending = tuple[bool, int | None]  # against an automaton: (won, margin); the margin is None when no
+# final scores decided the game (e.g. a sudden loss)
+
+
+@dataclass(frozen=True)
+class Versus:
+    """A member's games against one automaton (a solo game: won only by beating it, by a margin)."""
+
+    rival: str | None  # its name's message key (None: games stored before the rival was)
+    won: int
+    lost: int
+    best: Ending  # the widest win, else the narrowest loss
+    last: Ending  # the most recent game
+
+
+@dataclass(frozen=True)
+class Together:
+    """A member's co-op games: the whole table won or lost each of them together."""
+
+    won: int
+    lost: int
+
+
 @dataclass(frozen=True)
 class GameRecord(_Rates):
     """One game's line of a member's summary."""
@@ -59,6 +84,8 @@ class GameRecord(_Rates):
     place_total: int
     ranked: int = 0
     rating: Rating | None = None  # the member's skill in this game (this server)
+    versus: tuple[Versus, ...] = ()  # solo games, per automaton
+    together: Together | None = None  # co-op games
 
 
 @dataclass(frozen=True)
@@ -111,12 +138,38 @@ def _by_member(rows: list[ResultRow]) -> dict[int, list[ResultRow]]:
     return grouped
 
 
+def _ending_key(ending: Ending) -> tuple[bool, float]:
+    won, margin = ending
+    return won, margin if margin is not None else -float("inf")
+
+
+def versus(rows: list[ResultRow]) -> tuple[Versus, ...]:
+    """The member's solo games (outcome kind AGAINST_AUTOMATON), per rival."""
+    by_rival: dict[str | None, list[ResultRow]] = {}
+    for row in sorted(rows, key=lambda r: (r.finished_at, r.table_id)):
+        if outcome_kind(row) is OutcomeKind.AGAINST_AUTOMATON:
+            by_rival.setdefault(row.rival, []).append(row)
+    found = []
+    for rival, games in by_rival.items():
+        endings = [(r.won, r.margin) for r in games]
+        won = sum(w for w, _ in endings)
+        found.append(Versus(rival, won, len(endings) - won, max(endings, key=_ending_key), endings[-1]))
+    return tuple(found)
+
+
+def together(rows: list[ResultRow]) -> Together | None:
+    """The member's co-op games (outcome kind COOP), won and lost; None when they played none."""
+    coop = [r for r in rows if outcome_kind(r) is OutcomeKind.COOP]
+    won = sum(r.won for r in coop)
+    return Together(won, len(coop) - won) if coop else None
+
+
 def _game_records(rows: list[ResultRow], skill: dict[str, Rating | None]) -> tuple[GameRecord, ...]:
     grouped: dict[str, list[ResultRow]] = {}
     for row in rows:
         grouped.setdefault(row.game, []).append(row)
-    records = [GameRecord(game, len(rs), sum(r.won for r in rs), *_places(rs), skill.get(game))
-               for game, rs in grouped.items()]
+    records = [GameRecord(game, len(rs), sum(r.won for r in rs), *_places(rs), skill.get(game), versus(rs),
+                          together(rs)) for game, rs in grouped.items()]
     return tuple(sorted(records, key=lambda g: (-g.played, g.game)))
 
 
@@ -150,8 +203,10 @@ def _rank_key(rating: Rating) -> float:
 def leaderboard(rows: Iterable[ResultRow], guild_id: int | None, game: str,
                 min_games: int = MIN_GAMES) -> Leaderboard:
     """Members of this guild ranked in ``game`` by their conservative skill rating (mu − 3σ), once
-    they finished ``min_games`` games; AI seats are rated (they move people's ratings) but never listed."""
-    rows = [r for r in rows if r.guild_id == guild_id and r.game == game]
+    they finished ``min_games`` games; AI seats are rated (they move people's ratings) but never listed.
+    Only games whose outcome kind ranks seats against each other count: a co-op or solo game has no
+    rated opponent (its win or loss is in /stats)."""
+    rows = [r for r in rows if r.guild_id == guild_id and r.game == game and outcome_kind(r).competitive]
     skill = ratings(rows)
     played = member_rows(rows, guild_id)
     records = [_record(user_id, rs) for user_id, rs in _by_member(played).items()]

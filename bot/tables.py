@@ -23,8 +23,9 @@ from engine.ai import DEFAULT_LEVEL, LEVELS, choose
 from engine.core.codec import trusted_replay
 from engine.core.errors import IllegalChoice
 from engine.core.events import Event
-from engine.core.game import Capabilities, Game, Outcome, capabilities, make_game
+from engine.core.game import Capabilities, Game, Outcome
 from engine.core.prompt import Choice, Prompt
+from engine.games import capabilities, make_game
 
 SNAPSHOT_EVERY = 50
 AI_NAMES = ("Ada", "Basil", "Cyra", "Doran", "Elsa")
@@ -267,11 +268,17 @@ class Table:
         return steps
 
     def _results(self, outcome: Outcome, times: list[tuple[int, float | None]]) -> list[ResultRow]:
+        """Every seat's result, with what the declared outcome kind says it means: the kind itself, a
+        TEAMS seat's side, and against an automaton its name and the margin. The stored mode is the
+        game's declared ``mode`` option only (another option, such as a game's length, is not a mode)."""
         place = {seat: at for at, seat in outcome.placed()}
-        mode = self.row.options.get("mode", self.row.options.get("length", "standard"))
+        mode = self.game.caps.table_options(self.row.options).get("mode", "")
+        sides = {seat: n for n, side in enumerate(outcome.teams) for seat in side}
+        rival = outcome.rival or None
         return [ResultRow(self.id, s.seat, self.row.guild_id, self.row.game, mode, len(self.seats), s.user_id, s.name,
                           s.is_ai, s.level, place.get(s.seat, len(self.seats)), s.seat in outcome.winners,
-                          time.time(), *_habits(s, times)) for s in self.seats]
+                          time.time(), *_habits(s, times), kind=outcome.kind.value, side=sides.get(s.seat),
+                          rival=rival, margin=outcome.margin) for s in self.seats]
 
     async def _persist(self, steps: list[Step], interaction_id: int | None, closing: tuple[str, ...] = (),
                        snapshot: bool = False) -> None:

@@ -19,13 +19,13 @@ from engine.core.text import Translate
 from rendering import kit
 from rendering.akhedena_text import (
     army_cards,
+    counts_cards,
     crown_text,
     direction_name,
     face_name,
     holds_crown,
     mode_name,
     pieces_left,
-    quick,
     round_text,
     square_name,
 )
@@ -369,7 +369,7 @@ def _side(draw: ImageDraw.ImageDraw, view: View, names: Sequence[str], letters: 
     x = x0 + 12
     legend_top = HEIGHT - 76
     y = _title(draw, view, (x, 16), tr)
-    if quick(view):
+    if counts_cards(view):
         y = _crown_line(draw, view, names, (x, y + 8), x1 - x - 10, tr)
         _players(draw, view, names, letters, (x0 + 6, y + 14, x1 - 6, legend_top - 6), _quick_player, tr, 120.0)
     else:
@@ -387,7 +387,7 @@ def _title(draw: ImageDraw.ImageDraw, view: View, at: Point, tr: Translate) -> f
     kit.text(draw, (x, y), tr("board.ak.title"), 28, width=180)
     status = tr("board.game_over") if view.get("over") else round_text(view, tr)
     kit.text(draw, (WIDTH - 22, y + 6), status, 20, anchor="ra", width=WIDTH - 30 - x - 180)
-    if quick(view):
+    if counts_cards(view):
         kit.text(draw, (x, y + 35), say(tr, "board.ak.quick_subtitle", seats=view["seats"]), 15,
                  fill=MUTED, width=WIDTH - 30 - x)
     else:

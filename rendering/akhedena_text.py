@@ -6,13 +6,12 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from engine.core.game import View
+from engine.core.game import OutcomeKind, View
 from engine.core.text import Translate
 from rendering import kit
 from rendering.kit import plural, say
 from rendering.labels import english
 
-MODES = ("standard", "team", "quick")
 FACES = ("dragon", "stone", "blank")
 DIRECTIONS = ("N", "E", "S", "W")
 
@@ -22,8 +21,9 @@ def square_name(r: int, c: int) -> str:
     return f"{chr(ord('A') + c)}{r + 1}"
 
 
-def quick(view: View) -> bool:
-    return view.get("mode") == "quick"
+def counts_cards(view: View) -> bool:
+    """The variant counts no VP (engine/akhedena/view.py ``scoring``): pieces and army cards are shown."""
+    return view.get("scoring") == "cards"
 
 
 def pieces_left(view: View, seat: int) -> int:
@@ -47,8 +47,12 @@ def round_text(view: View, tr: Translate, prefix: str = "board.ak.") -> str:
 
 
 def mode_name(view: View, tr: Translate, prefix: str = "board.ak.") -> str:
+    """The variant's name in the reader's language; a variant the catalogs do not word (one registered
+    by an owner, say) reads as its own name (a missing key reads as the key itself)."""
     mode = str(view.get("mode"))
-    return tr(f"{prefix}mode.{mode}") if mode in MODES else mode
+    key = f"{prefix}mode.{mode}"
+    text = tr(key)
+    return mode if text == key else text
 
 
 def face_name(face: str, tr: Translate) -> str:
@@ -74,12 +78,22 @@ def alt_text(view: View, pack: object, names: Sequence[str], tr: Translate = eng
     parts = [say(tr, "board.ak.alt.title", mode=mode_name(view, tr, "board.ak.alt."),
                  round=round_text(view, tr, "board.ak.alt."), size=view["size"])]
     if view.get("over"):
-        winners = ", ".join(kit.seat_name(names, s, tr) for s in view.get("winners", []))
-        parts.append(say(tr, "board.ak.alt.over", names=winners or tr("board.none")))
+        parts.append(over_text(view, names, tr))
     else:
         parts.append(say(tr, "board.acting", name=kit.seat_name(names, view["active"], tr)))
-    parts += _quick_alt(view, names, tr) if quick(view) else _full_alt(view, names, tr)
+    parts += _quick_alt(view, names, tr) if counts_cards(view) else _full_alt(view, names, tr)
     return " ".join(parts)
+
+
+def over_text(view: View, names: Sequence[str], tr: Translate) -> str:
+    """Who won, as the view declares it: in a team game (``outcome`` TEAMS) the winning side's players
+    together [Modo Avanzado]; several seats sharing first place; else the one winner."""
+    winners = sorted(view.get("winners") or [])
+    listed = ", ".join(kit.seat_name(names, s, tr) for s in winners) or tr("board.none")
+    sides = [sorted(side) for side in view.get("sides") or []]
+    if view.get("outcome") == OutcomeKind.TEAMS and winners in sides:
+        return say(tr, "board.ak.alt.over_team", names=listed)
+    return say(tr, "board.ak.alt.over_shared" if len(winners) > 1 else "board.ak.alt.over", names=listed)
 
 
 def _quick_alt(view: View, names: Sequence[str], tr: Translate) -> list[str]:

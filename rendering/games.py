@@ -1,13 +1,16 @@
-"""The bundled games' renderers, registered in one place (rendering/registry.py loads this table)."""
+"""The bundled games' renderers, registered in one place (rendering/registry.py loads this table on
+first use), keyed by each engine game's declared id (never a literal)."""
 
 from __future__ import annotations
 
+from engine.akhedena.game import AkhedenaGame
 from engine.core.game import Game
+from engine.greatwall.game import GreatWallGame
+from engine.xidit.game import XiditGame
 from rendering.contract import BoardRenderer, Drawn, RendererFactory
 
 
 def _greatwall(game: Game) -> BoardRenderer | None:
-    from engine.greatwall.game import GreatWallGame
     from rendering import greatwall, greatwall_seat
 
     return (Drawn(game.pack, greatwall.render_board, greatwall.alt_text, greatwall_seat.seat_picture)
@@ -15,7 +18,6 @@ def _greatwall(game: Game) -> BoardRenderer | None:
 
 
 def _xidit(game: Game) -> BoardRenderer | None:
-    from engine.xidit.game import XiditGame
     from rendering import xidit, xidit_seat
 
     return (Drawn(game.pack, xidit.render_board, xidit.alt_text, xidit_seat.seat_picture)
@@ -23,7 +25,6 @@ def _xidit(game: Game) -> BoardRenderer | None:
 
 
 def _akhedena(game: Game) -> BoardRenderer | None:
-    from engine.akhedena.game import AkhedenaGame
     from rendering import akhedena, akhedena_seat, akhedena_text
 
     # The Akhedena board needs no data pack: the view names every hero and card.
@@ -31,4 +32,5 @@ def _akhedena(game: Game) -> BoardRenderer | None:
             if isinstance(game, AkhedenaGame) else None)
 
 
-BUILTIN: dict[str, RendererFactory] = {"greatwall": _greatwall, "xidit": _xidit, "akhedena": _akhedena}
+BUILTIN: dict[str, RendererFactory] = {GreatWallGame.caps.id: _greatwall, XiditGame.caps.id: _xidit,
+                                       AkhedenaGame.caps.id: _akhedena}

@@ -221,6 +221,8 @@ ENGLISH: dict[str, str] = {
     "board.ak.alt.round": "round {n}",
     "board.ak.alt.round_of": "round {n} of {limit}",
     "board.ak.alt.over": "Game over. Winner: {names}.",
+    "board.ak.alt.over_shared": "Game over. Sharing first place: {names}.",
+    "board.ak.alt.over_team": "Game over. Winning team: {names}.",
     "board.ak.alt.quick_player": "{name} (hero {hero}) {pieces}, {army}{crown}",
     "board.ak.alt.army.one": "{n} army card",
     "board.ak.alt.army.few": "{n} army cards",

@@ -6,9 +6,11 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
+import pytest
+
 ROOT = Path(__file__).parents[1]
 # The registries themselves: the only modules that may key on a game id.
-REGISTRIES = {"engine/core/game.py", "engine/games.py", "engine/ai/__init__.py", "rendering/registry.py",
+REGISTRIES = {"engine/games.py", "engine/ai/__init__.py", "rendering/registry.py",
               "rendering/games.py", "bot/presenters.py"}
 CHAIN = re.compile(r"\bif\s+(?:\w+\.)?(?:game\.id|game_id)\b\s*(?:==|!=|in\b)|\b(?:game\.id|game_id)\s*==")
 PROBE = re.compile(r"getattr\((?:self\.)?(?:table\.)?game\b|noqa: B009")
@@ -40,7 +42,7 @@ def test_the_grep_catches_a_chain() -> None:
 def test_capabilities_write_out_every_option_with_its_default() -> None:
     """/game new writes every option the game reads (the lobby says which rules apply); a default may
     follow another option (Akhedena's round limit is on in quick play)."""
-    from engine.core.game import capabilities
+    from engine.games import capabilities
 
     akhedena = capabilities("akhedena")
     assert akhedena.table_options({}) == {"mode": "standard", "rounds": "off", "after_battle": "stop"}
@@ -75,7 +77,7 @@ def test_each_floor_finds_a_registered_game_by_id() -> None:
     from bot.cogs.choices import game_choices
     from bot.presenters import presenter_for
     from engine.ai import seat_ai
-    from engine.core.game import game_ids, get_game
+    from engine.games import game_ids, get_game
     from rendering.registry import renderer_for
 
     game = get_game("toy")
@@ -88,8 +90,45 @@ def test_each_floor_finds_a_registered_game_by_id() -> None:
 def test_a_mode_narrows_the_seat_range() -> None:
     """Akhedena's team mode is for exactly four players (two teams of two [Modo Avanzado]); the other
     modes keep the game's 2–4."""
-    from engine.core.game import capabilities
+    from engine.games import capabilities
 
     akhedena = capabilities("akhedena")
     assert akhedena.seat_range({"mode": "team"}) == (4, 4)
     assert akhedena.seat_range({"mode": "quick"}) == akhedena.seat_range({}) == (2, 4)
+
+
+def test_the_core_loads_no_game() -> None:
+    """The contract sits below every game: importing it (and its runner) loads none of them; the game
+    catalog (engine/games.py) is the module that imports the bundled games and registers them."""
+    import subprocess
+    import sys
+
+    core = sorted("engine.core." + p.stem for p in (ROOT / "engine" / "core").glob("*.py") if p.stem != "__init__")
+    probe = (f"import sys, engine.core, {', '.join(core)}; "
+             "print(sorted(m for m in sys.modules if m.startswith(('engine.greatwall', 'engine.xidit', "
+             "'engine.akhedena', 'engine.games'))))")
+    loaded = subprocess.run([sys.executable, "-c", probe], cwd=ROOT, capture_output=True, text=True, check=True)
+    assert loaded.stdout.strip() == "[]"
+    # Nor can it load one later: the lookups by game id live in the catalog, not in the core.
+    import engine.core.game
+
+    assert not {"get_game", "make_game", "capabilities", "game_ids", "registration"} & set(vars(engine.core.game))
+    from engine.games import game_ids
+
+    assert {"greatwall", "xidit", "akhedena"} <= set(game_ids())
+
+
+def test_a_game_registered_later_is_found_and_can_leave() -> None:
+    """A game registered from outside the catalog (the toy, after the bundled ones) is found by id."""
+    from toy.game import make_toy
+
+    from engine.core.game import Capabilities
+    from engine.games import capabilities, register_game, unregister_game
+
+    register_game(Capabilities("toy_later", 2, 2), make_toy)
+    try:
+        assert capabilities("toy_later").max_seats == 2
+    finally:
+        unregister_game("toy_later")
+    with pytest.raises(KeyError):
+        capabilities("toy_later")

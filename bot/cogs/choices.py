@@ -11,7 +11,7 @@ from discord import app_commands
 from discord.app_commands import locale_str
 
 from bot.i18n import t
-from engine.core.game import capabilities, game_ids
+from engine.games import capabilities, game_ids
 
 MAX_CHOICES = 25  # Discord's limit per parameter
 MAX_NAME = 100

@@ -23,7 +23,7 @@ from bot.parts import Parts
 from bot.replies import refuse
 from bot.tables import Table, TableError
 from engine.ai import DEFAULT_LEVEL, LEVELS
-from engine.core.game import capabilities
+from engine.games import capabilities
 
 
 def _d(key: str, text: str) -> locale_str:

@@ -17,7 +17,8 @@ from bot.i18n import lang_of, t, translator
 from bot.parts import Parts
 from bot.presenters import presenter_for
 from bot.reference import MAX_MATCHES, Card, Reference, distinct, find, matching, topic_text, topic_title
-from engine.core.game import Game, capabilities, game_ids, make_game
+from engine.core.game import Game
+from engine.games import capabilities, game_ids, make_game
 
 Named = list[tuple[str, Card]]  # (autocomplete value "<game>:<card id>", card)
 

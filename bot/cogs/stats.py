@@ -16,9 +16,9 @@ from bot.cogs.choices import game_choices, refresh
 from bot.cogs.game import _d
 from bot.delivery import chunks
 from bot.i18n import lang_of, t
-from bot.ratings import PROVISIONAL_GAMES, Rating, display_rating
+from bot.ratings import PROVISIONAL_GAMES, Rating, display_rating, outcome_kind
 from bot.replies import refuse
-from bot.stats import GameRecord, Leaderboard, Record, Summary, games_played, leaderboard, summary
+from bot.stats import Ending, GameRecord, Leaderboard, Record, Summary, games_played, leaderboard, summary
 from bot.store import Store
 
 TOP = 20  # ranked lines of a single game's leaderboard
@@ -62,15 +62,20 @@ def duration(lang: str, seconds: float | None) -> str:
 
 
 def summary_text(lang: str, name: str, found: Summary, game: str | None) -> str:
+    """What /stats says. A place (and a rating) only where seats were ranked against each other;
+    solo games read as won or lost against the automaton by a margin, co-op games as the team's."""
     total = found.total
     title = (t(lang, "stats.title_game", name=name, game=game_name(lang, game)) if game
              else t(lang, "stats.title", name=name))
-    lines = [title, t(lang, "stats.totals", games=total.played, wins=total.wins, rate=percent(total.win_rate),
-                      place=decimal(lang, total.average_place))]
-    if game is None:
-        lines += [_game_line(lang, g) for g in found.games]
-    else:
-        lines += [t(lang, "stats.rating", rating=rating_text(lang, g.rating, g.ranked)) for g in found.games]
+    counts = {"games": total.played, "wins": total.wins, "rate": percent(total.win_rate)}
+    lines = [title, t(lang, "stats.totals", **counts, place=decimal(lang, total.average_place)) if total.ranked
+             else t(lang, "stats.totals_unranked", **counts)]
+    for record in found.games:
+        if game is None:
+            lines.append(_game_line(lang, record))
+        elif record.ranked:
+            lines.append(t(lang, "stats.rating", rating=rating_text(lang, record.rating, record.ranked)))
+        lines += _unranked_lines(lang, record)
     lines.append(t(lang, "stats.habits", missed=found.habits.missed, games=found.habits.games,
                    speed=duration(lang, found.habits.median_seconds)))
     if found.best_game is not None:
@@ -79,9 +84,36 @@ def summary_text(lang: str, name: str, found: Summary, game: str | None) -> str:
 
 
 def _game_line(lang: str, record: GameRecord) -> str:
-    return t(lang, "stats.game_line", game=game_name(lang, record.game), games=record.played, wins=record.wins,
-             rate=percent(record.win_rate), place=decimal(lang, record.average_place),
+    counts = {"game": game_name(lang, record.game), "games": record.played, "wins": record.wins,
+              "rate": percent(record.win_rate)}
+    if not record.ranked:
+        return t(lang, "stats.game_line_unranked", **counts)
+    return t(lang, "stats.game_line", **counts, place=decimal(lang, record.average_place),
              rating=rating_text(lang, record.rating, record.ranked))
+
+
+def ending_text(lang: str, rival: str, ending: Ending) -> str:
+    """One solo game's end: beaten or lost to, by how many points when the final scores decided it
+    (a tie is a loss: only beating the automaton wins)."""
+    won, margin = ending
+    if margin is None:
+        return t(lang, "stats.beat_early" if won else "stats.lost_early", rival=rival)
+    if margin == 0 and not won:
+        return t(lang, "stats.tied", rival=rival)
+    points = t(lang, "outcome.points", n=abs(margin))
+    return t(lang, "stats.beat" if won else "stats.lost_to", rival=rival, points=points)
+
+
+def _unranked_lines(lang: str, record: GameRecord) -> list[str]:
+    """A game's solo games (per automaton) and co-op games, each won or lost, never placed."""
+    lines = []
+    for versus in record.versus:
+        rival = t(lang, versus.rival) if versus.rival else t(lang, "stats.rival_unknown")
+        lines.append(t(lang, "stats.versus", rival=rival, won=versus.won, lost=versus.lost,
+                       best=ending_text(lang, rival, versus.best), last=ending_text(lang, rival, versus.last)))
+    if record.together is not None:
+        lines.append(t(lang, "stats.together", won=record.together.won, lost=record.together.lost))
+    return lines
 
 
 def _name(record: Record) -> str:
@@ -153,12 +185,16 @@ class StatsCog(commands.Cog):
             await refuse(interaction, "stats.guild_only")
             return
         rows = await self.store.results(guild_id, game.value if game else None)
-        games = [game.value] if game else games_played(rows, guild_id)
+        rated = [r for r in rows if outcome_kind(r).competitive]  # co-op and solo games rank nobody
+        games = [game.value] if game else games_played(rated, guild_id)
         boards = [leaderboard(rows, guild_id, g) for g in games]
         if not any(b.ranked or b.unranked for b in boards):
             lang = lang_of(interaction.locale)
+            finished = bool(games_played(rows, guild_id))  # but none ranked seats against each other
             if game is None:
-                await refuse(interaction, "leaderboard.empty")
+                await refuse(interaction, "leaderboard.unrated" if finished else "leaderboard.empty")
+            elif finished:
+                await refuse(interaction, "leaderboard.unrated_game", game=game_name(lang, game.value))
             else:
                 await refuse(interaction, "leaderboard.empty_game", game=game_name(lang, game.value))
             return

@@ -69,9 +69,17 @@ def _xidit(game: Game, level: str) -> SeatAI:
     return XiditAI(game, level)
 
 
+def _bundled() -> tuple[tuple[str, AIFactory], ...]:
+    """The bundled games' AIs, keyed by each engine game's declared id (never a literal)."""
+    from engine.akhedena.game import AkhedenaGame
+    from engine.greatwall.game import GreatWallGame
+    from engine.xidit.game import XiditGame
+
+    return ((GreatWallGame.caps.id, _greatwall), (AkhedenaGame.caps.id, _akhedena), (XiditGame.caps.id, _xidit))
+
+
 # The bundled games' AIs, loaded on first use (a registration made before is kept).
-_REGISTRY: Registry[AIFactory] = Registry(
-    lambda: (("greatwall", _greatwall), ("akhedena", _akhedena), ("xidit", _xidit)))
+_REGISTRY: Registry[AIFactory] = Registry(_bundled)
 
 
 def choose(game: Game, view: View, prompt: Prompt, seed: int, level: str = DEFAULT_LEVEL) -> Choice:

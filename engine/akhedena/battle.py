@@ -13,23 +13,17 @@ from __future__ import annotations
 from engine.akhedena import structures
 from engine.akhedena.board import at, distance
 from engine.akhedena.flow import Ctx, auto, builder, decision, opt, prompt, refuse
-from engine.akhedena.quick import eliminated
 from engine.akhedena.state import Frame, Piece, card_type
 from engine.akhedena.strength import Boost, Exchange, blows, is_archer, stats, volley
 from engine.core.prompt import Prompt
 
 
 def start(ctx: Ctx, attacker: Piece, target: Piece) -> None:
-    """Open a battle: declarations first (only seats holding a black card are asked), then resolve."""
+    """Open a battle: the variant's black card declarations first (variant.py ``declare``), then resolve."""
     attacker.fought = True
     ctx.push("resolve", att=attacker.id, tgt=target.id, ab=False, db=False)
     ctx.emit("battle", seat=attacker.seat, unit=attacker.card, target=target.card, other=target.seat)
-    if ctx.state.mode == "quick":
-        return
-    if ctx.player(target.seat).black:
-        ctx.push("declare", seat=target.seat, role="db")
-    if ctx.player(attacker.seat).black:
-        ctx.push("declare", seat=attacker.seat, role="ab")
+    ctx.variant.declare(ctx, attacker, target)
 
 
 @builder("declare")
@@ -118,8 +112,8 @@ def consequences(ctx: Ctx, attacker: Piece, defender: Piece, result: Exchange) -
         lose(ctx, attacker, defender.seat)
     elif had_cards and not defender.army:
         _battle_vp(ctx, attacker.seat)
-    if ctx.state.piece(attacker.id) is not None and attacker.army and ctx.state.mode != "quick":
-        ctx.push("upkeep", seat=attacker.seat, piece=attacker.id)
+    if ctx.state.piece(attacker.id) is not None and attacker.army:
+        ctx.variant.upkeep(ctx, attacker)
 
 
 def lose(ctx: Ctx, piece: Piece, winner: int | None, had_cards: bool | None = None) -> None:
@@ -132,9 +126,7 @@ def lose(ctx: Ctx, piece: Piece, winner: int | None, had_cards: bool | None = No
     if winner is not None and had_cards:
         _battle_vp(ctx, winner)
     ctx.emit("lost", seat=piece.seat, unit=piece.card)
-    if ctx.state.mode == "quick":
-
-        eliminated(ctx, piece, winner)
+    if ctx.variant.defeated(ctx, piece, winner):
         return
     if piece.kind == "hero":
         send_home(ctx, piece)
@@ -146,9 +138,10 @@ def lose(ctx: Ctx, piece: Piece, winner: int | None, had_cards: bool | None = No
 
 
 def _battle_vp(ctx: Ctx, winner: int) -> None:
-    if ctx.state.mode != "quick":
-        ctx.player(winner).origin_vp += ctx.pack.n("battle_vp")
-        ctx.emit("battle_vp", seat=winner, vp=ctx.pack.n("battle_vp"))
+    vp = ctx.variant.battle_vp(ctx)
+    if vp:
+        ctx.player(winner).origin_vp += vp
+        ctx.emit("battle_vp", seat=winner, vp=vp)
 
 
 def send_home(ctx: Ctx, piece: Piece) -> None:

@@ -16,9 +16,11 @@ from __future__ import annotations
 from collections import deque
 from dataclasses import dataclass, field
 from string import ascii_uppercase
+from typing import Any
 
 from engine.akhedena.pack import AkhedenaPack, Square
 from engine.akhedena.state import Piece, State
+from engine.akhedena.variant import Variant, of
 
 STEPS = ((-1, 0), (0, 1), (1, 0), (0, -1))
 
@@ -43,19 +45,22 @@ def parse(label: str, size: int) -> Square | None:
 
 @dataclass(frozen=True)
 class Geo:
-    """The board of one game: fixed shapes from the pack and mode, and who stands where now."""
+    """The board of one game: fixed shapes from the pack and the variant, and who stands where now.
+    ``open_field``: the variant's open field (no territories, Origin Points, fortress or tunnels)."""
 
     state: State
     pack: AkhedenaPack
-    quick: bool = field(init=False)
+    variant: Variant[Any] = field(init=False)
+    open_field: bool = field(init=False)
     size: int = field(init=False)
     centre: Square = field(init=False)
 
     def __post_init__(self) -> None:
         # Read once: board searches ask these thousands of times.
-        quick = self.state.mode == "quick"
-        size = self.pack.quick.size if quick else self.pack.board.size
-        object.__setattr__(self, "quick", quick)
+        variant = of(self.state.mode)
+        size = variant.board_size(self.pack)
+        object.__setattr__(self, "variant", variant)
+        object.__setattr__(self, "open_field", variant.open_field)
         object.__setattr__(self, "size", size)
         object.__setattr__(self, "centre", (size // 2, size // 2))
 
@@ -73,24 +78,24 @@ class Geo:
         return (r0, c0, r1, c1)
 
     def in_territory(self, seat: int, sq: Square) -> bool:
-        if self.quick:
+        if self.open_field:
             return True
         r0, c0, r1, c1 = self.territory(seat)
         return r0 <= sq[0] <= r1 and c0 <= sq[1] <= c1
 
     def origin_of(self, sq: Square) -> int | None:
-        if self.quick:
+        if self.open_field:
             return None
         return next((s for s in range(self.state.seats) if self.corner(s) == sq), None)
 
     def in_fortress(self, sq: Square) -> bool:
-        if self.quick:
+        if self.open_field:
             return False
         half = self.pack.board.fortress // 2
         return all(abs(v - m) <= half for v, m in zip(sq, self.centre, strict=True))
 
     def tunnels(self) -> list[Square]:
-        return [] if self.quick else list(self.pack.board.tunnels)
+        return [] if self.open_field else list(self.pack.board.tunnels)
 
     def open_tunnels(self) -> list[Square]:
         return [t for i, t in enumerate(self.tunnels()) if i != self.state.rock]
@@ -108,7 +113,7 @@ class Geo:
         return self.state.dragon is not None and tuple(self.state.dragon) == sq
 
     def crown_square(self) -> Square | None:
-        """Where the uncollected crown sits (quick play: it blocks its square until taken)."""
+        """Where the uncollected crown sits (on an open field it blocks its square until taken)."""
         return self.centre if not self.state.crown else None
 
     def free(self, sq: Square) -> bool:
@@ -167,7 +172,7 @@ class Geo:
             return False
         if sq in occ.tunnels and sq not in occ.open_tunnels:
             return False
-        if self.quick and sq == occ.crown:
+        if self.open_field and sq == occ.crown:
             return False
         if self.in_fortress(sq) and piece.kind != "hero":
             return False
@@ -222,7 +227,7 @@ class Occupancy:
         self.dragon = (state.dragon[0], state.dragon[1]) if state.dragon else None
         self.tunnels = set(geo.tunnels())
         self.open_tunnels = set(geo.open_tunnels())
-        self.crown = geo.crown_square() if geo.quick else None
+        self.crown = geo.crown_square() if geo.open_field else None
 
     def free(self, sq: Square) -> bool:
         return (sq not in self.pieces and sq not in self.walls and sq != self.dragon and sq not in self.tunnels

@@ -15,7 +15,7 @@ Rulings:
 
 from __future__ import annotations
 
-from engine.akhedena import battle, dragon, quick, structures
+from engine.akhedena import battle, dragon, structures
 from engine.akhedena.board import at, distance, name, parse, reading_order
 from engine.akhedena.flow import Ctx, builder, decision, opt, prompt
 from engine.akhedena.state import Frame, Piece, card_type
@@ -49,9 +49,9 @@ def _steal(ctx: Ctx, piece: Piece, owner: int) -> None:
 
 
 def targets(ctx: Ctx, piece: Piece) -> list[Option]:
-    if ctx.state.mode == "quick":
-
-        return quick.targets(ctx, piece)
+    own = ctx.variant.targets(ctx, piece)
+    if own is not None:
+        return own
     if piece.fought or not piece.army or piece.at[0] < 0:
         return []
     if piece.kind == "castle" and piece_class(ctx.pack, piece) != "ranged":

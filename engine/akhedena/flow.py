@@ -16,6 +16,7 @@ from typing import Any
 from engine.akhedena.board import Geo
 from engine.akhedena.pack import AkhedenaPack
 from engine.akhedena.state import Frame, Player, State
+from engine.akhedena.variant import Variant
 from engine.core import runner
 from engine.core.errors import IllegalChoice
 from engine.core.events import Event
@@ -33,6 +34,7 @@ class Ctx:
     def __post_init__(self) -> None:
         self.rng = Rng(self.state.rng)
         self.geo = Geo(self.state, self.pack)
+        self.variant: Variant[Any] = self.geo.variant  # the table's variant: its hooks (variant.py)
 
     def push(self, kind: str, **data: Any) -> None:
         """Put a frame on top: it runs (or is asked) next."""
@@ -46,7 +48,7 @@ class Ctx:
         return self.state.players[seat]
 
     def allies(self, seat: int) -> set[int]:
-        """The seat and its team-mates (team mode [Modo Avanzado])."""
+        """The seat and its team-mates (a variant's sides [Modo Avanzado])."""
         team = self.state.players[seat].team
         return {p.seat for p in self.state.players if p.team == team}
 

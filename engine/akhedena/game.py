@@ -1,71 +1,81 @@
-"""Akhedena behind the engine contract (engine/core/game.py): full game, team mode, quick play."""
+"""Akhedena behind the engine contract (engine/core/game.py). Its modes are variants on hooks
+(engine/akhedena/variant.py, listed in variants.py): the capabilities are assembled from them, and
+``register_variant`` adds one and re-registers the game."""
 
 from __future__ import annotations
 
+from dataclasses import replace
 from functools import cache
 from pathlib import Path
+from typing import Any
 
-from engine.akhedena import actions, quick, rules, turn, victory  # noqa: F401  (rules: the modules registered on RULES)
+from engine.akhedena import rules, victory  # noqa: F401  (rules: the modules registered on RULES)
 from engine.akhedena.flow import Ctx, answer, current, run
 from engine.akhedena.pack import AkhedenaPack, load_pack
 from engine.akhedena.state import Player, State
+from engine.akhedena.variant import Variant, add, named, of, remove, variants
 from engine.akhedena.view import make_view
 from engine.core.codec import JsonCodec, checked, guarded
 from engine.core.errors import IllegalChoice
 from engine.core.events import Event
-from engine.core.game import Capabilities, Game, Outcome, OutcomeKind, TableOption, View
+from engine.core.game import Capabilities, Game, Outcome, OutcomeKind, TableOption, View, register_game
 from engine.core.prompt import Choice, Prompt
 
-MODES = ("standard", "team", "quick")
 # Table options beyond the mode (the first value is the full game's default):
 # - rounds: a round limit is not in the rulebook, which ends the game only by crown + VP [Objetivo del
-#   Juego]: off in the full game; quick play keeps it on, since its duel may never force a win.
+#   Juego]: off in the full game; a variant may turn it on by default (``Variant.rounds``).
 # - after_battle (C6): "stop" = the rulebook's own section [Movimiento después de una batalla o
 #   destrucción]; "move_on" = the worked infantry example of [4. Acción: Mover tu ejército y luchar].
 ROUNDS = ("off", "on")
-# What ranks sides after the crown when the round limit stops a game (declared here: ``outcome`` ranks
-# by it and the lobby names it). Quick play has no VP [Modo de Partida Rápida], so army cards left
-# (engine/akhedena/quick.py); the full game counts VP [Objetivo del Juego].
-LIMIT_SCORES = {"quick": "cards"}
-
-
-def limit_score(mode: str) -> str:
-    """The score ("vp" or "cards") that ranks sides after the crown at a round limit in ``mode``."""
-    return LIMIT_SCORES.get(mode, "vp")
-
 AFTER_BATTLE = ("stop", "move_on")
 _codec = JsonCodec(State)
 
 
+def limit_score(mode: str) -> str:
+    """The score ("vp" or "cards") that ranks sides after the crown at a round limit in ``mode``:
+    the variant declares it (``Variant.scoring``); ``outcome`` ranks by it and the lobby names it."""
+    return of(mode).scoring
+
+
+def assemble(found: tuple[Variant[Any], ...]) -> Capabilities:
+    """The game's capabilities from its variants: the ``mode`` option lists them (the first is the
+    default) with the seats, outcome kind and sides each declares; the round limit follows each
+    variant's default; a variant's own options are read only at its tables. No variant combines
+    with another today, so one ``mode`` value names the whole variant."""
+    low, high = min(v.seats[0] for v in found), max(v.seats[1] for v in found)
+    names = tuple(v.name for v in found)
+    mode = TableOption("mode", names, names[0],
+                       seats=tuple((v.name, *v.seats) for v in found if v.seats != (low, high)),
+                       outcomes=tuple((v.name, v.outcome) for v in found if v.outcome is not OutcomeKind.FREE_FOR_ALL),
+                       teams=tuple((v.name, v.sides) for v in found if v.sides))
+    rounds = TableOption("rounds", ROUNDS, ROUNDS[0],
+                         follows=tuple(("mode", v.name, v.rounds) for v in found if v.rounds != ROUNDS[0]))
+    own = tuple(o if o.when else replace(o, when=(("mode", v.name),)) for v in found for o in v.options)
+    return Capabilities("akhedena", low, high, options=(mode, rounds, TableOption("after_battle", AFTER_BATTLE,
+                                                                                  "stop"), *own))
+
+
 class AkhedenaGame(Game):
-    caps = Capabilities("akhedena", 2, 4, options=(
-        # Team mode: partners sit across the table, seats 0+2 against 1+3 [Modo Avanzado].
-        TableOption("mode", MODES, "standard", seats=(("team", 4, 4),), outcomes=(("team", OutcomeKind.TEAMS),),
-                    teams=(("team", ((0, 2), (1, 3))),)),
-        TableOption("rounds", ROUNDS, "off", follows=(("mode", "quick", "on"),)),
-        TableOption("after_battle", AFTER_BATTLE, "stop")))
+    caps = assemble(variants())
     id, min_seats, max_seats = caps.id, caps.min_seats, caps.max_seats
 
     def __init__(self, pack: AkhedenaPack | None = None) -> None:
         self.pack = pack or default_pack()
 
     def setup(self, seats: int, options: dict[str, str], seed: int) -> State:
-        mode = options.get("mode", "standard")
-        if mode not in MODES:
-            raise IllegalChoice("mode", "ak.error.mode", mode=mode)
+        given = options.get("mode") or self.caps.table_options({})["mode"]
+        variant = named(given)
+        if variant is None:
+            raise IllegalChoice("mode", "ak.error.mode", mode=given)
         low, high = self.caps.seat_range(options)
         if not low <= seats <= high:
-            raise IllegalChoice("seat_count", "ak.error.seat_count", seats=seats, mode=mode)
-        state = State(mode=mode, seats=seats, rng=seed, round_limit=_round_limit(self.pack, mode, options),
+            raise IllegalChoice("seat_count", "ak.error.seat_count", seats=seats, mode=given)
+        state = State(mode=variant.name, seats=seats, rng=seed, round_limit=_round_limit(self.pack, variant, options),
                       after_battle=_option(options, "after_battle", AFTER_BATTLE[0], AFTER_BATTLE))
-        # Team mode: partners sit across the table and play alternately [Modo Avanzado].
-        state.players = [Player(seat=s, hero="", team=s % 2 if mode == "team" else s) for s in range(seats)]
+        state.players = [Player(seat=s, hero="", team=variant.team(s)) for s in range(seats)]
         ctx = Ctx(state, self.pack)
         _decks(ctx)
-        if mode == "quick":
-            quick.setup(ctx)
-        else:
-            turn.setup(ctx)
+        variant.setup(ctx)
         run(ctx)
         return state
 
@@ -89,30 +99,13 @@ class AkhedenaGame(Game):
         return make_view(state, self.pack, seat)
 
     def outcome(self, state: State) -> Outcome | None:
-        """Sides rank by: won, then holding the crown, then VP (quick play: army cards left); sides
-        nothing separates share a place. A game stopped by a table's round limit has no rulebook
-        winner, so the crown (half of the rulebook's win) counts first, then VP, and an exact tie
-        shares first place — never the seat order [Objetivo del Juego]. Team mode: both allies."""
+        """Ranked by victory.py ``standings``; the kind and the sides are the variant's declaration."""
         if not state.over:
             return None
-        view = self.view(state, None)
-        score = {int(s): v for s, v in view.get("scores", {}).items()}
-        material = {p["seat"]: p["cards"] for p in view["players"]}
-        scores = {s: {"vp": score.get(s, 0), "cards": material[s]} for s in range(state.seats)}
         ctx = Ctx(state, self.pack)
-        holder = victory.crown_seat(ctx)
-        amount = {s: scores[s][limit_score(state.mode)] for s in range(state.seats)}
-
-        def standing(seat: int) -> tuple[bool, bool, int]:
-            side = ctx.allies(seat)
-            return (not set(state.winners) & side, holder not in side, -max(amount[s] for s in side))
-
-        order = sorted(range(state.seats), key=lambda s: (standing(s), s))
-        places = tuple(1 + next(i for i, o in enumerate(order) if standing(o) == standing(s)) for s in order)
-        winners = state.winners or [s for s, place in zip(order, places, strict=True) if place == 1]
-        chosen = {"mode": state.mode}
-        return Outcome(tuple(sorted(winners)), tuple(order), scores, places,
-                       kind=self.caps.outcome_kind(chosen), teams=self.caps.teams(chosen))
+        ranked = victory.standings(ctx)
+        return Outcome(ranked.winners, ranked.order, ranked.scores, ranked.places, kind=ctx.variant.outcome,
+                       teams=ctx.variant.sides)
 
     def unknown(self, state: State) -> tuple[object, ...]:
         """What no seat knows yet: the random generator and the order of every face-down pile. A
@@ -134,12 +127,12 @@ def _option(options: dict[str, str], key: str, default: str, allowed: tuple[str,
     return value
 
 
-def _round_limit(pack: AkhedenaPack, mode: str, options: dict[str, str]) -> int:
-    """``rounds``: off, on (the pack's stand-in number) or a number of rounds."""
+def _round_limit(pack: AkhedenaPack, variant: Variant[Any], options: dict[str, str]) -> int:
+    """``rounds``: off, on (the pack's stand-in number) or a number of rounds; the variant's default."""
     text = options.get("rounds", "")
     if text.isdigit():
         return int(text)
-    chosen = _option(options, "rounds", "on" if mode == "quick" else "off", ROUNDS)
+    chosen = _option(options, "rounds", variant.rounds, ROUNDS)
     return pack.n("round_limit") if chosen == "on" else 0
 
 
@@ -152,8 +145,6 @@ def _decks(ctx: Ctx) -> None:
     state.castle_supply = list(pack.castles)
     for deck in (state.army_deck, state.black_deck, state.action_deck, state.general_deck):
         ctx.rng.shuffle(deck)
-    if state.mode != "quick":
-        actions.refill(ctx)
 
 
 @cache
@@ -164,3 +155,22 @@ def default_pack() -> AkhedenaPack:
 def make_game(packs: Path | None = None) -> AkhedenaGame:
     return AkhedenaGame(load_pack(packs) if packs else None)
 
+
+
+def register_variant(variant: Variant[Any]) -> None:
+    """Add a variant, or replace the one of the same name, and re-register the game's capabilities
+    (engine/core/game.py ``register_game``): the lobby and ``setup`` then know it with no other edit."""
+    add(variant)
+    _reregister()
+
+
+def unregister_variant(name: str) -> None:
+    """Take a variant away (a test's own, say) and re-register the game without it."""
+    remove(name)
+    _reregister()
+
+
+def _reregister() -> None:
+    caps = assemble(variants())
+    AkhedenaGame.caps, AkhedenaGame.min_seats, AkhedenaGame.max_seats = caps, caps.min_seats, caps.max_seats
+    register_game(caps, make_game)

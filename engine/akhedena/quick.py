@@ -1,5 +1,8 @@
 """Quick-play mode [Modo de Partida Rápida]: a 13x13 field, seven pieces each, one move a turn.
 
+A variant on the hooks of engine/akhedena/variant.py (``Quick`` below): its own setup, field, targets
+and end (beating a hero or a castle wins); no black cards, upkeep or VP.
+
 Rulings:
 - C11 placement: everything stands on the player's back row, seen from the player: the castle in
   the middle, an infantry unit on each side of it, hero and archer two squares from the castle on
@@ -15,17 +18,18 @@ Rulings:
 - A round limit (table option ``rounds``) is on by default here, unlike the full game: two players may
   shuffle pieces and swap cards for ever, nothing in quick play forces a battle, and there are no VP to
   end on. At the limit the crown's holder ranks first, then the most army cards left; sides nothing
-  separates share the place (game.py ``outcome``). A table may turn it off.
+  separates share the place (victory.py ``standings``). A table may turn it off.
 """
 
 from __future__ import annotations
 
 from engine.akhedena.board import STEPS, at, name, reading_order
 from engine.akhedena.flow import Ctx, auto, builder, decision, opt, prompt
-from engine.akhedena.pack import Square
+from engine.akhedena.pack import AkhedenaPack, Square
 from engine.akhedena.state import Frame, Piece, card_type
 from engine.akhedena.strength import is_archer, piece_class
 from engine.akhedena.structures import new_piece
+from engine.akhedena.variant import Variant
 from engine.akhedena.victory import finish
 from engine.core.prompt import Option, Prompt
 
@@ -242,3 +246,38 @@ def eliminated(ctx: Ctx, piece: Piece, winner: int | None) -> None:
     if piece.kind in ("hero", "castle") and winner is not None:
         finish(ctx, [winner], "hero" if piece.kind == "hero" else "castle")
 
+
+
+class Quick(Variant[Ctx]):
+    name = "quick"
+    rounds = "on"  # see the module's rulings: nothing in quick play forces an end
+    scoring = "cards"  # no VP [Modo de Partida Rápida]: army cards left rank a stopped game
+    open_field = True
+
+    def setup(self, ctx: Ctx) -> None:
+        setup(ctx)
+
+    def board_size(self, pack: AkhedenaPack) -> int:
+        return pack.quick.size
+
+    def declare(self, ctx: Ctx, attacker: Piece, target: Piece) -> None:
+        """No black cards in quick play [Modo de Partida Rápida]."""
+
+    def battle_vp(self, ctx: Ctx) -> int:
+        return 0
+
+    def defeated(self, ctx: Ctx, piece: Piece, winner: int | None) -> bool:
+        eliminated(ctx, piece, winner)
+        return True
+
+    def upkeep(self, ctx: Ctx, piece: Piece) -> None:
+        """No upkeep: quick play has no gold [Modo de Partida Rápida]."""
+
+    def targets(self, ctx: Ctx, piece: Piece) -> list[Option] | None:
+        return targets(ctx, piece)
+
+    def target_vp(self, ctx: Ctx) -> int:
+        return 0
+
+
+VARIANT = Quick()

@@ -3,9 +3,10 @@
 
 from __future__ import annotations
 
-from engine.akhedena import actions, battle, cards, dragon, fight, quick, structures, supplies, turn, victory
+from engine.akhedena import actions, battle, cards, dragon, fight, structures, supplies, turn, variants, victory
 from engine.akhedena.flow import RULES, Ctx
 from engine.core.runner import Rules
 
-MODULES = (actions, battle, cards, dragon, fight, quick, structures, supplies, turn, victory)
+# variants: the bundled variant modules, which may register their own steps (quick play's turn).
+MODULES = (actions, battle, cards, dragon, fight, structures, supplies, turn, victory, variants)
 AKHEDENA_RULES: Rules[Ctx] = RULES.seal()

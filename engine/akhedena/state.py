@@ -48,7 +48,7 @@ class Dice:
 
 @dataclass
 class State:
-    mode: str  # standard | team | quick
+    mode: str  # the variant's name (engine/akhedena/variant.py, listed in variants.py)
     seats: int
     rng: int
     players: list[Player] = field(default_factory=list)

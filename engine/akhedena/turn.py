@@ -13,7 +13,7 @@ actions, one optional action card, draw one action card, end. Rulings:
 - C19: a general carries at most 2 army cards (pack ``cards_per_holder``), the "maximum" of its boost.
 - C21: the win is checked after every step of your own turn, so it happens "at once" but only on
   your turn. The rulebook has no other ending [Objetivo del Juego]; a round limit is a table option,
-  off by default in the full game (game.py), ranking the crown's holder first, then VP.
+  off by default in the full game (game.py; victory.py ``standings``), ranking the crown's holder first, then VP.
 """
 
 from __future__ import annotations
@@ -30,7 +30,15 @@ from engine.akhedena.victory import finish
 from engine.core.prompt import Prompt
 
 
+@auto("setup")
+def first_step(ctx: Ctx, frame: Frame) -> None:
+    """The full game's first step (variant.py ``setup``): the market laid out, then ``setup``."""
+    refill(ctx)
+    setup(ctx)
+
+
 def setup(ctx: Ctx) -> None:
+    """Every seat drafts a hero and a general, then draws a black card [Preparación del Juego] (C14)."""
     state = ctx.state
     state.dragon_cards = ctx.pack.n("dragon_cards")
     for seat in reversed(range(state.seats)):

@@ -1,7 +1,9 @@
-"""How Akhedena ends: the victory points a side counts, the crown, and the win checked before every
-step of the runner (a guard on ``RULES``) [Objetivo del Juego]."""
+"""How Akhedena ends: the victory points a side counts, the crown, the win checked before every
+step of the runner (a guard on ``RULES``) [Objetivo del Juego], and how sides rank when it is over."""
 
 from __future__ import annotations
+
+from dataclasses import dataclass
 
 from engine.akhedena.flow import Ctx, guard
 
@@ -13,8 +15,8 @@ def total_vp(ctx: Ctx, seat: int) -> int:
 
 
 def target_vp(ctx: Ctx) -> int:
-    small = ctx.state.seats == 2 or ctx.state.mode == "team"
-    return ctx.pack.n("win_vp_small" if small else "win_vp")
+    """The variant's target (variant.py ``target_vp``): 0 when it has no crown-and-VP win."""
+    return ctx.variant.target_vp(ctx)
 
 
 def crown_seat(ctx: Ctx) -> int | None:
@@ -24,13 +26,14 @@ def crown_seat(ctx: Ctx) -> int | None:
 
 @guard
 def check_win(ctx: Ctx) -> None:
-    """The side whose turn it is wins holding the crown with enough VP (team: any ally each)."""
+    """The side whose turn it is wins holding the crown with enough VP (a side: any ally each)."""
     state = ctx.state
-    if state.mode == "quick" or not state.players[0].hero or not state.stack:
+    target = target_vp(ctx)
+    if not target or not state.players[0].hero or not state.stack:
         return
     side = ctx.allies(state.active)
     holder = crown_seat(ctx)
-    if holder in side and max(total_vp(ctx, s) for s in side) >= target_vp(ctx):
+    if holder in side and max(total_vp(ctx, s) for s in side) >= target:
         finish(ctx, sorted(side), "crown")
 
 
@@ -38,3 +41,40 @@ def finish(ctx: Ctx, winners: list[int], reason: str) -> None:
     ctx.state.over, ctx.state.winners, ctx.state.end = True, winners, reason
     ctx.state.stack.clear()
     ctx.emit("game_over", reason=reason, winners=winners, board=True)
+
+
+def army_cards(ctx: Ctx, seat: int) -> int:
+    return sum(len(p.army) for p in ctx.state.pieces if p.seat == seat)
+
+
+@dataclass(frozen=True)
+class Standings:
+    """Sides ranked, best first (``places`` parallel to ``order``; a shared place repeats)."""
+
+    order: tuple[int, ...]
+    places: tuple[int, ...]
+    winners: tuple[int, ...]
+    scores: dict[int, dict[str, int]]
+
+
+def standings(ctx: Ctx) -> Standings:
+    """Sides rank by: won, then holding the crown, then the variant's ``scoring`` (VP; army cards
+    left where there are no VP); sides nothing separates share a place. A game stopped by a table's
+    round limit has no rulebook winner, so the crown (half of the rulebook's win) counts first, then
+    the score, and an exact tie shares first place — never the seat order [Objetivo del Juego]. A
+    side's allies rank together."""
+    state, variant = ctx.state, ctx.variant
+    counts_vp = variant.scoring == "vp"
+    scores = {s: {"vp": total_vp(ctx, s) if counts_vp else 0, "cards": army_cards(ctx, s)}
+              for s in range(state.seats)}
+    holder = crown_seat(ctx)
+    amount = {s: scores[s][variant.scoring] for s in range(state.seats)}
+
+    def standing(seat: int) -> tuple[bool, bool, int]:
+        side = ctx.allies(seat)
+        return (not set(state.winners) & side, holder not in side, -max(amount[s] for s in side))
+
+    order = sorted(range(state.seats), key=lambda s: (standing(s), s))
+    places = tuple(1 + next(i for i, o in enumerate(order) if standing(o) == standing(s)) for s in order)
+    winners = state.winners or [s for s, place in zip(order, places, strict=True) if place == 1]
+    return Standings(tuple(order), places, tuple(sorted(winners)), scores)

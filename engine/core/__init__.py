@@ -1,8 +1,9 @@
-"""The contract every game follows: prompts, choices, events, views, outcomes, seeded randomness."""
+"""The contract every game follows: prompts, choices, events, views, outcomes, seeded randomness.
+Importing it loads no game: the games are registered and looked up in engine/games.py."""
 
 from engine.core.errors import IllegalChoice, PackError
 from engine.core.events import Event
-from engine.core.game import Capabilities, Game, Outcome, TableOption, View, get_game, make_game, register_game
+from engine.core.game import Capabilities, Game, Outcome, TableOption, View
 from engine.core.prompt import Choice, Option, Prompt
 from engine.core.rng import Rng
 
@@ -19,7 +20,4 @@ __all__ = [
     "Rng",
     "TableOption",
     "View",
-    "get_game",
-    "make_game",
-    "register_game",
 ]

@@ -1,13 +1,12 @@
-"""The Game protocol every game implements, its typed capabilities, and the engine registry (keyed by
-game id) the bot finds games through."""
+"""The Game protocol every game implements, its typed capabilities, and the shape of a registration.
+The registry itself (keyed by game id) is the game catalog, engine/games.py: it imports the bundled
+games, which import this module, so the core stays below every game."""
 
 from __future__ import annotations
 
-import importlib
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from enum import StrEnum
-from functools import cache
 from pathlib import Path
 from typing import Any, Protocol
 
@@ -195,50 +194,24 @@ GameFactory = Callable[[Path | None], Game]
 
 @dataclass(frozen=True)
 class Registration:
+    """What the game catalog (engine/games.py) keeps per game id: its declared capabilities and the
+    factory that builds it. The core only names the shape: it never imports a game, not even by name,
+    since every game imports the core."""
+
     caps: Capabilities
     factory: GameFactory
 
 
-_REGISTRY: dict[str, Registration] = {}
+# The registrations themselves: filled by the catalog (engine/games.py) for the bundled games, by a
+# game when one of its variants is registered (its capabilities change), and by the tests' toy.
+# Holding the data here creates no circle: the core still imports no game.
+REGISTERED: dict[str, Registration] = {}
 
 
 def register_game(caps: Capabilities, factory: GameFactory) -> None:
-    """One registration per game (a later one replaces it, e.g. in a test)."""
-    _REGISTRY[caps.id] = Registration(caps, factory)
+    """One registration per game (a later one replaces it, e.g. in a test or a new variant)."""
+    REGISTERED[caps.id] = Registration(caps, factory)
 
 
 def unregister_game(game_id: str) -> None:
-    _REGISTRY.pop(game_id, None)
-
-
-@cache
-def _register_builtins() -> None:
-    """The bundled games are listed in engine/games.py, loaded by name on first use: the contract
-    must not import the games (they import it), and ``import engine.core`` stays light."""
-    importlib.import_module("engine.games")
-
-
-def registration(game_id: str) -> Registration:
-    _register_builtins()
-    if game_id not in _REGISTRY:
-        raise KeyError(game_id)
-    return _REGISTRY[game_id]
-
-
-def make_game(game_id: str, packs: Path | None = None) -> Game:
-    """The game registered under ``game_id``, built from the owners' packs when given."""
-    return registration(game_id).factory(packs)
-
-
-def get_game(game_id: str) -> Game:
-    """The game registered under ``game_id``, with its bundled data pack."""
-    return make_game(game_id)
-
-
-def capabilities(game_id: str) -> Capabilities:
-    return registration(game_id).caps
-
-
-def game_ids() -> list[str]:
-    _register_builtins()
-    return sorted(_REGISTRY)
+    REGISTERED.pop(game_id, None)

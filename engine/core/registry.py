@@ -1,6 +1,10 @@
 """A per-floor registry keyed by game id (renderers, presenters, seat AIs): a factory per game, the
 bundled games' factories loaded once on first use so that importing a floor stays light, and a later
-registration (e.g. a game living only in the tests) replacing an earlier one."""
+registration (e.g. a game living only in the tests) replacing an earlier one.
+
+The bundled list is the floor's own (rendering/games.py, bot/presenters.py, engine/ai/__init__.py): the
+core never names a game, and a floor's per-game modules never import its registry back, so the lazy
+load is no import circle (tests/test_import_cycles.py counts lazy and string imports alike)."""
 
 from __future__ import annotations
 

@@ -2,16 +2,36 @@
 
 A game's state keeps an agenda: automatic steps still to run (tasks) and at most one open decision.
 ``run`` takes steps until a decision is open or nothing is left; a decision builds a prompt per seat
-still to answer, checks an answer without changing anything, and acts once every asked seat answered.
-Everything the runner needs is in the state (plain JSON-able data), so a saved game resumes mid-step.
+still to answer, checks an answer without changing anything, and acts on the answers. Everything the
+runner needs is in the state (plain JSON-able data), so a saved game resumes mid-step.
 
-What a game registers — its tasks, its decisions and the guards that run before every step (a win
-check) — lives on a ``Rules`` object the game owns (``RULES = Rules("gw")``); the game lists the rules
-modules that fill it in one place and calls ``seal`` there, which fails on a decision without a prompt.
+How a flow is written (one dialect for every game; engine/xidit is the reference):
 
-Where the agenda sits in the state is the game's business (the Great Wall keeps a task stack and an
-``Ask``; Akhedena leaves a decision frame on top of its stack; Xidit reads its phase): the game's
-context implements ``Agenda``, and the runner does the rest the same way for all three.
+- The context subclasses ``engine.core.flow.BaseCtx`` (state, pack, events, the RNG kept in the state,
+  ``emit`` with the game's event prefix, ``draw``) and implements ``Agenda`` below: where the state
+  keeps the runner's work is the game's business (a task stack and an ``Ask``, a frame on top of a
+  stack, a phase read off the state).
+- The game owns one ``Rules`` object (``RULES = Rules("xidit")``) in its flow module. Each rules module
+  registers on it: ``@RULES.task(op)`` fn(ctx, frame) for an automatic step, ``@RULES.guard`` fn(ctx)
+  run before every step (a win check), and per decision kind, in ONE module, its builder then its answer:
+
+      @RULES.builder("census")
+      def _ask(ctx, item, seat) -> Prompt: ...           # the prompt of one asked seat
+
+      @RULES.decision("census", check=None, each=True, auto=None)
+      def _show(ctx, item, answers) -> None: ...        # answers: {seat: [option ids]}
+
+  ``item`` is the game's own record of the open decision (``Waiting.item``: an Ask, a frame, a pending
+  entry, or None). By default the answer acts once every asked seat answered, with all the answers;
+  ``each=True`` takes every answer as it comes (with that one answer), for a decision whose answers
+  live in the game's own state and which is over when the state says so. ``check`` fn(ctx, item, seat,
+  values) refuses an answer (``IllegalChoice``) before anything changes. ``auto`` fn(ctx, item) -> bool
+  answers for the seat when only one answer is possible, True when it did (then the run goes on).
+- A game lists its rules modules in one place (``<game>/rules.py``: ``MODULES``) and calls ``seal``
+  there, which fails on a builder without its decision or the other way round.
+
+``Rules.decide`` is the older adapter form (a decision whose act/take was wrapped elsewhere, in the
+Great Wall's and Akhedena's flow modules); new decisions use ``@RULES.decision``.
 """
 
 from __future__ import annotations
@@ -56,23 +76,29 @@ class Agenda(Protocol):
 
 
 C = TypeVar("C", bound=Agenda)
+Answers = dict[int, list[str]]  # seat -> the option ids it picked
 TaskFn = Callable[[C, Frame], None]
 BuildFn = Callable[[C, Any, int], Prompt]
 CheckFn = Callable[[C, Any, int, list[str]], None]
-ActFn = Callable[[C, Any, dict[int, list[str]]], None]
+ActFn = Callable[[C, Any, Answers], None]
 TakeFn = Callable[[C, Any, int, list[str]], None]
+AutoFn = Callable[[C, Any], bool]
 
 
 @dataclass(frozen=True)
 class Decision(Generic[C]):
     """``act`` runs once every asked seat answered (the answers wait in ``Waiting.answers``); a
     decision whose answers are part of the game's own state (Xidit's programmes: each one is locked
-    as it comes) ``take``s each answer at once instead, and is over when the state says so."""
+    as it comes) ``take``s each answer at once instead, and is over when the state says so. ``auto``
+    gives the one possible answer without asking (True when it did). ``module``: where its builder
+    and its answer live (empty for a decision registered through the adapter ``Rules.decide``)."""
 
     build: BuildFn[C]
     check: CheckFn[C] | None
     act: ActFn[C] | None
     take: TakeFn[C] | None = None
+    auto: AutoFn[C] | None = None
+    module: str = ""
 
 
 @dataclass
@@ -100,12 +126,32 @@ class Rules(Generic[C]):
             return fn
         return register
 
+    def decision(self, kind: str, check: CheckFn[C] | None = None, each: bool = False,
+                 auto: AutoFn[C] | None = None) -> Callable[[ActFn[C]], ActFn[C]]:
+        """Register the answer of the decision ``kind``: fn(ctx, item, answers), after its builder and
+        in the same module (a decision owns its prompt and its answer). ``each``: take every answer as
+        it comes, ``{seat: values}`` one at a time; else act once every asked seat answered."""
+        def register(fn: ActFn[C]) -> ActFn[C]:
+            assert kind in self.builders, f"{self.game}: decision {kind} registered before its builder"
+            owner = self.builders[kind].__module__
+            assert owner == fn.__module__, f"{self.game}: decision {kind} answered in {fn.__module__}, asked in {owner}"
+            if each:
+                self._add(kind, Decision(self.builders[kind], check, None, _one_by_one(fn), auto, owner))
+            else:
+                self._add(kind, Decision(self.builders[kind], check, fn, None, auto, owner))
+            return fn
+        return register
+
     def decide(self, kind: str, act: ActFn[C] | None = None, check: CheckFn[C] | None = None,
                take: TakeFn[C] | None = None) -> None:
-        """Register the decision ``kind``: its builder (registered before), check, and act or take."""
-        assert kind not in self.decisions, f"{self.game}: decision {kind} registered twice"
+        """The adapter form (a flow module wrapping its own decision signature): register the decision
+        ``kind`` with its builder (registered before), check, and act or take. New code: ``decision``."""
         assert (act is None) != (take is None), f"{self.game}: decision {kind} needs act or take"
-        self.decisions[kind] = Decision(self.builders[kind], check, act, take)
+        self._add(kind, Decision(self.builders[kind], check, act, take))
+
+    def _add(self, kind: str, decision: Decision[C]) -> None:
+        assert kind not in self.decisions, f"{self.game}: decision {kind} registered twice"
+        self.decisions[kind] = decision
 
     def guard(self, fn: Callable[[C], None]) -> Callable[[C], None]:
         self.guards.append(fn)
@@ -119,9 +165,15 @@ class Rules(Generic[C]):
         return self
 
 
+def _one_by_one(act: ActFn[C]) -> TakeFn[C]:
+    return lambda ctx, item, seat, values: act(ctx, item, {seat: values})
+
+
 def run(rules: Rules[C], ctx: C) -> None:
-    """Run automatic steps until a decision is open or nothing is left (the game is over)."""
+    """Run automatic steps until a decision is open or nothing is left (the game is over). A decision
+    with an ``auto`` answer is answered by it when it can, and the run goes on."""
     tasks, guards, key = rules.tasks, rules.guards, rules.key
+    autos = any(d.auto is not None for d in rules.decisions.values())
     while ctx.ready():
         for guard in guards:
             guard(ctx)
@@ -129,9 +181,18 @@ def run(rules: Rules[C], ctx: C) -> None:
             break
         frame = ctx.next_task()
         if frame is None:
+            if autos and _answered_alone(rules, ctx):
+                continue
             break
         tasks[frame[key]](ctx, frame)
     ctx.settle()
+
+
+def _answered_alone(rules: Rules[C], ctx: C) -> bool:
+    """The open decision's ``auto`` gave its one possible answer."""
+    open_ = ctx.waiting()
+    auto = None if open_ is None else rules.decisions[open_.kind].auto
+    return auto is not None and open_ is not None and auto(ctx, open_.item)
 
 
 def prompts(rules: Rules[C], ctx: C) -> list[Prompt]:

@@ -8,6 +8,9 @@ players each get one gold / one bard / one story.
 from __future__ import annotations
 
 from engine.core.events import Event
+from engine.core.prompt import Option, Prompt
+from engine.core.runner import Answers, Frame
+from engine.xidit.flow import RULES, Ctx
 from engine.xidit.pack import UNITS, XiditPack
 from engine.xidit.rewards import census_story, queue_bards
 from engine.xidit.state import Census, State
@@ -29,13 +32,33 @@ def start_census(state: State, events: list[Event]) -> None:
     events.append(Event("xidit.census_start", {"year": state.year}))
 
 
-def show(state: State, seat: int, count: int) -> None:
+@RULES.builder("census")
+def _ask_count(ctx: Ctx, item: None, seat: int) -> Prompt:
+    # Every seat is asked, even with none of the type, so that being asked reveals nothing.
+    state = ctx.state
     assert state.census is not None
-    state.census.shown[seat] = count
+    unit = UNITS[state.census.unit]
+    held = state.players[seat].units[unit]
+    options = tuple(Option(str(n), "xidit.opt.show", {"count": n, "unit": unit})
+                    for n in range(held + 1))
+    pid = f"census{state.opened}"
+    return Prompt(seat, "census", pid, "xidit.ask.census", options, {"unit": unit, "held": held},
+                  secret=True, group=pid)
 
 
-def all_shown(state: State) -> bool:
-    return state.census is not None and len(state.census.shown) == state.seats
+@RULES.decision("census", each=True)
+def _show(ctx: Ctx, item: None, answers: Answers) -> None:
+    """A count is locked as it comes, hidden until every seat has locked one (then ``census_unit``)."""
+    census = ctx.state.census
+    assert census is not None
+    for seat, values in answers.items():
+        census.shown[seat] = int(values[0])
+        ctx.emit("census_locked", seat=seat)
+
+
+@RULES.task("census_unit")
+def _reveal_unit(ctx: Ctx, frame: Frame) -> None:
+    resolve_unit(ctx.state, ctx.pack, ctx.events)
 
 
 def resolve_unit(state: State, pack: XiditPack, events: list[Event]) -> None:
@@ -73,7 +96,3 @@ def _reward(state: State, pack: XiditPack, seat: int, kind: str, amount: int,
         queue_bards(state, pack, seat, amount, events, census=True)
     else:
         census_story(state, seat, events)
-
-
-def census_done(state: State) -> bool:
-    return state.census is not None and state.census.unit >= len(UNITS)

@@ -1,6 +1,8 @@
-"""Executing one programmed order: move by road colour, act (recruit / clear a threat / a titan), wait.
+"""Programming six orders, and executing one programmed order: move by road colour, act (recruit /
+clear a threat / a titan), wait.
 
-Rulebook, "Fase dos: resolución de pedidos".
+Rulebook, "Fase uno: órdenes secretas" (all six at once, in secret) and "Fase dos: resolución de
+pedidos".
 """
 
 from __future__ import annotations
@@ -8,10 +10,32 @@ from __future__ import annotations
 from collections import Counter
 
 from engine.core.events import Event
+from engine.core.prompt import Option, Prompt
+from engine.core.runner import Answers
+from engine.xidit.flow import RULES, Ctx
 from engine.xidit.pack import COLOURS, UNITS, XiditPack
 from engine.xidit.rewards import offer_rewards
-from engine.xidit.state import Pending, State
+from engine.xidit.state import ORDERS, Pending, State
 from engine.xidit.tiles import raging_titans, remove_tile
+
+ORDER_SLOTS = 6
+
+
+@RULES.builder("program")
+def _ask_programme(ctx: Ctx, item: None, seat: int) -> Prompt:
+    # Every seat programs at once and in secret ("Fase uno: órdenes secretas"); all are revealed together.
+    state = ctx.state
+    options = tuple(Option(o, f"xidit.order.{o}") for o in ORDERS)
+    return Prompt(seat, "program", f"program{state.opened}", "xidit.ask.program", options,
+                  {"year": state.year}, slots=ORDER_SLOTS, secret=True,
+                  group=f"program{state.opened}")
+
+
+@RULES.decision("program", each=True)
+def _lock_programme(ctx: Ctx, item: None, answers: Answers) -> None:
+    for seat, values in answers.items():
+        ctx.state.players[seat].orders = list(values)
+        ctx.emit("locked", seat=seat)
 
 
 def path(pack: XiditPack, start: int | None, orders: list[str]) -> list[int | None]:

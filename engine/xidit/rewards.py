@@ -1,4 +1,6 @@
-"""Rewards for a cleared threat or titan (2 of 3), bard placement and guild building.
+"""Rewards for a cleared threat or titan (2 of 3), bard placement and guild building, with their three
+decisions: ``rewards`` (which two), ``bard`` (which adjacent region) and ``guild`` (which guild gets a
+census story).
 
 Rulebook, "Tres tipos de recompensa" and "Construye historias de gremios de hechiceros".
 """
@@ -6,6 +8,9 @@ Rulebook, "Tres tipos de recompensa" and "Construye historias de gremios de hech
 from __future__ import annotations
 
 from engine.core.events import Event
+from engine.core.prompt import Option, Prompt
+from engine.core.runner import Answers
+from engine.xidit.flow import RULES, Ctx
 from engine.xidit.pack import XiditPack
 from engine.xidit.state import Guild, Pending, State
 
@@ -145,3 +150,66 @@ def add_story(state: State, seat: int, city: int, events: list[Event]) -> None:
     guild.height += 1
     events.append(Event("xidit.build", {"seat": seat, "city": city, "stories": 1,
                                         "height": guild.height}))
+
+
+# -- the decisions: each pending entry is answered by its own seat --------------------------------
+@RULES.builder("rewards")
+def _ask_rewards(ctx: Ctx, pending: Pending, seat: int) -> Prompt:
+    state, pack = ctx.state, ctx.pack
+    options = tuple(Option(r, _reward_key(state, pack, pending.seat, pending.source, r))
+                    for r in pending.rewards)
+    return Prompt(pending.seat, "rewards", f"rewards{state.step}", "xidit.ask.rewards", options,
+                  {"source": pending.source}, pick_min=2, pick_max=2)
+
+
+@RULES.decision("rewards", each=True)
+def _take_rewards(ctx: Ctx, pending: Pending, answers: Answers) -> None:
+    for seat, values in answers.items():
+        ctx.state.pending.pop(0)
+        chosen = [r for r in pending.rewards if r in values]
+        take_rewards(ctx.state, ctx.pack, seat, pending.source, chosen, ctx.events)
+
+
+def _reward_key(state: State, pack: XiditPack, seat: int, source: str, reward: str) -> str:
+    if reward == "stories" and stories_build_nothing(state, pack, seat, source):
+        return "xidit.reward.stories_none"
+    return f"xidit.reward.{reward}"
+
+
+@RULES.builder("bard")
+def _ask_region(ctx: Ctx, pending: Pending, seat: int) -> Prompt:
+    options = tuple(Option(r, "xidit.opt.region", {"region": r}) for r in pending.regions)
+    return Prompt(pending.seat, "bard", f"bard{ctx.state.step}", "xidit.ask.bard", options,
+                  {"count": pending.count}, secret=True)
+
+
+def _one_region(ctx: Ctx, pending: Pending) -> bool:
+    """A single adjacent region: every bard of this placement goes there without asking."""
+    if len(pending.regions) != 1:
+        return False
+    while pending.count > 0:
+        place_bard(ctx.state, ctx.pack, pending, pending.regions[0], ctx.events)
+    ctx.state.pending.pop(0)
+    return True
+
+
+@RULES.decision("bard", each=True, auto=_one_region)
+def _place_bard(ctx: Ctx, pending: Pending, answers: Answers) -> None:
+    for seat, values in answers.items():
+        place_bard(ctx.state, ctx.pack, pending, values[0], ctx.events)
+        if pending.count == 0 or ctx.state.players[seat].bards_left == 0:
+            ctx.state.pending.pop(0)
+
+
+@RULES.builder("guild")
+def _ask_guild(ctx: Ctx, pending: Pending, seat: int) -> Prompt:
+    options = tuple(Option(str(c), "xidit.opt.guild", {"city": c})
+                    for c in guilds_with_room(ctx.state, pending.seat))
+    return Prompt(pending.seat, "guild", f"guild{ctx.state.step}", "xidit.ask.guild", options)
+
+
+@RULES.decision("guild", each=True)
+def _add_to_guild(ctx: Ctx, pending: Pending, answers: Answers) -> None:
+    for seat, values in answers.items():
+        ctx.state.pending.pop(0)
+        add_story(ctx.state, seat, int(values[0]), ctx.events)

@@ -4,8 +4,9 @@ on ``RULES`` (engine/xidit/flow.py), and the registry sealed once they have."""
 from __future__ import annotations
 
 from engine.core.runner import Rules
-from engine.xidit import flow
+from engine.xidit import census, orders, rewards, setup, titans, year
+from engine.xidit.flow import RULES as _RULES
 from engine.xidit.flow import Ctx
 
-MODULES = (flow,)
-RULES: Rules[Ctx] = flow.RULES.seal()
+MODULES = (setup, orders, year, census, rewards, titans)
+RULES: Rules[Ctx] = _RULES.seal()

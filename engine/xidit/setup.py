@@ -1,9 +1,13 @@
-"""Setting up a 4–5 player game (rulebook "Preparar"; fact sheet §3)."""
+"""Setting up a 4–5 player game (rulebook "Preparar"; fact sheet §3), ending with each player placing
+their Idrakys (the ``place`` decision)."""
 
 from __future__ import annotations
 
 from engine.core.errors import IllegalChoice
+from engine.core.prompt import Option, Prompt
 from engine.core.rng import Rng
+from engine.core.runner import Answers
+from engine.xidit.flow import RULES, Ctx
 from engine.xidit.pack import XiditPack
 from engine.xidit.state import ASSESSMENTS, CityTile, Player, State, TitanTile
 from engine.xidit.tiles import fill_recruit_tile
@@ -58,3 +62,22 @@ def _city_tiles(state: State, pack: XiditPack, rng: Rng) -> None:
     state.threat_pile = tiles[15:]
     state.next_recruit = state.recruit_pile.pop(0)
     state.next_threat = state.threat_pile.pop(0)
+
+
+@RULES.builder("place")
+def _ask_city(ctx: Ctx, item: None, seat: int) -> Prompt:
+    # Clockwise from the first player, each Idrakys goes to a city no other Idrakys holds yet (rulebook,
+    # "Preparar", note: only this first placement is barred from a city with an Idrakys).
+    state = ctx.state
+    taken = {p.city for p in state.players}
+    options = tuple(Option(str(c), "xidit.opt.city", {"city": c}) for c in sorted(ctx.pack.cities)
+                    if c not in taken)
+    return Prompt(seat, "place", f"place{state.step}", "xidit.ask.place", options)
+
+
+@RULES.decision("place", each=True)
+def _place(ctx: Ctx, item: None, answers: Answers) -> None:
+    for seat, values in answers.items():
+        city = int(values[0])
+        ctx.state.players[seat].city = city
+        ctx.emit("placed", seat=seat, city=city)

@@ -15,7 +15,7 @@ import pytest
 from bot.boards import BoardPoster
 from bot.i18n import translator
 from engine.ai import choose
-from engine.core.game import get_game
+from engine.games import get_game
 from rendering import render
 
 NAMES = ["Ann", "Ben", "Cy", "Di"]

@@ -90,7 +90,7 @@ async def test_replay_shows_the_board_at_the_start_of_a_round(world: dict[str, A
 
 
 def test_board_at_round_reports_the_range_when_the_round_is_not_there() -> None:
-    from engine.core.game import get_game
+    from engine.games import get_game
 
     game = get_game("xidit")
     past = board_at_round(game, 4, {"length": "short"}, 3, [], 5)
@@ -109,7 +109,7 @@ def test_a_table_begun_under_earlier_rules_still_shows_the_boards_its_record_rea
     sys.path.insert(0, str(Path(__file__).parents[1] / "engine"))
     from games import cases, legacy_rows
 
-    from engine.core.game import get_game
+    from engine.games import get_game
 
     row = next(r for r in legacy_rows("replays-v1.jsonl.gz") if r["case"] == "greatwall-4p" and "seed" in r)
     case = next(c for c in cases() if c.label == row["case"])

@@ -11,7 +11,7 @@ import pytest
 
 from bot.i18n import LANGS, catalog, lang_of, plural_categories, t, translator
 from bot.presenters import presenter_for
-from engine.core.game import make_game
+from engine.games import make_game
 
 sys.path.insert(0, str(Path(__file__).parents[1] / "engine"))
 from xidit_support import GAME

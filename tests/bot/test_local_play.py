@@ -9,7 +9,7 @@ import pytest
 
 from bot.__main__ import main
 from bot.local import play
-from engine.core.game import capabilities
+from engine.games import capabilities
 
 
 async def test_unattended_local_game_runs_to_the_end(tmp_path: Path) -> None:

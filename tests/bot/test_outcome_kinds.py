@@ -19,7 +19,8 @@ from bot.ratings import Rating, display_rating, ratings
 from bot.stats import summary
 from bot.store import ResultRow, SeatRow, TableRow
 from bot.tables import Table
-from engine.core.game import Outcome, OutcomeKind, capabilities
+from engine.core.game import Outcome, OutcomeKind
+from engine.games import capabilities
 from engine.greatwall.flow import Ctx
 from engine.greatwall.seasons import _final_scoring
 from engine.greatwall.state import State
@@ -111,7 +112,8 @@ def test_solo_and_coop_games_count_no_place_in_stats() -> None:
     assert found is not None and (found.total.played, found.total.wins) == (2, 1)
     assert found.total.average_place is None
     text = summary_text("en", "ann", found, None)
-    assert "Average place: —" in text and "1.0" not in text
+    assert "Average place" not in text and "average place" not in text and "1.0" not in text
+    assert "1." not in text.replace("1 (50%)", "")  # no place anywhere, only counts
     assert ratings(rows) == {}
 
 

@@ -10,7 +10,8 @@ import pytest
 from driver import set_options, table_of
 
 from bot.__main__ import main
-from bot.replay import replay_record
+from bot.replay import ending, replay_record
+from engine.core.game import Outcome, OutcomeKind
 
 pytestmark = pytest.mark.simcord(settle_timeout=5)  # a ceiling, not a wait: a loaded CI machine needs room
 
@@ -49,3 +50,18 @@ def test_a_tampered_record_is_refused(tmp_path: Path, capsys: Any) -> None:
     path = tmp_path / "bad.json"
     path.write_text(json.dumps(record))
     assert main(["replay", str(path)]) == 1
+
+
+def test_the_printed_end_gives_no_place_to_a_solo_or_coop_game() -> None:
+    """ES p.17: a solo game is won only by beating Qin Jiushao's final Honor, so a loss reads as a loss
+    to him by the margin, never as "1."; ES p.18: a co-op table wins or loses together, nobody placed."""
+    solo = Outcome((), (0,), {0: {"honor": 20, "qin": 115}}, kind=OutcomeKind.AGAINST_AUTOMATON, rival="gw.qin",
+                   margin=-95)
+    text = ending("greatwall", solo, ["Ann"])
+    assert "Ann loses to Qin Jiushao by 95 points" in text.splitlines()[0]
+    assert "1." not in text
+    coop = Outcome((), (0, 1), {0: {"total": 3}, 1: {"total": 4}}, kind=OutcomeKind.COOP)
+    text = ending("greatwall", coop, ["Ann", "Bo"])
+    assert "loses together" in text.splitlines()[0] and "1." not in text and "2." not in text
+    duel = Outcome((1,), (1, 0), {0: {"honor": 3}, 1: {"honor": 9}})
+    assert ending("greatwall", duel, ["Ann", "Bo"]).splitlines()[1].startswith("1. Bo")

@@ -14,8 +14,8 @@ from bot.i18n import t, translator
 from bot.presenters import presenter_for
 from bot.reference import topic_text, topic_title
 from bot.ui.panels import build_panel
-from engine.core.game import make_game
 from engine.core.prompt import Option, Prompt
+from engine.games import make_game
 from engine.xidit.game import XiditGame
 
 pytestmark = pytest.mark.simcord(settle_timeout=5)  # a ceiling, not a wait

@@ -16,7 +16,8 @@ from bot.app import create_bot
 from bot.i18n import LANGS, catalog, t, translator
 from bot.tables import TableError, changed
 from bot.ui.limits import SELECT_LABEL
-from engine.core.game import Capabilities, TableOption, capabilities, game_ids, register_game, registration
+from engine.core.game import Capabilities, TableOption, register_game
+from engine.games import capabilities, game_ids, registration
 
 MAX_NEW_PARAMS = 8
 

@@ -8,7 +8,9 @@ import json
 import pytest
 from store_backends import Backend
 
-from bot.store import MIGRATIONS
+from bot.ratings import outcome_kind
+from bot.store import MIGRATIONS, ResultRow
+from engine.core.game import OutcomeKind
 
 
 async def _old_database(backend: Backend, version: int) -> None:
@@ -22,6 +24,10 @@ async def _old_database(backend: Backend, version: int) -> None:
             ("INSERT INTO seats (table_id, seat, user_id, name, is_ai) VALUES (1, 0, 7, 'ana', 0)", ()),
             ("INSERT INTO actions (table_id, seq, seat, choice, prompt_id, interaction_id, created_at)"
              " VALUES (1, 1, 0, 'draft_hero:henry', 'draft_hero0', 99, 0)", ())])
+    if version >= 2:  # a finished solo game, stored with place 1 before outcome kinds were (8)
+        await backend.execute([
+            ("INSERT INTO results (table_id, seat, guild_id, game, mode, seats, user_id, name, is_ai, level, place,"
+             " won, finished_at) VALUES (3, 0, 5, 'greatwall', 'solo', 1, 7, 'ana', 0, 'normal', 1, 0, 1.0)", ())])
 
 
 @pytest.mark.parametrize("version", range(len(MIGRATIONS) + 1))  # the newest too: reopened as is
@@ -41,6 +47,12 @@ async def test_an_old_database_upgrades_and_keeps_its_games(backend: Backend, ve
             assert await store.seen_interaction(99)
             # A table created after the upgrade does not collide with the old one's id.
             assert await store.create_table(None, 8, "xidit", {}, 1, None, "en", 0.0) == 2
+        if version >= 2:
+            # The old row stays readable, with no stored kind (8): it is read by the game's declaration
+            # of its mode, and a solo game is won or lost against Qin Jiushao, never placed [ES p.17].
+            [old] = await store.results(5)
+            assert old == ResultRow(3, 0, 5, "greatwall", "solo", 1, 7, "ana", False, "normal", 1, False, 1.0)
+            assert outcome_kind(old) is OutcomeKind.AGAINST_AUTOMATON
     finally:
         await store.close()
 
@@ -63,3 +75,21 @@ def test_postgresql_reads_the_sqlite_schema_with_wide_integers() -> None:
     assert "INTEGER" not in first and " REAL" not in first
     assert pg_types("user_id INTEGER PRIMARY KEY") == "user_id BIGINT PRIMARY KEY"
     assert "json_set" not in MIGRATIONS[2].script("postgresql")
+
+
+async def test_a_result_keeps_what_its_outcome_kind_says(backend: Backend) -> None:
+    """Since migration 8 a seat's result carries its table's declared outcome kind and what that kind
+    needs: a solo game's rival and margin (ES p.17: you win only by beating Qin Jiushao's final Honor,
+    so a loss by 95 is stored as -95), a team's side (Akhedena's partners across the table)."""
+    store = backend.store()
+    await store.open()
+    try:
+        solo = ResultRow(1, 0, 5, "greatwall", "solo", 1, 7, "ana", False, "normal", 1, False, 2.0, 0, 30.0,
+                         kind=OutcomeKind.AGAINST_AUTOMATON.value, rival="gw.qin", margin=-95)
+        team = [ResultRow(2, s, 5, "akhedena", "team", 4, 10 + s, f"p{s}", False, "normal", 1 + 2 * (s % 2),
+                          s % 2 == 0, 1.0, kind=OutcomeKind.TEAMS.value, side=s % 2) for s in range(4)]
+        await store.finish(1, [solo])
+        await store.finish(2, team)
+        assert await store.results(5) == [solo, *team]  # newest first
+    finally:
+        await store.close()

@@ -16,9 +16,10 @@ from typing import Any
 
 from engine.ai import choose, random_choice
 from engine.core.errors import IllegalChoice
-from engine.core.game import Game, get_game
+from engine.core.game import Game
 from engine.core.prompt import Choice
 from engine.core.rng import Rng
+from engine.games import get_game
 
 Translate = Callable[[str], str]
 

@@ -13,7 +13,8 @@ from games import SUPPORT, Case, cases, game_of, states_along
 
 import engine
 from bot.i18n import LANGS, translator
-from engine.core.game import Game, View, game_ids
+from engine.core.game import Game, View
+from engine.games import game_ids
 from rendering import alt_text, render
 
 NAMES = ["Ana", "Bo", "Cy", "Di", "Ed"]

@@ -19,8 +19,9 @@ import pytest
 from games import REPLAY_EVERY, Case, cases, legacy_rows, play_on, replay_hashes, saved_states
 
 from engine.ai import choose
-from engine.core.game import Game, get_game
+from engine.core.game import Game
 from engine.core.prompt import Choice
+from engine.games import get_game
 
 # (file, game) -> the task ops and decision kinds a later rules fix brought in. The Great Wall,
 # issue 20: Summer's Shame and reclaim one player at a time in Tea order [ES p.8], Production's

@@ -12,7 +12,7 @@ import pytest
 from games import legacy_rows
 
 from engine.ai import choose
-from engine.core.game import get_game
+from engine.games import get_game
 
 FOLLOW_ON = 40  # decisions played after loading: the saved decision and what it leads to
 

@@ -11,9 +11,10 @@ from typing import Any
 from hypothesis import strategies as st
 
 from engine.ai import choose
-from engine.core.game import Game, capabilities, game_ids, get_game
+from engine.core.game import Game
 from engine.core.prompt import Prompt
 from engine.core.rng import Rng
+from engine.games import capabilities, game_ids, get_game
 
 # FUZZ_SCALE=20 multiplies every example budget, for a long hunt outside the default run.
 SCALE = max(1, int(os.environ.get("FUZZ_SCALE", "1")))

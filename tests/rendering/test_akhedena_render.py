@@ -47,7 +47,8 @@ def standard_view() -> dict[str, Any]:
     ]
     return {
         "game": "akhedena", "mode": "standard", "seats": 4, "size": 15, "round": 7, "round_limit": 20,
-        "active": 2, "over": False, "winners": [], "target_vp": 70,
+        "active": 2, "over": False, "winners": [], "target_vp": 70, "scoring": "vp", "outcome": "free_for_all",
+        "sides": [],
         "dice": {"black": "dragon", "steps": 3, "direction": "E"},
         "alert": None, "alert_spaces": 5, "dragon": [7, 4],
         "tunnels": [[2, 7], [7, 12], [12, 7], [7, 2]], "rock": 1,
@@ -68,7 +69,8 @@ def quick_view() -> dict[str, Any]:
     unused alert position); the crown still at the centre."""
     return {
         "game": "akhedena", "mode": "quick", "seats": 2, "size": 13, "round": 2, "round_limit": 0,
-        "active": 0, "over": False, "winners": [], "target_vp": 0, "dice": None,
+        "active": 0, "over": False, "winners": [], "target_vp": 0, "scoring": "cards", "outcome": "free_for_all",
+        "sides": [], "dice": None,
         "alert": 2, "alert_spaces": 5, "dragon": None, "tunnels": [], "rock": None, "fortress": None,
         "centre": [6, 6], "crown": {"at": [6, 6], "seat": None, "castle": None},
         "territories": [], "walls": [{"at": [5, 5], "seat": 1}],

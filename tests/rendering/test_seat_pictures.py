@@ -12,7 +12,7 @@ from games import SUPPORT, Case, cases, game_of, states_along
 from PIL import Image
 
 from bot.i18n import LANGS, translator
-from engine.core.game import get_game
+from engine.games import get_game
 from rendering import akhedena_seat, kit, seat, seat_picture
 from rendering.registry import renderer_for
 

@@ -78,7 +78,7 @@ def install() -> None:
     """One registration per floor, through the public registries."""
     import bot.presenters
     import engine.ai
-    from engine.core.game import register_game
+    from engine.games import register_game
 
     register_game(ToyGame.caps, make_toy)
     bot.presenters.register(GAME_ID, toy_presenter)
