@@ -192,7 +192,8 @@ class World:
         """/game new, Join, Add AI, Start at every table: each step in flight everywhere, then settled."""
         with in_flight(self.env):
             for seat in self.seats:
-                await seat.member.slash(seat.channel, "game new", game=GAME, mode=MODE)
+                # MODE is Akhedena's default (the full game): nothing to set in the lobby's settings
+                await seat.member.slash(seat.channel, "game new", game=GAME)
         await self.env.settle(timeout=SETTLE_S)
         for label in ("Join", "Add AI", "Start"):
             with in_flight(self.env):

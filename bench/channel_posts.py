@@ -36,7 +36,7 @@ from bot.delivery import Delivery
 from engine.games import capabilities, game_ids
 
 sys.path.insert(0, str(ROOT / "tests" / "bot"))
-from driver import answer, close_dms, current_panel
+from driver import answer, close_dms, current_panel, set_options
 
 POSTS_PER_DECISION, BOARDS_PER_DECISION = 1 / 3, 1 / 10
 
@@ -85,8 +85,10 @@ async def _play(env: Any, bot: MusterBot, decisions: list[int], game_id: str, op
     alice, bob = (guild.add_member(env.create_user(n)) for n in ("alice", "bob"))
     if closed:
         close_dms(env, bob, None)
-    await alice.slash(channel, "game new", game=game_id, **options)  # the host is seated
+    await alice.slash(channel, "game new", game=game_id)  # the host is seated
     lobby = channel.last_message
+    if options:  # the mode, set in the lobby's settings panel as a host would
+        await set_options({"alice": alice, "env": env}, lobby, **options)
     _, high = capabilities(game_id).seat_range(options)
     if high >= 2:  # bob joins wherever a second seat exists (a solo table is alice's alone)
         await bob.click(lobby, label="Join")

@@ -23,6 +23,7 @@ from bot.undo import Undo
 from engine.core.errors import IllegalChoice
 from engine.core.prompt import Choice, Prompt
 
+LOBBY_ACTS = ("lobby", "setopt", "setval")  # the lobby's buttons and its settings panel's selects
 NOTE_ANSWER = 1500  # the answer in an answered panel's note (a message holds 2,000 characters)
 
 
@@ -91,8 +92,8 @@ class ClickRouter:
         if table is None or table.row.status not in ("lobby", "active"):
             await refuse(interaction, "error.stale")
             return
-        if click.act == "lobby":
-            await self.lobby.click(interaction, table, click.arg)
+        if click.act in LOBBY_ACTS:  # seatless: the lobby checks who may do it (the host for settings)
+            await self.lobby.click(interaction, table, click)
             return
         if click.act == "undo":  # a vote: any other person at the table, checked by the vote itself
             await self.undo.vote(interaction, table, click.prompt_id, click.seat, click.arg)

@@ -13,11 +13,13 @@ import discord
 from bot import outcomes
 from bot.boards import BoardPoster, channel_by_id, draw
 from bot.feed import Feed
-from bot.i18n import first_worded, t, translator
+from bot.i18n import t, translator
 from bot.presenters import presenter_for
 from bot.seat_pictures import SeatPictures, gallery, has_picture
 from bot.tables import Step, Table, commitment
 from bot.ui.panels import Panel, build_panel, lobby_view
+from bot.ui.settings import rules_lines
+from engine.games import capabilities
 
 log = logging.getLogger("muster.delivery")
 CHUNK = 1900
@@ -67,11 +69,10 @@ class Delivery:
                           for s in table.seats) or t(lang, "lobby.empty")
         note = tr(f"{table.row.game}.lobby_note")
         least, most = table.seat_range()
+        rules = rules_lines(tr, capabilities(table.row.game), table.row.options)
         return t(lang, "lobby.text", game=tr(f"{table.row.game}.name"), seats=seats,
-                 min=least, max=most,
-                 options=", ".join([*(option_text(tr, table.row.options, k) for k in table.row.options),
-                                    *self._clock_text(table)]) or "—",
-                 note=note)
+                 min=least, max=most, rules="".join(f"{line}\n" for line in rules),
+                 options="".join(f" ({text})" for text in [", ".join(self._clock_text(table))] if text), note=note)
 
     def _clock_text(self, table: Table) -> list[str]:
         clock = str(table.row.settings.get("clock", "none"))
@@ -311,14 +312,6 @@ class Delivery:
             await message.edit(**done_edit(message, t(lang, "panel.closed")))
         except discord.HTTPException:
             log.info("could not close panel %s", message_id)
-
-
-def option_text(tr: Callable[[str], str], options: dict[str, str], key: str) -> str:
-    """An option's value as the lobby names it; a mode may word it its own way (``option.K.V.MODE``):
-    Akhedena's round limit ranks by army cards in quick play, by VP in the full game."""
-    base = f"option.{key}.{options[key]}"
-    mode = options.get("mode")
-    return first_worded(tr, f"{base}.{mode}", base) if mode is not None else tr(base)
 
 
 def done_edit(message: discord.Message | discord.InteractionMessage | None, text: str) -> dict[str, Any]:

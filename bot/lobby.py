@@ -8,11 +8,14 @@ import discord
 
 from bot.changes import Changes
 from bot.delivery import Delivery
-from bot.i18n import lang_of, t
+from bot.i18n import lang_of, t, translator
 from bot.replies import refuse
 from bot.tables import Table, TableError
+from bot.ui.components import Click
 from bot.ui.panels import lobby_view
+from bot.ui.settings import option_text, settings_text, settings_view
 from engine.ai import DEFAULT_LEVEL
+from engine.games import capabilities
 
 
 def display_name(user: discord.abc.User) -> str:
@@ -65,14 +68,51 @@ class Lobby:
         perms = getattr(interaction.user, "guild_permissions", None)
         return interaction.user.id == table.row.host_id or bool(perms and perms.manage_channels)
 
-    async def click(self, interaction: discord.Interaction[Any], table: Table, action: str) -> None:
+    async def click(self, interaction: discord.Interaction[Any], table: Table, click: Click) -> None:
+        if click.act != "lobby" or click.arg == "settings":
+            await self.settings(interaction, table, click)
+            return
         await interaction.response.defer()
         try:
-            key = await self.act(interaction, table, action)
+            key = await self.act(interaction, table, click.arg)
         except TableError as error:
             await refuse(interaction, error.key, **error.args_)
             return
         if key is not None:
+            await self.refresh(table)
+
+    async def settings(self, interaction: discord.Interaction[Any], table: Table, click: Click) -> None:
+        """The settings panel (bot/ui/settings.py): opened by the Settings button, a setting picked
+        (its values shown), or a value chosen (the table changes, the lobby says so). Only the host
+        (or a member with Manage Channels, as for the other host commands), only before the start."""
+        lang = lang_of(interaction.locale)
+        tr = translator(lang)
+        # The setting whose values the panel shows: the one just picked, or just changed.
+        editing = {"setopt": (click.values or (None,))[0], "setval": click.arg}.get(click.act)
+        note = ""
+        try:
+            if not self.is_admin(interaction, table):
+                raise TableError("error.settings_host")
+            if table.row.status != "lobby":
+                raise TableError("error.settings_locked")
+            if click.act == "setval":
+                async with table.lock:
+                    await table.set_option(click.arg, click.values[0] if click.values else "")
+                note = t(lang, "settings.changed", setting=tr(f"option.{click.arg}"),
+                         value=option_text(tr, table.row.options, click.arg))
+        except TableError as error:
+            # Arguments that name a setting or a game are keys: worded in the clicker's language.
+            await refuse(interaction, error.key, **{k: tr(v) if k in ("setting", "game") else v
+                                                    for k, v in error.args_.items()})
+            return
+        caps = capabilities(table.row.game)
+        content = settings_text(lang, caps, table.row.options, note)
+        view = settings_view(table.id, lang, caps, table.row.options, editing)
+        if click.act == "lobby":
+            await interaction.response.send_message(content, view=view, ephemeral=True)
+            return
+        await interaction.response.edit_message(content=content, view=view)
+        if click.act == "setval":
             await self.refresh(table)
 
     async def refresh(self, table: Table) -> None:

@@ -14,7 +14,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from bot.delivery import render_board
-from bot.i18n import translator
+from bot.i18n import t, translator
 from bot.presenters import presenter_for
 from bot.store_sqlite import SqliteStore
 from bot.tables import Step, Table, TableError, TableManager
@@ -139,13 +139,19 @@ async def play(game: str, seats: int, ai: int, out: Path, length: str, seed: int
             await store.close()
 
 
-def _values(option: str) -> list[str]:
-    """Every value a registered game allows for ``option`` (the engine registry's capabilities)."""
-    found: list[str] = []
-    for game_id in game_ids():
-        declared = capabilities(game_id).option(option)
-        found += [v for v in (declared.values if declared else ()) if v not in found]
-    return found
+def bad_option(game: str, given: dict[str, str], lang: str) -> str | None:
+    """Why these options would not make a table of ``game`` (as /game new's lobby refuses them), with
+    every setting and value this game and mode take; None when they all fit (Capabilities.foreign)."""
+    caps = capabilities(game)
+    foreign = caps.foreign(given)
+    if foreign is None:
+        return None
+    name, value = foreign
+    chosen = caps.table_options({k: v for k, v in given.items() if k != name})
+    valid = "\n".join(f"  {option.name}: {', '.join(option.values)}" for option in caps.options
+                      if option.name in chosen)
+    return t(lang, "local.bad_option", option=name, value=value, game=translator(lang)(caps.name_key),
+             valid=valid or "  —")
 
 
 def main(argv: list[str]) -> int:
@@ -154,8 +160,8 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--seats", type=int, default=4)
     parser.add_argument("--ai", type=int, default=3, help="how many seats the AI plays (all = unattended)")
     parser.add_argument("--out", type=Path, default=Path("boards"))
-    parser.add_argument("--length", choices=_values("length"), default="long")
-    parser.add_argument("--mode", choices=_values("mode"), default="standard",
+    parser.add_argument("--length", default=None, help="the game's length (Lords of Xidit: long, short)")
+    parser.add_argument("--mode", default=None,
                         help="the game's mode (Akhedena: the full game, team play with 4 seats, quick play; "
                              "The Great Wall: duel = 2 seats and the Reed clan; solo = 1 seat against Qin "
                              "Jiushao; coop = 2-4 players together; at 2 with the Reed clan)")
@@ -168,10 +174,14 @@ def main(argv: list[str]) -> int:
         parser.error("--ai must be between 0 and --seats")
     if any("=" not in o for o in args.option):
         parser.error("--option takes KEY=VALUE")
-    options = dict(o.split("=", 1) for o in args.option)
+    given = {k: v for k, v in (("length", args.length), ("mode", args.mode)) if v is not None}
+    options = {**given, **dict(o.split("=", 1) for o in args.option)}
+    if (problem := bad_option(args.game, options, args.lang)) is not None:
+        print(problem, file=sys.stderr)
+        return 2
     try:
-        asyncio.run(play(args.game, args.seats, args.ai, args.out, args.length, args.seed, args.lang,
-                         mode=args.mode, options=options))
+        asyncio.run(play(args.game, args.seats, args.ai, args.out, options.get("length", "long"), args.seed,
+                         args.lang, mode=options.get("mode", "standard"), options=options))
     except TableError as error:
         print(f"Cannot start: {error.key} {error.args_}", file=sys.stderr)
         return 2

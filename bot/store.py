@@ -176,6 +176,10 @@ class Store(ABC):
         await self._write(("UPDATE tables SET settings = ? WHERE id = ?", (json.dumps(settings), table_id), False))
 
     @a_change
+    async def set_options(self, table_id: int, options: dict[str, str]) -> None:
+        await self._write(("UPDATE tables SET options = ? WHERE id = ?", (json.dumps(options), table_id), False))
+
+    @a_change
     async def set_status(self, table_id: int, status: str) -> None:
         await self._write(("UPDATE tables SET status = ? WHERE id = ?", (status, table_id), False))
         if status not in ("lobby", "active"):

@@ -23,9 +23,9 @@ from engine.ai import DEFAULT_LEVEL, LEVELS, choose
 from engine.core.codec import trusted_replay
 from engine.core.errors import IllegalChoice
 from engine.core.events import Event
-from engine.core.game import Game, Outcome
+from engine.core.game import Capabilities, Game, Outcome
 from engine.core.prompt import Choice, Prompt
-from engine.games import make_game
+from engine.games import capabilities, make_game
 
 SNAPSHOT_EVERY = 50
 AI_NAMES = ("Ada", "Basil", "Cyra", "Doran", "Elsa")
@@ -148,8 +148,24 @@ class Table:
         await self.store.save_seats(self.id, self.seats)
 
     def seat_range(self) -> tuple[int, int]:
-        """The seats this table takes, given its options (a mode may narrow the game's range)."""
-        return self.game.caps.seat_range(self.row.options)
+        """The seats this table takes, given its options (a mode may narrow the game's range). The
+        registry is read each time: a variant registered after the table was made counts too."""
+        return capabilities(self.row.game).seat_range(self.row.options)
+
+    async def set_option(self, name: str, value: str) -> None:
+        """The host changes one setting in the lobby (bot/ui/settings.py). Refused, changing nothing,
+        after the start, for a setting this table would not read, and for a mode with fewer seats
+        than are taken (the players seated keep their seats: the host frees some first)."""
+        if self.row.status != "lobby":
+            raise TableError("error.settings_locked")
+        caps = capabilities(self.row.game)
+        options = changed(caps, self.row.options, name, value)
+        low, high = caps.seat_range(options)
+        if len(self.seats) > high:
+            raise TableError("error.settings_seats", count=len(self.seats), min=low, max=high,
+                             setting=f"option.{name}.{value}")
+        self.row.options = options
+        await self.store.set_options(self.id, options)
 
     def _in_lobby(self) -> None:
         if self.row.status != "lobby":
@@ -372,6 +388,20 @@ class TableManager:
 
 
 __all__ = ["IllegalChoice", "Step", "Table", "TableError", "TableManager", "commitment"]
+
+
+def changed(caps: Capabilities, current: dict[str, str], name: str, value: str) -> dict[str, str]:
+    """The table's options after ``name`` is set to ``value``, every option it then reads written out.
+    A setting left at its default follows the new context (Akhedena's round limit is on by default in
+    quick play); one the host chose stays. Raises TableError (error.option_not_here) for an option the
+    table would not read: another game's, a value not allowed, or another mode's ruling."""
+    kept = {k: v for k, v in current.items()
+            if (option := caps.option(k)) is not None and v != option.default_for(current)}
+    given = {**kept, name: value}
+    chosen = caps.table_options(given)
+    if caps.foreign({k: v for k, v in given.items() if k == name or k in chosen}) is not None:
+        raise TableError("error.option_not_here", setting=f"option.{name}.{value}", game=caps.name_key)
+    return chosen
 
 
 def _habits(seat: SeatRow, times: list[tuple[int, float | None]]) -> tuple[int, float | None]:

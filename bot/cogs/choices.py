@@ -1,5 +1,6 @@
-"""Slash-command choices generated from the engine registry (games, modes, lengths, other table
-options): a registered game or mode shows up without editing a list. Discord fixes choices when the
+"""Slash-command choices generated from the engine registry (the games): a registered game shows up
+without editing a list. A game's own options are no slash parameters: the lobby's settings panel
+(bot/ui/settings.py) reads them from the game's capabilities. Discord fixes choices when the
 command tree is synced, so the cogs refresh them when they are built, at bot start (``refresh``)."""
 
 from __future__ import annotations
@@ -12,13 +13,6 @@ from discord.app_commands import locale_str
 from bot.i18n import t
 from engine.games import capabilities, game_ids
 
-# The ``/game new`` parameter that sets each table option (the slash name predates the option name).
-OPTION_PARAMS: dict[str, str] = {"mode": "mode", "length": "length", "round_limit": "rounds",
-                                 "after_battle": "after_battle", "reed_temple": "reed_temple",
-                                 "raid_count": "raid_count", "reed_claim": "reed_claim",
-                                 "reed_company": "reed_company", "qin_level": "qin_level",
-                                 "qin_advisors": "qin_advisors", "qin_advanced": "qin_advanced",
-                                 "time_loss": "time_loss", "start_hordes": "start_hordes"}
 MAX_CHOICES = 25  # Discord's limit per parameter
 MAX_NAME = 100
 
@@ -32,23 +26,9 @@ def game_choices() -> list[app_commands.Choice[str]]:
     return [_choice(capabilities(g).name_key, g) for g in game_ids()][:MAX_CHOICES]
 
 
-def option_choices(option: str) -> list[app_commands.Choice[str]]:
-    """Every value any registered game allows for ``option``, in registration order, once each."""
-    values: list[str] = []
-    for game_id in game_ids():
-        declared = capabilities(game_id).option(option)
-        values += [v for v in (declared.values if declared else ()) if v not in values]
-    return [_choice(f"option.{option}.{v}", v) for v in values][:MAX_CHOICES]
-
-
 def new_table_choices() -> dict[str, list[app_commands.Choice[str]]]:
-    """The choices of ``/game new``'s game and option parameters."""
-    return {"game": game_choices(), **{param: option_choices(o) for param, o in OPTION_PARAMS.items()}}
-
-
-def given_options(values: dict[str, app_commands.Choice[str] | None]) -> dict[str, str]:
-    """Slash parameters → table options (by option name), only those the user set."""
-    return {OPTION_PARAMS[p]: c.value for p, c in values.items() if c is not None and p in OPTION_PARAMS}
+    """The choices of ``/game new``'s game parameter (a game's options are set in the lobby)."""
+    return {"game": game_choices()}
 
 
 def refresh(command: Any, choices: dict[str, list[app_commands.Choice[str]]]) -> None:

@@ -14,7 +14,7 @@ from discord.ext import commands
 from bot.absence import MAX_EXTENSIONS, away_effect, extend, extension_settings
 from bot.boards import draw
 from bot.clock import PERIODS, POLICIES, replace_seat, settings_for
-from bot.cogs.choices import given_options, new_table_choices, refresh
+from bot.cogs.choices import new_table_choices, refresh
 from bot.delivery import chunks
 from bot.history import log_page, past_board, spectator_view
 from bot.i18n import lang_of, t, translator
@@ -92,46 +92,28 @@ class GameCog(commands.Cog):
             await refuse(interaction, error.key, **error.args_)
 
     @game.command(name="new", description=_d("new", "Open a table in this channel"))
-    @app_commands.describe(seat=_d("new_seat", "Take a seat yourself (off: you only host)"),
+    @app_commands.describe(game=_d("new_game", "The game to play (its mode and rules are set in the lobby, "
+                                               "with Settings)"),
+                           clock=_d("new_clock", "Time per decision (none: play at your own pace)"),
+                           on_timeout=_d("new_on_timeout", "What happens when a deadline passes"),
+                           seat=_d("new_seat", "Take a seat yourself (off: you only host)"),
                            thread=_d("new_thread", "Open the table in a new thread named after the game"),
                            nudge=_d("new_nudge", "Without a clock: one gentle reminder after a day of waiting"),
                            call=_d("new_call", "A role to invite: mentioned once in the looking-for-players post"),
                            extensions=_d("new_extensions", "Deadline extensions per player (/game extend; 1 if empty)"))
     @app_commands.choices(clock=CLOCKS, on_timeout=ON_TIMEOUT, **NEW_TABLE)
     async def new(self, interaction: discord.Interaction[Any], game: app_commands.Choice[str],
-                  length: app_commands.Choice[str] | None = None,
-                  mode: app_commands.Choice[str] | None = None,
                   clock: app_commands.Choice[str] | None = None,
                   on_timeout: app_commands.Choice[str] | None = None,
-                  round_limit: app_commands.Choice[str] | None = None,
-                  after_battle: app_commands.Choice[str] | None = None,
-                  reed_temple: app_commands.Choice[str] | None = None,
-                  raid_count: app_commands.Choice[str] | None = None,
-                  reed_claim: app_commands.Choice[str] | None = None,
-                  reed_company: app_commands.Choice[str] | None = None,
-                  qin_level: app_commands.Choice[str] | None = None,
-                  qin_advisors: app_commands.Choice[str] | None = None,
-                  qin_advanced: app_commands.Choice[str] | None = None,
-                  time_loss: app_commands.Choice[str] | None = None,
-                  start_hordes: app_commands.Choice[str] | None = None,
                   seat: bool = True, thread: bool = False, nudge: bool = False,
                   extensions: app_commands.Range[int, 0, MAX_EXTENSIONS] | None = None,
                   call: discord.Role | None = None) -> None:
+        """Only the game and table-wide settings: the game's own options (mode, length, rulings) are
+        set in the lobby's settings panel (bot/ui/settings.py), from what the game declares."""
         if interaction.channel_id is None:
             return
-        # Written out even when left at the default, so the lobby says which rules apply.
-        given = given_options({"length": length, "mode": mode, "round_limit": round_limit,
-                               "after_battle": after_battle, "reed_temple": reed_temple, "raid_count": raid_count,
-                               "reed_claim": reed_claim, "reed_company": reed_company, "qin_level": qin_level,
-                               "qin_advisors": qin_advisors, "qin_advanced": qin_advanced, "time_loss": time_loss,
-                               "start_hordes": start_hordes})
-        caps = capabilities(game.value)
-        if (foreign := caps.foreign(given)) is not None:
-            tr = translator(lang_of(interaction.locale))
-            await refuse(interaction, "error.option_not_here", setting=tr(f"option.{foreign[0]}.{foreign[1]}"),
-                         game=tr(caps.name_key))
-            return
-        options = caps.table_options(given)
+        # Written out at their defaults, so the lobby says which rules apply from the start.
+        options = capabilities(game.value).table_options({})
         lang = lang_of(interaction.guild_locale or interaction.locale)
         try:
             settings = settings_for(clock.value if clock else None, on_timeout.value if on_timeout else None)

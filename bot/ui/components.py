@@ -2,7 +2,8 @@
 id, the prompt id and the seat, so that clicks keep working after a restart and stale ones are
 recognised. Callbacks only parse and hand over to the bot's handler: no rules live here.
 
-custom_id: ``mu:<action>:<table>:<prompt id>:<seat>:<argument>``.
+custom_id: ``mu:<action>:<table>:<prompt id>:<seat>:<argument>``. The lobby's are ``mu:lobby:<table>:-:-:<action>``
+and, for its settings panel (bot/ui/settings.py), ``mu:setopt:<table>:-:-:`` and ``mu:setval:<table>:-:-:<option>``.
 """
 
 from __future__ import annotations
@@ -20,7 +21,7 @@ _REST = r":(?P<table>\d+):(?P<pid>[\w-]+):(?P<seat>[\w-]+):(?P<arg>[\w.-]*)"
 # Buttons and selects need distinct templates: discord.py picks the first class whose template
 # matches, and a select rebuilt as a button would lose its values.
 BUTTON_TEMPLATE = r"mu:(?P<act>opt|dflt|none|lock|lobby|undo)" + _REST
-SELECT_TEMPLATE = r"mu:(?P<act>slot|one|multi|nav|page)" + _REST
+SELECT_TEMPLATE = r"mu:(?P<act>slot|one|multi|nav|page|setopt|setval)" + _REST
 
 
 @dataclass(frozen=True)

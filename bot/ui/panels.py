@@ -226,6 +226,7 @@ def lobby_view(table_id: int, lang: str, started: bool) -> discord.ui.View:
     if started:
         return view
     for action, style in (("join", discord.ButtonStyle.primary), ("leave", discord.ButtonStyle.secondary),
-                          ("addai", discord.ButtonStyle.secondary), ("start", discord.ButtonStyle.success)):
+                          ("addai", discord.ButtonStyle.secondary), ("start", discord.ButtonStyle.success),
+                          ("settings", discord.ButtonStyle.secondary)):  # the host's (bot/ui/settings.py)
         view.add_item(MusterButton(custom_id("lobby", table_id, arg=action), t(lang, f"lobby.{action}"), style))
     return view

@@ -114,15 +114,47 @@ def table_of(env: Any) -> Any:
     return table
 
 
+# ``/game new``'s own parameters (table-wide settings); a game's options are set in the lobby.
+NEW_PARAMS = frozenset({"clock", "on_timeout", "seat", "thread", "nudge", "extensions", "call"})
+
+
+def _component(message: Any, prefix: str) -> Item:
+    return next(i for i in interactive(message) if i.custom_id.startswith(prefix))
+
+
+async def set_options(w: dict[str, Any], lobby: Any, who: str = "alice", **options: str) -> Any:
+    """The host sets table options as a player would: the lobby's Settings button opens an ephemeral
+    panel; there a setting is picked, then its value (the mode first: it decides which rulings
+    apply). Each change must take (a refusal fails here); returns the panel."""
+    actor = w[who]
+    button = next(i for i in interactive(lobby) if i.custom_id.startswith("mu:lobby:") and
+                  i.custom_id.endswith(":settings"))  # by its id: the lobby speaks the table's language
+    opened = await actor.click(lobby, custom_id=button.custom_id)
+    panel = opened.response
+    assert opened.ephemeral and panel is not None and not w["env"].errors, "the settings panel did not open"
+    picker = _component(panel, "mu:setopt:").custom_id
+    table = w["env"].bot.tables.by_id[int(picker.split(":")[2])]
+    for name in sorted(options, key=lambda n: n != "mode"):
+        await actor.select(panel, [name], custom_id=picker)
+        await actor.select(panel, [options[name]], custom_id=_component(panel, "mu:setval:").custom_id)
+        assert table.row.options.get(name) == options[name], (name, options[name])
+    return panel
+
+
 async def open_table(w: dict[str, Any], ai: int = 2, game: str = "xidit",
-                     humans: tuple[str, ...] = ("alice", "bob"), **options: str) -> Any:
-    # alice opens the table, and /game new seats its host unless told not to.
+                     humans: tuple[str, ...] = ("alice", "bob"), **options: Any) -> Any:
+    """alice opens the table (/game new seats its host unless told not to), sets the game's options
+    in the lobby's settings panel, then the others join and AI seats are added."""
     hosted: dict[str, Any] = {} if "alice" in humans else {"seat": False}
-    result = await w["alice"].slash(w["channel"], "game new", game=game, **hosted, **options)
+    params = {k: v for k, v in options.items() if k in NEW_PARAMS}
+    result = await w["alice"].slash(w["channel"], "game new", game=game, **hosted, **params)
     assert result.ephemeral
     lobby = w["channel"].last_message
     names = {"xidit": "Lords of Xidit", "greatwall": "The Great Wall", "akhedena": "Akhedena: Destiny of the Throne"}
     assert names[game] in lobby.content
+    if chosen := {k: v for k, v in options.items() if k not in NEW_PARAMS}:
+        await set_options(w, lobby, **chosen)
+        lobby = next(m for m in w["channel"].history() if m.id == lobby.id)  # as the settings left it
     for name in humans:
         if name != "alice":
             await w[name].click(lobby, label="Join")

@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from driver import current_panel, interactive, open_table, play_until, table_of
+from driver import current_panel, interactive, open_table, play_until, set_options, table_of
 
 from bot.app import create_bot
 
@@ -76,7 +76,8 @@ async def test_a_panel_lists_reachable_squares_by_their_board_names(world: dict[
 @pytest.mark.parametrize("mode", ["standard", "quick"])
 async def test_four_ai_seats_play_to_the_end(world: dict[str, Any], mode: str) -> None:
     channel = world["channel"]
-    await world["alice"].slash(channel, "game new", game="akhedena", mode=mode, seat=False)
+    await world["alice"].slash(channel, "game new", game="akhedena", seat=False)
+    await set_options(world, channel.last_message, mode=mode)
     for _ in range(4):
         await world["alice"].slash(channel, "game addai")
     await world["alice"].slash(channel, "game start")
@@ -110,7 +111,7 @@ async def test_the_lobby_says_the_full_game_has_no_round_limit_and_movement_ends
 
 
 async def test_a_table_may_set_the_round_limit_and_let_units_move_on(world: dict[str, Any]) -> None:
-    lobby = await open_table(world, ai=1, game="akhedena", humans=("alice",), round_limit="on",
+    lobby = await open_table(world, ai=1, game="akhedena", humans=("alice",), rounds="on",
                              after_battle="move_on")
     assert "round limit (then the crown, then VP)" in lobby.content
     await world["alice"].click(lobby, label="Start")

@@ -10,7 +10,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from driver import play_until, table_of
+from driver import play_until, set_options, table_of
 
 sys.path.insert(0, str(Path(__file__).parents[1] / "engine"))
 from games import SUPPORT, Case, cases
@@ -66,8 +66,10 @@ def _leaks(text: str, secrets: set[str], public: set[str]) -> list[str]:
 async def _audit(world: dict[str, Any], case: Case, steps: int = STEPS) -> list[tuple[int, str]]:
     """Play ``case`` through the bot, then list every (seat, text) where a secret shows."""
     env, channel = world["env"], world["channel"]
-    await world["alice"].slash(channel, "game new", game=case.game_id, **case.options)
+    await world["alice"].slash(channel, "game new", game=case.game_id)
     lobby = channel.last_message
+    if case.options:
+        await set_options(world, lobby, **case.options)
     for _ in range(case.seats - 1):
         await world["alice"].click(lobby, label="Add AI")
     await world["alice"].click(lobby, label="Start")

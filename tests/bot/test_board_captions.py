@@ -8,7 +8,7 @@ import re
 from typing import Any
 
 import pytest
-from driver import play_until, table_of
+from driver import play_until, set_options, table_of
 
 from bot.ui.components import custom_id
 
@@ -24,7 +24,8 @@ async def boards_of_three_years(world: dict[str, Any], lang: str, monkeypatch: p
     language), played until its third year's board is out; every board in the channel."""
     with monkeypatch.context() as patch:
         patch.setattr("bot.cogs.game.lang_of", lambda locale: lang)
-        await world["alice"].slash(world["channel"], "game new", game="xidit", length="short")
+        await world["alice"].slash(world["channel"], "game new", game="xidit")
+        await set_options(world, world["channel"].last_message, length="short")
     table = table_of(world["env"])
     lobby = world["channel"].last_message
     for action in ("addai", "addai", "addai", "start"):

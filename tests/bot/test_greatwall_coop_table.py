@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from driver import answer, current_panel, interactive, open_table, play_until, table_of
+from driver import answer, current_panel, interactive, open_table, play_until, set_options, table_of
 
 from bot.app import create_bot
 
@@ -64,7 +64,8 @@ async def test_humans_play_a_coop_year_with_a_restart(world: dict[str, Any], db_
 @pytest.mark.simcord(settle_timeout=60)  # the whole game runs inside the Start interaction
 async def test_three_ai_seats_play_coop_to_the_shared_end(world: dict[str, Any]) -> None:
     channel = world["channel"]
-    await world["alice"].slash(channel, "game new", game="greatwall", mode="coop", seat=False)
+    await world["alice"].slash(channel, "game new", game="greatwall", seat=False)
+    await set_options(world, channel.last_message, mode="coop")
     for _ in range(3):
         await world["alice"].slash(channel, "game addai")
     await world["alice"].slash(channel, "game start")

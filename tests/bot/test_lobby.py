@@ -135,43 +135,9 @@ async def test_the_round_limit_says_what_ranks_at_the_limit(world: dict[str, Any
     cards, no dragon); engine/akhedena/quick.py's ruling ranks a quick table stopped by the round
     limit by the crown, then the army cards left, and the full game by the crown, then VP. The lobby
     names the score the engine ranks by (``limit_score``), never the other one."""
-    lobby = await open_table(world, ai=1, game="akhedena", humans=("alice",), mode=mode, round_limit="on")
+    lobby = await open_table(world, ai=1, game="akhedena", humans=("alice",), mode=mode, rounds="on")
     text = _lobby_text(world, lobby)
     ranked = limit_score(mode)
     other = next(s for s in ("vp", "cards") if s != ranked)
     assert t("en", f"akhedena.assess.{ranked}") in text
     assert t("en", f"akhedena.assess.{other}") not in text
-
-
-def test_the_round_limit_choice_of_game_new_is_true_in_every_mode() -> None:
-    """Issue 20 item 10: ``/game new``'s round-limit choice is one label for every Akhedena mode, so it
-    names each mode's score at the limit (VP, army cards in quick play), in every language."""
-    from bot.i18n import LANGS
-
-    for lang in LANGS:
-        label = t(lang, "option.rounds.on")
-        for mode in ("standard", "quick"):
-            assert t(lang, f"akhedena.assess.{limit_score(mode)}").lower() in label.lower(), (lang, mode)
-
-
-@pytest.mark.parametrize(("game", "options"), [
-    ("xidit", {"mode": "duel"}),                               # a Great Wall mode on a Lords of Xidit table
-    ("greatwall", {"reed_temple": "overlord"}),                # a duel/solo/co-op ruling on a 3-4 player table
-    ("akhedena", {"mode": "solo"}),                            # a mode Akhedena does not have
-])
-async def test_a_setting_the_table_would_not_read_is_refused_and_opens_nothing(
-        world: dict[str, Any], game: str, options: dict[str, str]) -> None:
-    """``/game new game:xidit mode:duel`` used to open a normal Lords of Xidit game without a word: the
-    table then plays rules other than the ones asked for. It is refused, ephemerally, naming the
-    setting, and no table or lobby message exists."""
-    from bot.i18n import translator
-
-    before = len(world["channel"].history())
-    result = await world["alice"].slash(world["channel"], "game new", game=game, **options)
-    assert result.ephemeral
-    name, value = next(iter(options.items()))
-    tr = translator("en")
-    assert result.response.content == t("en", "error.option_not_here", setting=tr(f"option.{name}.{value}"),
-                                         game=tr(f"{game}.name"))
-    assert len(world["channel"].history()) == before
-    assert not world["env"].bot.tables.by_id

@@ -9,6 +9,7 @@ import pytest
 
 from bot.__main__ import main
 from bot.local import play
+from engine.games import capabilities
 
 
 async def test_unattended_local_game_runs_to_the_end(tmp_path: Path) -> None:
@@ -194,3 +195,25 @@ def test_the_command_line_plays_a_great_wall_duel_unattended(tmp_path: Path, cap
     assert local_main(["greatwall", "--seats", "2", "--ai", "2", "--out", str(tmp_path), "--mode", "duel",
                        "--seed", "5"]) == 0
     assert "Final ranking:" in capsys.readouterr().out and list(tmp_path.glob("board-*.png"))
+
+
+@pytest.mark.parametrize(("argv", "named"), [
+    (["xidit", "--mode", "duel"], "mode=duel"),                       # a Great Wall mode on Lords of Xidit
+    (["greatwall", "--option", "qin_level=honor50"], "qin_level=honor50"),  # a solo ruling, no solo mode
+    (["greatwall", "--mode", "solo", "--option", "qin_level=hard"], "qin_level=hard"),  # a value not allowed
+])
+def test_a_setting_the_table_would_not_read_stops_local_play_listing_the_valid_ones(
+        argv: list[str], named: str, tmp_path: Path, capsys) -> None:  # type: ignore[no-untyped-def]
+    """``python -m bot play`` checks its options as the lobby does (Capabilities.foreign): a bad one
+    exits before any table, naming it and every setting and value this game and mode take."""
+    from bot.local import main as local_main
+
+    assert local_main([*argv, "--out", str(tmp_path), "--ai", "4"]) == 2
+    err = capsys.readouterr().err
+    assert f"“{named}”" in err and not list(tmp_path.glob("board-*.png"))
+    game = capabilities(argv[0])
+    mode = argv[2] if argv[1] == "--mode" else None
+    chosen = game.table_options({"mode": mode} if mode else {})
+    for option in game.options:
+        line = f"  {option.name}: {', '.join(option.values)}"
+        assert (line in err) == (option.name in chosen), line

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from driver import set_options
+
 from bot.i18n import t
 
 
@@ -14,13 +16,15 @@ async def _three_tables(world: dict[str, Any]) -> dict[str, Any]:
     env, guild = world["env"], world["guild"]
     await world["alice"].slash(world["channel"], "game new", game="xidit")  # a lobby: alice seated
     mine = guild.create_text_channel("mine")
-    await world["alice"].slash(mine, "game new", game="akhedena", mode="quick")
+    await world["alice"].slash(mine, "game new", game="akhedena")
+    await set_options(world, mine.last_message, mode="quick")
     await world["alice"].slash(mine, "game addai")
     await world["alice"].slash(mine, "game start")
     other = env.create_guild("Other Server")
     theirs = other.create_text_channel("theirs")
     alice2, bob2 = other.add_member(world["alice"].user), other.add_member(world["bob"].user)
-    await bob2.slash(theirs, "game new", game="akhedena", mode="quick")
+    await bob2.slash(theirs, "game new", game="akhedena")
+    await set_options({**world, "bob2": bob2}, theirs.last_message, who="bob2", mode="quick")
     await alice2.slash(theirs, "game join")
     await bob2.slash(theirs, "game start")
     return {"mine": mine, "theirs": theirs, "other": other}

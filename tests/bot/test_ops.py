@@ -42,7 +42,7 @@ def _sample(text: str, name: str) -> float:
 
 async def test_metrics_are_served_after_a_few_clicks(world: dict[str, Any]) -> None:
     env, channel = world["env"], world["channel"]
-    await world["alice"].slash(channel, "game new", game="toy", mode="secret")
+    await world["alice"].slash(channel, "game new", game="toy")  # secret first move: the default mode
     lobby = channel.last_message
     await world["bob"].click(lobby, label="Join")  # alice, the host, is seated by /game new
     await world["alice"].click(lobby, label="Start")
@@ -105,7 +105,7 @@ def test_json_log_lines_parse() -> None:
 async def test_backup_copies_a_live_store(world: dict[str, Any], db_path: Path, tmp_path: Path) -> None:
     """The bot keeps its store open (WAL mode) while ``python -m bot backup`` copies it."""
     channel = world["channel"]
-    await world["alice"].slash(channel, "game new", game="toy", mode="secret")
+    await world["alice"].slash(channel, "game new", game="toy")  # secret first move: the default mode
     copy = tmp_path / "copy.db"
     env = {"MUSTER_DB": str(db_path), "PATH": "/usr/bin:/bin"}
     done = subprocess.run([sys.executable, "-m", "bot", "backup", str(copy)], cwd=ROOT, env=env,

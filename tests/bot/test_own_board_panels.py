@@ -54,7 +54,7 @@ async def test_hand_carries_the_picture_with_dms_closed_and_the_palette_changes_
 async def test_a_game_without_seat_pictures_sends_text_panels(world: dict[str, Any]) -> None:
     """The toy of tests/toy registers no renderer at all: its panels stay text only."""
     env, channel = world["env"], world["channel"]
-    await world["alice"].slash(channel, "game new", game="toy", mode="secret")
+    await world["alice"].slash(channel, "game new", game="toy")  # secret first move: the default mode
     lobby = channel.last_message
     await world["bob"].click(lobby, label="Join")
     await world["alice"].click(lobby, label="Start")

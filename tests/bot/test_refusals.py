@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from driver import answer, close_dms, current_panel, interactive, open_table, play_until, table_of
+from driver import answer, close_dms, current_panel, interactive, open_table, play_until, set_options, table_of
 
 from bot.app import create_bot
 from bot.tables import TableError
@@ -126,8 +126,9 @@ async def test_lobby_buttons_survive_a_restart(world: dict[str, Any], db_path: A
 @pytest.mark.simcord(settle_timeout=60)  # the whole AI game runs inside the Start interaction
 async def test_four_ai_seats_play_to_the_end_through_the_bot(world: dict[str, Any]) -> None:
     env = world["env"]
-    await world["alice"].slash(world["channel"], "game new", game="xidit", length="short", seat=False)
+    await world["alice"].slash(world["channel"], "game new", game="xidit", seat=False)
     lobby = world["channel"].last_message
+    await set_options(world, lobby, length="short")
     for _ in range(4):
         await world["alice"].click(lobby, label="Add AI")
     await world["alice"].click(lobby, label="Start")

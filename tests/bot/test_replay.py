@@ -7,7 +7,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from driver import table_of
+from driver import set_options, table_of
 
 from bot.__main__ import main
 from bot.replay import ending, replay_record
@@ -22,8 +22,9 @@ async def test_export_then_offline_replay_gives_the_same_end(world: dict[str, An
     channel = world["channel"]
     early = await world["alice"].slash(channel, "game export")
     assert early.ephemeral and "no finished game" in early.response.content
-    await world["alice"].slash(channel, "game new", game="xidit", length="short", seat=False)
+    await world["alice"].slash(channel, "game new", game="xidit", seat=False)
     lobby = channel.last_message
+    await set_options(world, lobby, length="short")
     for _ in range(4):
         await world["alice"].click(lobby, label="Add AI")
     await world["alice"].click(lobby, label="Start")

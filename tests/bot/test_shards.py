@@ -55,7 +55,7 @@ async def test_a_dm_click_reaches_shard_0_and_is_handed_to_the_owner(simcord_env
     guild = env.create_guild("Shard one", shard_id=1)
     channel = guild.create_text_channel("games")
     alice = guild.add_member(env.create_user("alice"))
-    await alice.slash(channel, "game new", game="akhedena", mode="standard")
+    await alice.slash(channel, "game new", game="akhedena")  # the full game: the default mode
     lobby = channel.last_message
     for label in ("Join", "Add AI", "Start"):
         await alice.click(lobby, label=label)

@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from driver import answer, current_panel, play_until, table_of
+from driver import answer, current_panel, interactive, play_until, set_options, table_of
 
 from bot.app import create_bot
 
@@ -23,10 +23,11 @@ async def test_the_toy_is_offered_and_plays_to_the_end_across_a_restart(world: d
                                                                         db_path: Any) -> None:
     env, channel = world["env"], world["channel"]
     assert "toy" in _choices(env, "new", "game")
-    assert {"secret", "open"} <= set(_choices(env, "new", "mode"))  # the toy's modes, generated
-    result = await world["alice"].slash(channel, "game new", game="toy", mode="secret")
+    result = await world["alice"].slash(channel, "game new", game="toy")
     assert result.ephemeral
     lobby = channel.last_message
+    panel = await set_options(world, lobby, mode="secret")  # the toy's modes, from its capabilities
+    assert {"secret", "open"} == set(next(i for i in interactive(panel) if i.custom_id.startswith("mu:setval:")).values)
     await world["bob"].click(lobby, label="Join")  # alice, the host, is seated by /game new
     await world["alice"].click(lobby, label="Start")
     table = table_of(env)

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from driver import current_panel, interactive, open_table, play_until, table_of
+from driver import current_panel, interactive, open_table, play_until, set_options, table_of
 
 from bot.app import create_bot
 from engine.core.prompt import Choice
@@ -113,7 +113,8 @@ async def test_status_board_and_log_commands(world: dict[str, Any]) -> None:
 
 async def test_the_slash_commands_run_the_lobby(world: dict[str, Any]) -> None:
     channel = world["channel"]
-    await world["alice"].slash(channel, "game new", game="xidit", length="short", seat=False)
+    await world["alice"].slash(channel, "game new", game="xidit", seat=False)
+    await set_options(world, channel.last_message, length="short")
     busy = await world["bob"].slash(channel, "game new", game="xidit")
     assert busy.ephemeral and "already has an open table" in busy.response.content
     for name in ("alice", "bob", "eve"):

@@ -88,7 +88,7 @@ async def _seated(bot: Any, channel: Any, alice: Any) -> Any:
     """The table, opened and started if a previous life died before that was done (slash
     commands, since the lobby message of an earlier life is gone with its world)."""
     if bot.tables.in_channel(channel.id) is None:
-        await alice.slash(channel, "game new", game="akhedena", mode="standard")
+        await alice.slash(channel, "game new", game="akhedena")  # the full game: the default mode
     table = bot.tables.in_channel(channel.id)
     if table.row.status == "lobby":
         if table.seat_of(alice.id) is None:

@@ -348,8 +348,7 @@ async def test_a_slot_of_unreadable_digits_is_refused(scene: Scene, arg: str) ->
 COMMANDS = ("game join", "game leave", "game addai", "game start", "game abort", "game status", "game board",
             "game log", "game export", "game extend", "hand")
 NEW = st.fixed_dictionaries({"game": st.sampled_from(["xidit", "greatwall", "akhedena"])},
-                            optional={"length": st.sampled_from(["long", "short"]),
-                                      "mode": st.sampled_from(["standard", "team", "quick"])})
+                            optional={"seat": st.booleans(), "nudge": st.booleans()})
 STEP = st.tuples(st.sampled_from(["alice", "bob", "eve"]),
                  st.one_of(st.tuples(st.just("game new"), NEW), st.tuples(st.sampled_from(COMMANDS), st.just({}))))
 
