@@ -64,6 +64,24 @@ class Plural(str):
         return self.choose(mapping).format_map(mapping)
 
 
+# Words a module brings with it (a variant or game living outside the bundled catalogs, e.g. in the
+# tests): by language, added over the catalogs' files.
+_ADDED: dict[str, dict[str, Entry]] = {}
+
+
+def add_words(lang: str, entries: Mapping[str, Entry]) -> None:
+    """Add (or replace) catalog entries for ``lang``: a module registering a variant registers its
+    words with it, and needs no edit to the bundled catalogs."""
+    _ADDED.setdefault(lang, {}).update(entries)
+    catalog.cache_clear()
+
+
+def remove_words(lang: str, keys: set[str]) -> None:
+    for key in keys:
+        _ADDED.get(lang, {}).pop(key, None)
+    catalog.cache_clear()
+
+
 @cache
 def catalog(lang: str) -> dict[str, Entry]:
     merged: dict[str, Entry] = {}
@@ -71,6 +89,7 @@ def catalog(lang: str) -> dict[str, Entry]:
         parts = path.stem.split(".")
         if parts[-1] == lang:
             merged.update(json.loads(path.read_text(encoding="utf-8")))
+    merged.update(_ADDED.get(lang, {}))
     return merged
 
 
