@@ -2,9 +2,11 @@
 
 The state keeps a stack of frames; automatic ones run, a decision waits on top. A frame is a dict with
 ``k`` (its kind) and the data it needs. Rules modules register on ``RULES`` automatic frames
-(``@auto``) and decisions (``@builder`` builds the prompt, ``@decision`` optionally checks an answer
-without changing anything, then acts); engine/akhedena/rules.py lists those modules. Everything lives
-in the state, so a saved game resumes exactly where it stopped.
+(``@auto``) and decisions in the core's one dialect (engine/core/runner.py): ``@builder`` fn(ctx,
+frame, seat) builds the prompt, ``@decision`` fn(ctx, frame, answers) acts on ``answers[frame["seat"]]``
+(the frame's one seat) after its optional ``check`` fn(ctx, frame, seat, values) refused nothing;
+engine/akhedena/rules.py lists those modules. Everything lives in the state, so a saved game resumes
+exactly where it stopped.
 """
 
 from __future__ import annotations

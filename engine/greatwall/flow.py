@@ -1,8 +1,10 @@
 """The Great Wall on the engine's decision runner (engine/core/runner.py): its context and helpers.
 
-Each rules module registers on ``RULES`` its tasks (``@task("op")``) and its decisions
-(``@builder("kind")`` builds the prompt, ``@decision("kind", check=...)`` finishes once every seat has
-answered); engine/greatwall/rules.py lists those modules.
+Each rules module registers on ``RULES`` its tasks (``@task("op")``) and its decisions, in the core's
+one dialect (engine/core/runner.py): ``@builder("kind")`` fn(ctx, ask, seat) builds a seat's prompt,
+then ``@decision("kind", check=...)`` fn(ctx, ask, answers) acts once every asked seat answered (with
+``each=True``, on each answer as it comes: co-op's open rounds). engine/greatwall/rules.py lists those
+modules.
 """
 
 from __future__ import annotations
