@@ -22,6 +22,7 @@ from engine.akhedena.flow import Ctx, auto, builder, decision, opt, prompt
 from engine.akhedena.state import Frame, Piece, card_type
 from engine.akhedena.structures import castles_of, new_piece, walls_of
 from engine.core.prompt import Option, Prompt
+from engine.core.runner import Answers
 
 
 # -- holders -----------------------------------------------------------------------------------------
@@ -55,8 +56,7 @@ def redistribute_cost(ctx: Ctx, seat: int) -> int:
 
 # -- choosing the action -----------------------------------------------------------------------------
 @builder("action")
-def build_action(ctx: Ctx, frame: Frame) -> Prompt:
-    seat = frame["seat"]
+def build_action(ctx: Ctx, frame: Frame, seat: int) -> Prompt:
     options = [opt("market", "act_market"), opt("build", "act_build")]
     if army_count(ctx, seat) and ctx.player(seat).food >= redistribute_cost(ctx, seat):
         options.append(opt("redistribute", "act_redistribute", food=redistribute_cost(ctx, seat)))
@@ -65,8 +65,9 @@ def build_action(ctx: Ctx, frame: Frame) -> Prompt:
 
 
 @decision("action")
-def act_action(ctx: Ctx, frame: Frame, values: list[str]) -> None:
+def act_action(ctx: Ctx, frame: Frame, answers: Answers) -> None:
     seat = frame["seat"]
+    values = answers[seat]
     ctx.emit("action", seat=seat, action=values[0])
     if values[0] == "market":
         ctx.push("market", seat=seat)
@@ -107,14 +108,15 @@ def _food_rate(ctx: Ctx, seat: int) -> int:
 
 
 @builder("market")
-def build_market(ctx: Ctx, frame: Frame) -> Prompt:
-    seat = frame["seat"]
+def build_market(ctx: Ctx, frame: Frame, seat: int) -> Prompt:
     return prompt(ctx, frame, "market", [*_market_options(ctx, seat), opt("done", "done"), *_exchange(ctx, seat)])
 
 
 @decision("market")
-def act_market(ctx: Ctx, frame: Frame, values: list[str]) -> None:
-    seat, choice = frame["seat"], values[0]
+def act_market(ctx: Ctx, frame: Frame, answers: Answers) -> None:
+    seat = frame["seat"]
+    values = answers[seat]
+    choice = values[0]
     if choice == "done":
         return
     ctx.push("market", seat=seat)
@@ -157,14 +159,15 @@ def refill(ctx: Ctx) -> None:
 
 
 @builder("assign")
-def build_assign(ctx: Ctx, frame: Frame) -> Prompt:
-    options = [opt(h.id, "holder", unit=h.card, sq=name(at(h))) for h in holders(ctx, frame["seat"])
+def build_assign(ctx: Ctx, frame: Frame, seat: int) -> Prompt:
+    options = [opt(h.id, "holder", unit=h.card, sq=name(at(h))) for h in holders(ctx, seat)
                if accepts(ctx, h, frame["card"])]
     return prompt(ctx, frame, "assign", options, args={"card": card_type(frame["card"])})
 
 
 @decision("assign")
-def act_assign(ctx: Ctx, frame: Frame, values: list[str]) -> None:
+def act_assign(ctx: Ctx, frame: Frame, answers: Answers) -> None:
+    values = answers[frame["seat"]]
     holder = ctx.state.piece(values[0])
     assert holder is not None
     holder.army.append(frame["card"])
@@ -178,8 +181,8 @@ def castle_cost(ctx: Ctx, seat: int) -> int:
 
 
 @builder("build")
-def build_build(ctx: Ctx, frame: Frame) -> Prompt:
-    seat, n = frame["seat"], ctx.pack.n
+def build_build(ctx: Ctx, frame: Frame, seat: int) -> Prompt:
+    n = ctx.pack.n
     gold = ctx.player(seat).gold
     room = bool(ctx.geo.home_squares(seat))
     options: list[Option] = []
@@ -192,8 +195,10 @@ def build_build(ctx: Ctx, frame: Frame) -> Prompt:
 
 
 @decision("build")
-def act_build(ctx: Ctx, frame: Frame, values: list[str]) -> None:
-    seat, choice = frame["seat"], values[0]
+def act_build(ctx: Ctx, frame: Frame, answers: Answers) -> None:
+    seat = frame["seat"]
+    values = answers[seat]
+    choice = values[0]
     if choice == "done":
         return
     ctx.push("build", seat=seat)
@@ -221,15 +226,15 @@ def _moves(ctx: Ctx, seat: int, card: str) -> list[Option]:
 
 
 @builder("redistribute")
-def build_redistribute(ctx: Ctx, frame: Frame) -> Prompt:
-    seat = frame["seat"]
+def build_redistribute(ctx: Ctx, frame: Frame, seat: int) -> Prompt:
     cards = [(c, h) for h in holders(ctx, seat) for c in h.army]
     options = [opt(c, "card_on", card=card_type(c), unit=h.card) for c, h in cards if _moves(ctx, seat, c)]
     return prompt(ctx, frame, "redistribute", [*options, opt("done", "done")])
 
 
 @decision("redistribute")
-def act_redistribute(ctx: Ctx, frame: Frame, values: list[str]) -> None:
+def act_redistribute(ctx: Ctx, frame: Frame, answers: Answers) -> None:
+    values = answers[frame["seat"]]
     if values[0] == "done":
         return
     ctx.push("redistribute", seat=frame["seat"])
@@ -237,14 +242,16 @@ def act_redistribute(ctx: Ctx, frame: Frame, values: list[str]) -> None:
 
 
 @builder("redistribute_to")
-def build_redistribute_to(ctx: Ctx, frame: Frame) -> Prompt:
-    return prompt(ctx, frame, "redistribute_to", _moves(ctx, frame["seat"], frame["card"]),
+def build_redistribute_to(ctx: Ctx, frame: Frame, seat: int) -> Prompt:
+    return prompt(ctx, frame, "redistribute_to", _moves(ctx, seat, frame["card"]),
                   args={"card": card_type(frame["card"])})
 
 
 @decision("redistribute_to")
-def act_redistribute_to(ctx: Ctx, frame: Frame, values: list[str]) -> None:
-    seat, card = frame["seat"], frame["card"]
+def act_redistribute_to(ctx: Ctx, frame: Frame, answers: Answers) -> None:
+    seat = frame["seat"]
+    values = answers[seat]
+    card = frame["card"]
     source = next(h for h in holders(ctx, seat) if card in h.army)
     how, target = values[0].split(".", 1)
     if how == "to":
@@ -275,8 +282,8 @@ def limits(ctx: Ctx, frame: Frame) -> None:
 
 
 @builder("trim_general")
-def build_trim_general(ctx: Ctx, frame: Frame) -> Prompt:
-    generals = [p for p in holders(ctx, frame["seat"]) if p.kind == "general"]
+def build_trim_general(ctx: Ctx, frame: Frame, seat: int) -> Prompt:
+    generals = [p for p in holders(ctx, seat) if p.kind == "general"]
     options = [opt(p.id, "let_go", unit=p.card, sq=name(at(p)), cards=[card_type(c) for c in p.army])
                for p in generals]
     return prompt(ctx, frame, "trim_general", options, default=(generals[-1].id,),
@@ -284,7 +291,8 @@ def build_trim_general(ctx: Ctx, frame: Frame) -> Prompt:
 
 
 @decision("trim_general")
-def act_trim_general(ctx: Ctx, frame: Frame, values: list[str]) -> None:
+def act_trim_general(ctx: Ctx, frame: Frame, answers: Answers) -> None:
+    values = answers[frame["seat"]]
     general = ctx.state.piece(values[0])
     assert general is not None
     ctx.state.army_discard.extend(general.army)
@@ -294,7 +302,7 @@ def act_trim_general(ctx: Ctx, frame: Frame, values: list[str]) -> None:
 
 
 @builder("trim_cards")
-def build_trim_cards(ctx: Ctx, frame: Frame) -> Prompt:
+def build_trim_cards(ctx: Ctx, frame: Frame, seat: int) -> Prompt:
     holder = ctx.state.piece(frame["piece"])
     assert holder is not None
     excess = len(holder.army) - ctx.pack.n("cards_per_holder")
@@ -305,7 +313,8 @@ def build_trim_cards(ctx: Ctx, frame: Frame) -> Prompt:
 
 
 @decision("trim_cards")
-def act_trim_cards(ctx: Ctx, frame: Frame, values: list[str]) -> None:
+def act_trim_cards(ctx: Ctx, frame: Frame, answers: Answers) -> None:
+    values = answers[frame["seat"]]
     holder = ctx.state.piece(frame["piece"])
     assert holder is not None
     for card in values:

@@ -16,6 +16,7 @@ from engine.akhedena.flow import Ctx, auto, builder, decision, opt, prompt, refu
 from engine.akhedena.state import Frame, Piece, card_type
 from engine.akhedena.strength import Boost, Exchange, blows, is_archer, stats, volley
 from engine.core.prompt import Prompt
+from engine.core.runner import Answers
 
 
 def start(ctx: Ctx, attacker: Piece, target: Piece) -> None:
@@ -27,12 +28,13 @@ def start(ctx: Ctx, attacker: Piece, target: Piece) -> None:
 
 
 @builder("declare")
-def build_declare(ctx: Ctx, frame: Frame) -> Prompt:
+def build_declare(ctx: Ctx, frame: Frame, seat: int) -> Prompt:
     return prompt(ctx, frame, "declare", [opt("play", "black_play"), opt("hold", "black_hold")], secret=True)
 
 
 @decision("declare")
-def act_declare(ctx: Ctx, frame: Frame, values: list[str]) -> None:
+def act_declare(ctx: Ctx, frame: Frame, answers: Answers) -> None:
+    values = answers[frame["seat"]]
     resolve = next(f for f in reversed(ctx.state.stack) if f["k"] == "resolve")
     resolve[frame["role"]] = values[0] == "play"
     ctx.emit("declared" if values[0] == "play" else "declined", seat=frame["seat"])
@@ -152,12 +154,12 @@ def send_home(ctx: Ctx, piece: Piece) -> None:
 
 
 @builder("upkeep")
-def build_upkeep(ctx: Ctx, frame: Frame) -> Prompt:
+def build_upkeep(ctx: Ctx, frame: Frame, seat: int) -> Prompt:
     """Which cards to keep is the player's; any set the purse pays for, none included, is an answer
     [Detalles de la Carta de Ejército, 6. Costo de Mantenimiento]."""
     piece = ctx.state.piece(frame["piece"])
     assert piece is not None
-    gold = ctx.player(frame["seat"]).gold
+    gold = ctx.player(seat).gold
     options = [opt(c, "keep", card=card_type(c), cost=_upkeep(ctx, c)) for c in piece.army]
     return prompt(ctx, frame, "upkeep", options, pick_min=0, pick_max=len(options), args={"gold": gold},
                   default=_most_kept(ctx, piece.army, gold))
@@ -178,14 +180,15 @@ def _most_kept(ctx: Ctx, army: list[str], gold: int) -> tuple[str, ...]:
     return tuple(c for c in army if c in kept)
 
 
-def _check_upkeep(ctx: Ctx, frame: Frame, values: list[str]) -> None:
+def _check_upkeep(ctx: Ctx, frame: Frame, seat: int, values: list[str]) -> None:
     cost = sum(_upkeep(ctx, c) for c in values)
-    if cost > ctx.player(frame["seat"]).gold:
-        raise refuse("upkeep_gold", cost=cost, gold=ctx.player(frame["seat"]).gold)
+    if cost > ctx.player(seat).gold:
+        raise refuse("upkeep_gold", cost=cost, gold=ctx.player(seat).gold)
 
 
 @decision("upkeep", _check_upkeep)
-def act_upkeep(ctx: Ctx, frame: Frame, values: list[str]) -> None:
+def act_upkeep(ctx: Ctx, frame: Frame, answers: Answers) -> None:
+    values = answers[frame["seat"]]
     piece = ctx.state.piece(frame["piece"])
     assert piece is not None
     cost = sum(_upkeep(ctx, c) for c in values)

@@ -13,6 +13,7 @@ from engine.akhedena.flow import Ctx, auto, builder, decision, opt, prompt
 from engine.akhedena.pack import CardType
 from engine.akhedena.state import Frame, card_type
 from engine.core.prompt import Option, Prompt
+from engine.core.runner import Answers
 
 
 def _enemy_walls(ctx: Ctx, seat: int) -> list[tuple[int, int]]:
@@ -38,16 +39,16 @@ def card_step(ctx: Ctx, frame: Frame) -> None:
 
 
 @builder("play_card")
-def build_play(ctx: Ctx, frame: Frame) -> Prompt:
-    seat = frame["seat"]
+def build_play(ctx: Ctx, frame: Frame, seat: int) -> Prompt:
     options: list[Option] = [opt(c, "play", card=card_type(c)) for c in sorted(ctx.player(seat).hand)
                              if playable(ctx, seat, ctx.pack.actions[card_type(c)])]
     return prompt(ctx, frame, "play_card", [*options, opt("skip", "skip")], secret=True)
 
 
 @decision("play_card")
-def act_play(ctx: Ctx, frame: Frame, values: list[str]) -> None:
+def act_play(ctx: Ctx, frame: Frame, answers: Answers) -> None:
     seat = frame["seat"]
+    values = answers[seat]
     ctx.push("draw_card", seat=seat)
     if values[0] == "skip":
         return
@@ -78,13 +79,14 @@ def effect(ctx: Ctx, seat: int, card: CardType) -> None:
 
 
 @builder("sabotage")
-def build_sabotage(ctx: Ctx, frame: Frame) -> Prompt:
-    options = [opt(name(sq), "square", sq=name(sq)) for sq in _enemy_walls(ctx, frame["seat"])]
+def build_sabotage(ctx: Ctx, frame: Frame, seat: int) -> Prompt:
+    options = [opt(name(sq), "square", sq=name(sq)) for sq in _enemy_walls(ctx, seat)]
     return prompt(ctx, frame, "sabotage", options)
 
 
 @decision("sabotage")
-def act_sabotage(ctx: Ctx, frame: Frame, values: list[str]) -> None:
+def act_sabotage(ctx: Ctx, frame: Frame, answers: Answers) -> None:
+    values = answers[frame["seat"]]
     sq = next(s for s in _enemy_walls(ctx, frame["seat"]) if name(s) == values[0])
     structures.remove_wall(ctx, sq)
 

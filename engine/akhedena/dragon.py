@@ -19,6 +19,7 @@ from engine.akhedena.pack import DIRECTIONS
 from engine.akhedena.state import Dice, Frame, Piece
 from engine.akhedena.strength import Boost, Stats, blows, stats
 from engine.core.prompt import Prompt
+from engine.core.runner import Answers
 
 
 def roll(ctx: Ctx) -> None:
@@ -47,13 +48,14 @@ def move_rock(ctx: Ctx) -> None:
 
 
 @builder("rock")
-def build_rock(ctx: Ctx, frame: Frame) -> Prompt:
+def build_rock(ctx: Ctx, frame: Frame, seat: int) -> Prompt:
     tunnels = [name(t) for t in ctx.geo.tunnels()]
     return prompt(ctx, frame, "rock", [opt(t, "square", sq=t) for t in tunnels], default=(tunnels[0],))
 
 
 @decision("rock")
-def act_rock(ctx: Ctx, frame: Frame, values: list[str]) -> None:
+def act_rock(ctx: Ctx, frame: Frame, answers: Answers) -> None:
+    values = answers[frame["seat"]]
     tunnels = [name(t) for t in ctx.geo.tunnels()]
     ctx.state.rock = tunnels.index(values[0])
     ctx.emit("rock", sq=values[0])

@@ -22,6 +22,7 @@ from engine.akhedena.state import Frame, Piece, card_type
 from engine.akhedena.strength import is_archer, piece_class
 from engine.akhedena.supplies import can_move, discard_hand_card, feed
 from engine.core.prompt import Option, Prompt
+from engine.core.runner import Answers
 
 
 def arrive(ctx: Ctx, piece: Piece, label: str) -> None:
@@ -82,14 +83,15 @@ def offer_attack(ctx: Ctx, piece: Piece) -> None:
 
 
 @builder("attack")
-def build_attack(ctx: Ctx, frame: Frame) -> Prompt:
+def build_attack(ctx: Ctx, frame: Frame, seat: int) -> Prompt:
     piece = ctx.state.piece(frame["piece"])
     assert piece is not None
     return prompt(ctx, frame, "attack", [*targets(ctx, piece), opt("none", "no_attack")], args={"unit": piece.card})
 
 
 @decision("attack")
-def act_attack(ctx: Ctx, frame: Frame, values: list[str]) -> None:
+def act_attack(ctx: Ctx, frame: Frame, answers: Answers) -> None:
+    values = answers[frame["seat"]]
     piece = ctx.state.piece(frame["piece"])
     assert piece is not None
     choice = values[0]
@@ -128,8 +130,7 @@ def _reach(ctx: Ctx, piece: Piece) -> dict[tuple[int, int], int]:
 
 
 @builder("fight")
-def build_fight(ctx: Ctx, frame: Frame) -> Prompt:
-    seat = frame["seat"]
+def build_fight(ctx: Ctx, frame: Frame, seat: int) -> Prompt:
     options = [opt(p.id, "unit", unit=p.card, sq=name(at(p)), steps=p.steps, moves=len(_reach(ctx, p)))
                for p in ctx.state.pieces if p.seat == seat and (_reach(ctx, p) or targets(ctx, p))]
     player = ctx.player(seat)
@@ -140,7 +141,8 @@ def build_fight(ctx: Ctx, frame: Frame) -> Prompt:
 
 
 @decision("fight")
-def act_fight(ctx: Ctx, frame: Frame, values: list[str]) -> None:
+def act_fight(ctx: Ctx, frame: Frame, answers: Answers) -> None:
+    values = answers[frame["seat"]]
     choice = values[0]
     if choice == "done":
         return
@@ -155,7 +157,7 @@ def act_fight(ctx: Ctx, frame: Frame, values: list[str]) -> None:
 
 
 @builder("move")
-def build_move(ctx: Ctx, frame: Frame) -> Prompt:
+def build_move(ctx: Ctx, frame: Frame, seat: int) -> Prompt:
     piece = ctx.state.piece(frame["piece"])
     assert piece is not None
     reach = _reach(ctx, piece)
@@ -164,7 +166,8 @@ def build_move(ctx: Ctx, frame: Frame) -> Prompt:
 
 
 @decision("move")
-def act_move(ctx: Ctx, frame: Frame, values: list[str]) -> None:
+def act_move(ctx: Ctx, frame: Frame, answers: Answers) -> None:
+    values = answers[frame["seat"]]
     piece = ctx.state.piece(frame["piece"])
     assert piece is not None
     if values[0] != "stay":
@@ -176,15 +179,16 @@ def act_move(ctx: Ctx, frame: Frame, values: list[str]) -> None:
 
 
 @builder("march")
-def build_march(ctx: Ctx, frame: Frame) -> Prompt:
+def build_march(ctx: Ctx, frame: Frame, seat: int) -> Prompt:
     options = [opt(p.id, "unit", unit=p.card, sq=name(at(p)), steps=p.steps) for p in ctx.state.pieces
-               if p.seat == frame["seat"] and p.kind != "castle" and p.at[0] >= 0]
+               if p.seat == seat and p.kind != "castle" and p.at[0] >= 0]
     return prompt(ctx, frame, "march", options)
 
 
 @decision("march")
-def act_march(ctx: Ctx, frame: Frame, values: list[str]) -> None:
+def act_march(ctx: Ctx, frame: Frame, answers: Answers) -> None:
     """The extra-movement action card [Movimiento después de una batalla], the turn's one card."""
+    values = answers[frame["seat"]]
 
     piece = ctx.state.piece(values[0])
     assert piece is not None

@@ -2,16 +2,17 @@
 
 The state keeps a stack of frames; automatic ones run, a decision waits on top. A frame is a dict with
 ``k`` (its kind) and the data it needs. Rules modules register on ``RULES`` automatic frames
-(``@auto``) and decisions (``@builder`` builds the prompt, ``@decision`` optionally checks an answer
-without changing anything, then acts); engine/akhedena/rules.py lists those modules. Everything lives
-in the state, so a saved game resumes exactly where it stopped.
+(``@auto``) and decisions in the core's one dialect (engine/core/runner.py): ``@builder`` fn(ctx,
+frame, seat) builds the prompt, ``@decision`` fn(ctx, frame, answers) acts on ``answers[frame["seat"]]``
+(the frame's one seat) after its optional ``check`` fn(ctx, frame, seat, values) refused nothing;
+engine/akhedena/rules.py lists those modules. Everything lives in the state, so a saved game resumes
+exactly where it stopped.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from dataclasses import dataclass, field
-from typing import Any
+from dataclasses import dataclass
+from typing import Any, ClassVar
 
 from engine.akhedena.board import Geo
 from engine.akhedena.pack import AkhedenaPack
@@ -19,30 +20,22 @@ from engine.akhedena.state import Frame, Player, State
 from engine.akhedena.variant import Variant
 from engine.core import runner
 from engine.core.errors import IllegalChoice
-from engine.core.events import Event
+from engine.core.flow import BaseCtx
 from engine.core.prompt import Option, Prompt
-from engine.core.rng import Rng
 from engine.core.runner import Rules, Waiting
 
 
 @dataclass
-class Ctx:
-    state: State
-    pack: AkhedenaPack
-    events: list[Event] = field(default_factory=list)
+class Ctx(BaseCtx[State, AkhedenaPack]):
+    prefix: ClassVar[str] = "ak"
 
     def __post_init__(self) -> None:
-        self.rng = Rng(self.state.rng)
         self.geo = Geo(self.state, self.pack)
         self.variant: Variant[Any] = self.geo.variant  # the table's variant: its hooks (variant.py)
 
     def push(self, kind: str, **data: Any) -> None:
         """Put a frame on top: it runs (or is asked) next."""
         self.state.stack.append({"k": kind, "o": self.state.step, **data})
-
-    def emit(self, key: str, board: bool = False, private: dict[int, tuple[str, dict[str, Any]]] | None = None,
-             **args: Any) -> None:
-        self.events.append(Event(f"ak.{key}", args, private or {}, board))
 
     def player(self, seat: int) -> Player:
         return self.state.players[seat]
@@ -51,14 +44,6 @@ class Ctx:
         """The seat and its team-mates (a variant's sides [Modo Avanzado])."""
         team = self.state.players[seat].team
         return {p.seat for p in self.state.players if p.team == team}
-
-    def draw(self, deck: list[str], discard: list[str]) -> str | None:
-        """The top card; an empty deck is rebuilt from its shuffled discard [Tomar 1 carta de acción]."""
-        if not deck and discard:
-            deck.extend(discard)
-            discard.clear()
-            self.rng.shuffle(deck)
-        return deck.pop(0) if deck else None
 
     # -- the runner's agenda (engine/core/runner.py): a decision waits as the top frame -----------
     def ready(self) -> bool:
@@ -81,13 +66,8 @@ class Ctx:
     def settle(self) -> None:
         if self.state.over:
             self.state.stack.clear()
-        self.state.rng = self.rng.state
+        super().settle()
 
-
-AutoFn = Callable[[Ctx, Frame], None]
-BuildFn = Callable[[Ctx, Frame], Prompt]
-CheckFn = Callable[[Ctx, Frame, list[str]], None]
-ActFn = Callable[[Ctx, Frame, list[str]], None]
 
 # Akhedena's rules: filled by the modules engine/akhedena/rules.py lists. A frame's ``k`` names its
 # task, or its decision while it waits on top of the stack. The guards include the win check, run
@@ -95,26 +75,8 @@ ActFn = Callable[[Ctx, Frame, list[str]], None]
 RULES: Rules[Ctx] = Rules("ak", key="k")
 auto = RULES.task
 guard = RULES.guard
-
-
-def builder(kind: str) -> Callable[[BuildFn], BuildFn]:
-    def register(fn: BuildFn) -> BuildFn:
-        RULES.builder(kind)(lambda ctx, frame, seat: fn(ctx, frame))
-        return fn
-    return register
-
-
-def decision(kind: str, check: CheckFn | None = None) -> Callable[[ActFn], ActFn]:
-    """Register ``act`` (and ``check``) for the decision frame ``kind``; its builder registered first."""
-    def register(fn: ActFn) -> ActFn:
-        checker = None if check is None else _one_seat_check(check)
-        RULES.decide(kind, lambda ctx, frame, answers: fn(ctx, frame, answers[frame["seat"]]), checker)
-        return fn
-    return register
-
-
-def _one_seat_check(check: CheckFn) -> Callable[[Ctx, Frame, int, list[str]], None]:
-    return lambda ctx, frame, seat, values: check(ctx, frame, values)
+builder = RULES.builder
+decision = RULES.decision
 
 
 def run(ctx: Ctx) -> None:

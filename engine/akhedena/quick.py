@@ -32,6 +32,7 @@ from engine.akhedena.structures import new_piece
 from engine.akhedena.variant import Variant
 from engine.akhedena.victory import finish
 from engine.core.prompt import Option, Prompt
+from engine.core.runner import Answers
 
 SIDES = {2: ("S", "N"), 3: ("S", "W", "N"), 4: ("S", "W", "N", "E")}
 
@@ -150,8 +151,7 @@ def _swappable(ctx: Ctx, seat: int) -> list[Option]:
 
 
 @builder("qturn")
-def build_turn(ctx: Ctx, frame: Frame) -> Prompt:
-    seat = frame["seat"]
+def build_turn(ctx: Ctx, frame: Frame, seat: int) -> Prompt:
     options = [opt(p.id, "unit", unit=p.card, sq=name(at(p)), steps=steps(ctx, p)) for p in ctx.state.pieces
                if p.seat == seat and (reach(ctx, p) or targets(ctx, p))]
     if _swappable(ctx, seat):
@@ -162,8 +162,10 @@ def build_turn(ctx: Ctx, frame: Frame) -> Prompt:
 
 
 @decision("qturn")
-def act_turn(ctx: Ctx, frame: Frame, values: list[str]) -> None:
-    seat, choice = frame["seat"], values[0]
+def act_turn(ctx: Ctx, frame: Frame, answers: Answers) -> None:
+    seat = frame["seat"]
+    values = answers[seat]
+    choice = values[0]
     if choice == "pass":
         ctx.emit("passed", seat=seat)
     elif choice == "replace":
@@ -179,7 +181,7 @@ def act_turn(ctx: Ctx, frame: Frame, values: list[str]) -> None:
 
 
 @builder("qmove")
-def build_move(ctx: Ctx, frame: Frame) -> Prompt:
+def build_move(ctx: Ctx, frame: Frame, seat: int) -> Prompt:
     piece = ctx.state.piece(frame["piece"])
     assert piece is not None
     options = [opt(name(sq), "move_to", sq=name(sq), cost=0) for sq in reach(ctx, piece)]
@@ -188,7 +190,8 @@ def build_move(ctx: Ctx, frame: Frame) -> Prompt:
 
 
 @decision("qmove")
-def act_move(ctx: Ctx, frame: Frame, values: list[str]) -> None:
+def act_move(ctx: Ctx, frame: Frame, answers: Answers) -> None:
+    values = answers[frame["seat"]]
     piece = ctx.state.piece(frame["piece"])
     assert piece is not None
     if values[0] != "stay":
@@ -211,16 +214,17 @@ def _crown(ctx: Ctx, piece: Piece) -> None:
 
 
 @builder("qreplace")
-def build_replace(ctx: Ctx, frame: Frame) -> Prompt:
-    options = _swappable(ctx, frame["seat"])
+def build_replace(ctx: Ctx, frame: Frame, seat: int) -> Prompt:
+    options = _swappable(ctx, seat)
     if not frame["first"] or not options:
         options.append(opt("done", "done"))
     return prompt(ctx, frame, "replace", options, args={"left": frame["left"]})
 
 
 @decision("qreplace")
-def act_replace(ctx: Ctx, frame: Frame, values: list[str]) -> None:
+def act_replace(ctx: Ctx, frame: Frame, answers: Answers) -> None:
     """Swap one army card for a new one of the same class; never add one [Turnos]."""
+    values = answers[frame["seat"]]
     if values[0] == "done":
         return
     holder = next(p for p in ctx.state.pieces if values[0] in p.army)

@@ -14,6 +14,7 @@ from engine.akhedena.flow import Ctx, builder, decision, opt, prompt
 from engine.akhedena.pack import Square
 from engine.akhedena.state import Frame, Piece
 from engine.core.prompt import Prompt
+from engine.core.runner import Answers
 
 
 def new_piece(ctx: Ctx, seat: int, kind: str, card: str, sq: Square) -> Piece:
@@ -70,27 +71,30 @@ def crown_to(ctx: Ctx, seat: int | None) -> None:
 
 
 @builder("crown")
-def build_crown(ctx: Ctx, frame: Frame) -> Prompt:
-    options = [opt(c.id, "castle", unit=c.card, sq=name((c.at[0], c.at[1]))) for c in castles_of(ctx, frame["seat"])]
+def build_crown(ctx: Ctx, frame: Frame, seat: int) -> Prompt:
+    options = [opt(c.id, "castle", unit=c.card, sq=name((c.at[0], c.at[1]))) for c in castles_of(ctx, seat)]
     return prompt(ctx, frame, "crown", options)
 
 
 @decision("crown")
-def act_crown(ctx: Ctx, frame: Frame, values: list[str]) -> None:
+def act_crown(ctx: Ctx, frame: Frame, answers: Answers) -> None:
+    values = answers[frame["seat"]]
     ctx.state.crown = values[0]
     ctx.emit("crown_taken", seat=frame["seat"])
 
 
 @builder("place")
-def build_place(ctx: Ctx, frame: Frame) -> Prompt:
-    squares = sorted(ctx.geo.home_squares(frame["seat"]), key=reading_order)
+def build_place(ctx: Ctx, frame: Frame, seat: int) -> Prompt:
+    squares = sorted(ctx.geo.home_squares(seat), key=reading_order)
     options = [opt(name(sq), "square", sq=name(sq)) for sq in squares]
     return prompt(ctx, frame, f"place_{frame['what']}", options, args={"card": frame.get("card", "")})
 
 
 @decision("place")
-def act_place(ctx: Ctx, frame: Frame, values: list[str]) -> None:
-    seat, what = frame["seat"], frame["what"]
+def act_place(ctx: Ctx, frame: Frame, answers: Answers) -> None:
+    seat = frame["seat"]
+    values = answers[seat]
+    what = frame["what"]
     sq = next(s for s in ctx.geo.home_squares(seat) if name(s) == values[0])
     if what == "wall":
         ctx.state.walls.append([sq[0], sq[1], seat])

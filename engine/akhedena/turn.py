@@ -28,6 +28,7 @@ from engine.akhedena.structures import castles_of, new_piece
 from engine.akhedena.supplies import can_move, feed
 from engine.akhedena.victory import finish
 from engine.core.prompt import Prompt
+from engine.core.runner import Answers
 
 
 @auto("setup")
@@ -54,15 +55,16 @@ def begin_turns(ctx: Ctx) -> None:
 
 
 @builder("draft_hero")
-def build_hero(ctx: Ctx, frame: Frame) -> Prompt:
+def build_hero(ctx: Ctx, frame: Frame, seat: int) -> Prompt:
     taken = {p.hero for p in ctx.state.players}
     options = [opt(h.id, "hero", hero=h.id) for h in ctx.pack.heroes.values() if h.id not in taken]
     return prompt(ctx, frame, "hero", options)
 
 
 @decision("draft_hero")
-def act_hero(ctx: Ctx, frame: Frame, values: list[str]) -> None:
+def act_hero(ctx: Ctx, frame: Frame, answers: Answers) -> None:
     seat = frame["seat"]
+    values = answers[seat]
     ctx.player(seat).hero = values[0]
     hero = new_piece(ctx, seat, "hero", values[0], (-1, -1))
     ctx.emit("hero_chosen", seat=seat, hero=values[0])
@@ -70,7 +72,7 @@ def act_hero(ctx: Ctx, frame: Frame, values: list[str]) -> None:
 
 
 @builder("draft_general")
-def build_general(ctx: Ctx, frame: Frame) -> Prompt:
+def build_general(ctx: Ctx, frame: Frame, seat: int) -> Prompt:
     """Any general not yet taken, in the pack's order (branch by branch), whatever the hidden order of
     the deck: choosing reveals nothing [Ganancias Iniciales: choose the general you prefer]."""
     free = set(ctx.state.general_deck) | set(ctx.state.general_market)
@@ -79,9 +81,11 @@ def build_general(ctx: Ctx, frame: Frame) -> Prompt:
 
 
 @decision("draft_general")
-def act_general(ctx: Ctx, frame: Frame, values: list[str]) -> None:
+def act_general(ctx: Ctx, frame: Frame, answers: Answers) -> None:
 
-    seat, state = frame["seat"], ctx.state
+    seat = frame["seat"]
+    values = answers[seat]
+    state = ctx.state
     if values[0] in state.general_market:  # one lying face up in the market: the market fills up again
         state.general_market.remove(values[0])
         refill(ctx)
@@ -144,15 +148,15 @@ def hero_turn(ctx: Ctx, frame: Frame) -> None:
 
 
 @builder("hero_move")
-def build_hero_move(ctx: Ctx, frame: Frame) -> Prompt:
-    hero = hero_of(ctx, frame["seat"])
+def build_hero_move(ctx: Ctx, frame: Frame, seat: int) -> Prompt:
+    hero = hero_of(ctx, seat)
     options = [opt("stay", "stay")]
     if hero.at[0] >= 0 and can_move(ctx, hero):
-        steps = hero_steps(ctx, frame["seat"])
-        reach = ctx.geo.reach(hero, steps, ctx.allies(frame["seat"]))
+        steps = hero_steps(ctx, seat)
+        reach = ctx.geo.reach(hero, steps, ctx.allies(seat))
         options += [opt(name(sq), "move_to", sq=name(sq), cost=reach[sq]) for sq in sorted(reach, key=reading_order)]
     assert ctx.state.dice is not None
-    return prompt(ctx, frame, "hero_move", options, args={"steps": hero_steps(ctx, frame["seat"])})
+    return prompt(ctx, frame, "hero_move", options, args={"steps": hero_steps(ctx, seat)})
 
 
 def hero_steps(ctx: Ctx, seat: int) -> int:
@@ -161,8 +165,9 @@ def hero_steps(ctx: Ctx, seat: int) -> int:
 
 
 @decision("hero_move")
-def act_hero_move(ctx: Ctx, frame: Frame, values: list[str]) -> None:
+def act_hero_move(ctx: Ctx, frame: Frame, answers: Answers) -> None:
 
+    values = answers[frame["seat"]]
     hero = hero_of(ctx, frame["seat"])
     if values[0] != "stay":
         feed(ctx, hero)

@@ -5,7 +5,7 @@ A game's state keeps an agenda: automatic steps still to run (tasks) and at most
 still to answer, checks an answer without changing anything, and acts on the answers. Everything the
 runner needs is in the state (plain JSON-able data), so a saved game resumes mid-step.
 
-How a flow is written (one dialect for every game; engine/xidit is the reference):
+How a flow is written (one dialect, which every game is on; engine/xidit is the reference):
 
 - The context subclasses ``engine.core.flow.BaseCtx`` (state, pack, events, the RNG kept in the state,
   ``emit`` with the game's event prefix, ``draw``) and implements ``Agenda`` below: where the state
@@ -29,9 +29,6 @@ How a flow is written (one dialect for every game; engine/xidit is the reference
   answers for the seat when only one answer is possible, True when it did (then the run goes on).
 - A game lists its rules modules in one place (``<game>/rules.py``: ``MODULES``) and calls ``seal``
   there, which fails on a builder without its decision or the other way round.
-
-``Rules.decide`` is the older adapter form (a decision whose act/take was wrapped elsewhere, in the
-Great Wall's and Akhedena's flow modules); new decisions use ``@RULES.decision``.
 """
 
 from __future__ import annotations
@@ -91,14 +88,14 @@ class Decision(Generic[C]):
     decision whose answers are part of the game's own state (Xidit's programmes: each one is locked
     as it comes) ``take``s each answer at once instead, and is over when the state says so. ``auto``
     gives the one possible answer without asking (True when it did). ``module``: where its builder
-    and its answer live (empty for a decision registered through the adapter ``Rules.decide``)."""
+    and its answer live."""
 
     build: BuildFn[C]
     check: CheckFn[C] | None
     act: ActFn[C] | None
-    take: TakeFn[C] | None = None
-    auto: AutoFn[C] | None = None
-    module: str = ""
+    take: TakeFn[C] | None
+    auto: AutoFn[C] | None
+    module: str
 
 
 @dataclass
@@ -141,13 +138,6 @@ class Rules(Generic[C]):
                 self._add(kind, Decision(self.builders[kind], check, fn, None, auto, owner))
             return fn
         return register
-
-    def decide(self, kind: str, act: ActFn[C] | None = None, check: CheckFn[C] | None = None,
-               take: TakeFn[C] | None = None) -> None:
-        """The adapter form (a flow module wrapping its own decision signature): register the decision
-        ``kind`` with its builder (registered before), check, and act or take. New code: ``decision``."""
-        assert (act is None) != (take is None), f"{self.game}: decision {kind} needs act or take"
-        self._add(kind, Decision(self.builders[kind], check, act, take))
 
     def _add(self, kind: str, decision: Decision[C]) -> None:
         assert kind not in self.decisions, f"{self.game}: decision {kind} registered twice"

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from engine.core.prompt import Option
+from engine.core.runner import Answers
 from engine.greatwall.flow import Ctx, builder, compose, decision, refuse
 from engine.greatwall.pack import LOCATIONS, GreatWallPack
 from engine.greatwall.state import Ask, State
@@ -94,7 +95,7 @@ def _move(state: State, pack: GreatWallPack, seat: int, src: str, dst: str) -> N
 
 
 @decision("move", check_move)
-def _finish_move(ctx: Ctx, ask: Ask) -> None:
+def _finish_move(ctx: Ctx, ask: Ask, answers: Answers) -> None:
     seat = ask.seats[0]
     move_clerks(ctx, seat, ask.answers[seat])
 

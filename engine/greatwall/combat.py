@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from engine.core.prompt import Option
+from engine.core.runner import Answers
 from engine.greatwall import deaths, tactics
 from engine.greatwall.abilities import gain, trigger
 from engine.greatwall.deaths import to_rest
@@ -71,7 +72,7 @@ def _build_regroup(ctx: Ctx, ask: Ask, seat: int) -> Any:
 
 
 @decision("regroup")
-def _finish_regroup(ctx: Ctx, ask: Ask) -> None:
+def _finish_regroup(ctx: Ctx, ask: Ask, answers: Answers) -> None:
     seat, unit = ask.seats[0], ask.data["unit"]
     how, _, sec_text = ask.answers[seat][0].partition(".")
     sec = int(sec_text)
@@ -102,7 +103,7 @@ def _parse_target(value: str) -> tuple[int, list[int]]:
 
 
 @decision("target")
-def _finish_target(ctx: Ctx, ask: Ask) -> None:
+def _finish_target(ctx: Ctx, ask: Ask, answers: Answers) -> None:
     seat = ask.seats[0]
     unit, sec, source = ask.data["unit"], ask.data["sec"], ask.data["source"]
     section = ctx.state.sections[sec]
@@ -259,7 +260,7 @@ def _build_volley(ctx: Ctx, ask: Ask, seat: int) -> Any:
 
 
 @decision("volley")
-def _finish_volley(ctx: Ctx, ask: Ask) -> None:
+def _finish_volley(ctx: Ctx, ask: Ask, answers: Answers) -> None:
     seat = ask.seats[0]
     _wound(ctx, ask.data["sec"], list(ask.answers[seat]), seat)
 
@@ -316,7 +317,7 @@ def _build_brace(ctx: Ctx, ask: Ask, seat: int) -> Any:
 
 
 @decision("brace")
-def _finish_brace(ctx: Ctx, ask: Ask) -> None:
+def _finish_brace(ctx: Ctx, ask: Ask, answers: Answers) -> None:
     for seat in ctx.state.tea_order(ask.seats):
         value = ask.answers[seat][0]
         if value == tactics.NONE:

@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from engine.core.prompt import Option
+from engine.core.runner import Answers
 from engine.greatwall.abilities import draw_tactics, gain
 from engine.greatwall.clerks import ask_move
 from engine.greatwall.flow import Ctx, builder, compose, decision, task
@@ -37,7 +38,7 @@ def _build_command(ctx: Ctx, ask: Ask, seat: int) -> Any:
 
 
 @decision("command")
-def _finish_command(ctx: Ctx, ask: Ask) -> None:
+def _finish_command(ctx: Ctx, ask: Ask, answers: Answers) -> None:
     """Everyone has picked face down: reveal together, then place in Tea order."""
     state = ctx.state
     for seat in ask.seats:
@@ -74,7 +75,7 @@ def _build_place(ctx: Ctx, ask: Ask, seat: int) -> Any:
 
 
 @decision("place")
-def _finish_place(ctx: Ctx, ask: Ask) -> None:
+def _finish_place(ctx: Ctx, ask: Ask, answers: Answers) -> None:
     seat = ask.seats[0]
     put(ctx, seat, int(ask.answers[seat][0][4:]))
 
@@ -170,7 +171,7 @@ def _build_gain(ctx: Ctx, ask: Ask, seat: int) -> Any:
 
 
 @decision("gain")
-def _finish_gain(ctx: Ctx, ask: Ask) -> None:
+def _finish_gain(ctx: Ctx, ask: Ask, answers: Answers) -> None:
     seat = ask.seats[0]
     gains: dict[str, int] = {}
     for r in ask.answers[seat]:
@@ -195,7 +196,7 @@ def _build_attack_order(ctx: Ctx, ask: Ask, seat: int) -> Any:
 
 
 @decision("attack_order")
-def _finish_attack_order(ctx: Ctx, ask: Ask) -> None:
+def _finish_attack_order(ctx: Ctx, ask: Ask, answers: Answers) -> None:
     """FAQ #11: every soldier of yours in the chosen Rest Zone attacks, and your archers in that
     section's firing spots shoot; soldiers with nowhere to go stay where they are."""
     seat = ask.seats[0]
@@ -232,7 +233,7 @@ def _build_copy(ctx: Ctx, ask: Ask, seat: int) -> Any:
 
 
 @decision("copy")
-def _finish_copy(ctx: Ctx, ask: Ask) -> None:
+def _finish_copy(ctx: Ctx, ask: Ask, answers: Answers) -> None:
     seat = ask.seats[0]
     value = ask.answers[seat][0]
     betrayal = next(c for c in ctx.pack.commands.values() if _copies(c))

@@ -20,10 +20,11 @@ from typing import Any
 
 from engine.core.game import TableOption
 from engine.core.prompt import Option
+from engine.core.runner import Answers
 from engine.greatwall import tactics
 from engine.greatwall.abilities import gain
 from engine.greatwall.clerks import can_move, check_move, move_clerks, move_slots
-from engine.greatwall.flow import RULES, Ctx, builder, compose, decision, refuse, task
+from engine.greatwall.flow import Ctx, builder, compose, decision, refuse, task
 from engine.greatwall.overlord import overlord
 from engine.greatwall.pack import GreatWallPack
 from engine.greatwall.state import Ask, State, Task
@@ -137,7 +138,7 @@ def _check_summer(ctx: Ctx, ask: Ask, seat: int, values: list[str]) -> None:
 
 
 @decision("coop_shame", _check_summer)
-def _finish_shame_turn(ctx: Ctx, ask: Ask) -> None:
+def _finish_shame_turn(ctx: Ctx, ask: Ask, answers: Answers) -> None:
     seat = ask.seats[0]
     ctx.push(*_pay_shame(ctx, seat, ask.answers[seat]))
 
@@ -153,7 +154,7 @@ def _pay_shame(ctx: Ctx, seat: int, values: list[str]) -> list[Task]:
 
 
 @decision("coop_summer", _check_summer)
-def _finish_summer(ctx: Ctx, ask: Ask) -> None:
+def _finish_summer(ctx: Ctx, ask: Ask, answers: Answers) -> None:
     """The simultaneous Summer of earlier versions (a saved table plays on): every player's Shame,
     then the track to the discard; the "reclaim command cards" step is gone [ES p.19]."""
     jobs: list[Task] = []
@@ -193,7 +194,7 @@ def _build_reclaim(ctx: Ctx, ask: Ask, seat: int) -> Any:
 
 
 @decision("reclaim_card")
-def _finish_reclaim(ctx: Ctx, ask: Ask) -> None:
+def _finish_reclaim(ctx: Ctx, ask: Ask, answers: Answers) -> None:
     seat = ask.seats[0]
     value = ask.answers[seat][0]
     if value == "keep":
@@ -233,7 +234,7 @@ def _build_order(ctx: Ctx, ask: Ask, seat: int) -> Any:
 
 
 @decision("team_order")
-def _finish_order(ctx: Ctx, ask: Ask) -> None:
+def _finish_order(ctx: Ctx, ask: Ask, answers: Answers) -> None:
     order = [int(c) for c in ask.answers[ask.seats[0]][0][1:]]
     jobs: list[Task] = ask.data["jobs"]
     ctx.emit("team_order", loc=ask.data["loc"], order=order)
@@ -278,14 +279,15 @@ def _build_team_move(ctx: Ctx, ask: Ask, seat: int) -> Any:
                    args={"n": ask.data["n"], "distinct": ask.data["distinct"], "team": list(ask.seats)})
 
 
-def _take_team_move(ctx: Ctx, ask: Ask, seat: int, values: list[str]) -> None:
+@decision("team_move", check=check_move, each=True)
+def _take_team_move(ctx: Ctx, ask: Ask, answers: Answers) -> None:
+    """Each player's move counts as it comes (an open round: variants/coop.py); the players still to
+    move are asked again."""
+    (seat, values), = answers.items()
     ctx.state.ask = None
     move_clerks(ctx, seat, values)
     ctx.push({"op": "team_moves", "seats": [s for s in ask.seats if s != seat], "n": ask.data["n"],
               "distinct": ask.data["distinct"]})
-
-
-RULES.decide("team_move", check=check_move, take=_take_team_move)
 
 
 # --- The end [ES p.19, "Fin de partida"] -------------------------------------------------------------

@@ -13,6 +13,7 @@ from __future__ import annotations
 from typing import Any
 
 from engine.core.prompt import Option
+from engine.core.runner import Answers
 from engine.greatwall import tactics
 from engine.greatwall.abilities import gain, modifier, trigger
 from engine.greatwall.flow import Ctx, builder, compose, decision, prompt, refuse, task
@@ -87,7 +88,7 @@ def _build_casualties(ctx: Ctx, ask: Ask, seat: int) -> Any:
 
 
 @decision("casualties")
-def _finish_casualties(ctx: Ctx, ask: Ask) -> None:
+def _finish_casualties(ctx: Ctx, ask: Ask, answers: Answers) -> None:
     victims = {k: list(v) for k, v in ask.data["victims"].items()}
     row = ask.data["row"]
     for seat in ask.seats:
@@ -140,7 +141,7 @@ def _check_losses(ctx: Ctx, ask: Ask, seat: int, values: list[str]) -> None:
 
 
 @decision("losses", _check_losses)
-def _finish_losses(ctx: Ctx, ask: Ask) -> None:
+def _finish_losses(ctx: Ctx, ask: Ask, answers: Answers) -> None:
     saved: dict[str, list[str]] = {}
     asked = []
     for seat in ask.seats:
@@ -189,7 +190,7 @@ def _build_rescue(ctx: Ctx, ask: Ask, seat: int) -> Any:
 
 
 @decision("rescue")
-def _finish_rescue(ctx: Ctx, ask: Ask) -> None:
+def _finish_rescue(ctx: Ctx, ask: Ask, answers: Answers) -> None:
     saved = {**ask.data["saved"], **{str(seat): list(ask.answers[seat]) for seat in ask.seats}}
     _apply(ctx, ask.data, saved)
 

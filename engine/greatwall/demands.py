@@ -17,6 +17,7 @@ from typing import Any
 
 from engine.core.errors import IllegalChoice
 from engine.core.prompt import Option
+from engine.core.runner import Answers
 from engine.greatwall.coop import active_slots, x_value
 from engine.greatwall.flow import Ctx, builder, compose, decision, task
 from engine.greatwall.pack import RESOURCES, UNITS, Demand
@@ -150,7 +151,7 @@ def _check(ctx: Ctx, ask: Ask, seat: int, values: list[str]) -> None:
 
 
 @decision("demands", _check)
-def _finish(ctx: Ctx, ask: Ask) -> None:
+def _finish(ctx: Ctx, ask: Ask, answers: Answers) -> None:
     _resolve(ctx, {seat: _paying(values) for seat, values in ask.answers.items()})
 
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from engine.core.prompt import Option
+from engine.core.runner import Answers
 from engine.greatwall import tactics
 from engine.greatwall.abilities import gain, trigger
 from engine.greatwall.flow import Ctx, builder, compose, decision, prompt, refuse, task
@@ -74,7 +75,7 @@ def _check_build(ctx: Ctx, ask: Ask, seat: int, values: list[str]) -> None:
 
 
 @decision("build", _check_build)
-def _finish_build(ctx: Ctx, ask: Ask) -> None:
+def _finish_build(ctx: Ctx, ask: Ask, answers: Answers) -> None:
     """All builds of one activation happen at once [ES p.13, clarifications], so one payment
     covers them; the tactic (and its boost) comes first, as it always did."""
     seat = ask.seats[0]
@@ -126,7 +127,7 @@ def _default_mix(ctx: Ctx, seat: int, source: str, amount: int) -> Cost:
 
 
 @decision("pay")
-def _finish_pay(ctx: Ctx, ask: Ask) -> None:
+def _finish_pay(ctx: Ctx, ask: Ask, answers: Answers) -> None:
     seat = ask.seats[0]
     mix = parse_mix(ask.answers[seat][0])
     source, fixed, _ = payment_choices(ctx.state.warehouse, ctx.state.players[seat], _amount(ask.data))

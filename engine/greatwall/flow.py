@@ -1,22 +1,23 @@
 """The Great Wall on the engine's decision runner (engine/core/runner.py): its context and helpers.
 
-Each rules module registers on ``RULES`` its tasks (``@task("op")``) and its decisions
-(``@builder("kind")`` builds the prompt, ``@decision("kind", check=...)`` finishes once every seat has
-answered); engine/greatwall/rules.py lists those modules.
+Each rules module registers on ``RULES`` its tasks (``@task("op")``) and its decisions, in the core's
+one dialect (engine/core/runner.py): ``@builder("kind")`` fn(ctx, ask, seat) builds a seat's prompt,
+then ``@decision("kind", check=...)`` fn(ctx, ask, answers) acts once every asked seat answered (with
+``each=True``, on each answer as it comes: co-op's open rounds). engine/greatwall/rules.py lists those
+modules.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from functools import cached_property
-from typing import Any, TypeVar
+from typing import Any, ClassVar, TypeVar
 
 from engine.core import runner
 from engine.core.errors import IllegalChoice
-from engine.core.events import Event
+from engine.core.flow import BaseCtx
 from engine.core.prompt import Option, Prompt
-from engine.core.rng import Rng
 from engine.core.runner import Rules, Waiting
 from engine.greatwall.pack import GreatWallPack
 from engine.greatwall.state import Ask, State, Task
@@ -26,13 +27,8 @@ T = TypeVar("T")
 
 
 @dataclass
-class Ctx:
-    state: State
-    pack: GreatWallPack
-    events: list[Event] = field(default_factory=list)
-
-    def __post_init__(self) -> None:
-        self.rng = Rng(self.state.rng)
+class Ctx(BaseCtx[State, GreatWallPack]):
+    prefix: ClassVar[str] = "gw"
 
     # -- the active variants (engine/greatwall/variant.py), in their order of application ----------
     @cached_property
@@ -72,19 +68,6 @@ class Ctx:
     def ask(self, kind: str, seats: list[int], **data: Any) -> None:
         self.state.ask = Ask(kind, list(seats), data, {}, self.state.step)
 
-    def emit(self, key: str, board: bool = False, private: dict[int, tuple[str, dict[str, Any]]] | None = None,
-             **args: Any) -> None:
-        self.events.append(Event(f"gw.{key}", args, private or {}, board))
-
-    def draw(self, deck: list[str], discard: list[str]) -> str | None:
-        """The top card of ``deck``; an empty deck is refilled from its shuffled discard first
-        (tactics: War Academy clarification [ES p.14]; advisors: the same reading)."""
-        if not deck and discard:
-            deck.extend(discard)
-            discard.clear()
-            self.rng.shuffle(deck)
-        return deck.pop(0) if deck else None
-
     def lethality(self) -> int:
         return self.time_track()[self.state.time][1] + self.passive("lethality")
 
@@ -110,9 +93,6 @@ class Ctx:
     def close(self, open_: Waiting) -> None:
         self.state.ask = None
 
-    def settle(self) -> None:
-        self.state.rng = self.rng.state
-
 
 def time_track(state: State, pack: GreatWallPack) -> tuple[tuple[int, int], ...]:
     """The track of the board side in play: by clan count, so 2 players with the Reed clan use the
@@ -123,23 +103,11 @@ def time_track(state: State, pack: GreatWallPack) -> tuple[tuple[int, int], ...]
     return track
 
 
-TaskFn = Callable[[Ctx, Task], None]
-BuildFn = Callable[[Ctx, Ask, int], Prompt]
-CheckFn = Callable[[Ctx, Ask, int, list[str]], None]
-FinishFn = Callable[[Ctx, Ask], None]
-
 # The Great Wall's rules: filled by the modules engine/greatwall/rules.py lists.
 RULES: Rules[Ctx] = Rules("gw")
 task = RULES.task
 builder = RULES.builder
-
-
-def decision(kind: str, check: CheckFn | None = None) -> Callable[[FinishFn], FinishFn]:
-    """Register ``finish`` (run once every asked seat answered); the prompt builder registered first."""
-    def register(fn: FinishFn) -> FinishFn:
-        RULES.decide(kind, lambda ctx, ask, answers: fn(ctx, ask), check)
-        return fn
-    return register
+decision = RULES.decision
 
 
 def run(ctx: Ctx) -> None:

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from engine.core.prompt import Option
+from engine.core.runner import Answers
 from engine.greatwall import tactics
 from engine.greatwall.abilities import draw_tactics, gain, modifier, trigger
 from engine.greatwall.clerks import eligible, occupied, return_clerks
@@ -55,7 +56,7 @@ def _build_activate(ctx: Ctx, ask: Ask, seat: int) -> Any:
 
 
 @decision("activate")
-def _finish_activate(ctx: Ctx, ask: Ask) -> None:
+def _finish_activate(ctx: Ctx, ask: Ask, answers: Answers) -> None:
     value = ask.answers[ask.seats[0]][0]
     if value == "done":
         ctx.state.advanced = 0
@@ -165,7 +166,7 @@ def _check_upgrade(ctx: Ctx, ask: Ask, seat: int, values: list[str]) -> None:
 
 
 @decision("upgrade", _check_upgrade)
-def _finish_upgrade(ctx: Ctx, ask: Ask) -> None:
+def _finish_upgrade(ctx: Ctx, ask: Ask, answers: Answers) -> None:
     seat = ask.seats[0]
     values = ask.answers[seat]
     _play_production(ctx, ask.data["loc"], seat, values[0], values[-1])
@@ -194,7 +195,7 @@ def _check_donate(ctx: Ctx, ask: Ask, seat: int, values: list[str]) -> None:
 
 
 @decision("donate", _check_donate)
-def _finish_donate(ctx: Ctx, ask: Ask) -> None:
+def _finish_donate(ctx: Ctx, ask: Ask, answers: Answers) -> None:
     seat = ask.seats[0]
     if ask.answers[seat][0] == "donate":
         _give(ctx, ask.data["loc"], seat)
@@ -263,7 +264,7 @@ def _check_produce(ctx: Ctx, ask: Ask, seat: int, values: list[str]) -> None:
 
 
 @decision("produce", _check_produce)
-def _finish_produce(ctx: Ctx, ask: Ask) -> None:
+def _finish_produce(ctx: Ctx, ask: Ask, answers: Answers) -> None:
     seat = ask.seats[0]
     loc = ask.data["loc"]
     values = ask.answers[seat]
@@ -321,7 +322,7 @@ def _build_restless(ctx: Ctx, ask: Ask, seat: int) -> Any:
 
 
 @decision("restless")
-def _finish_restless(ctx: Ctx, ask: Ask) -> None:
+def _finish_restless(ctx: Ctx, ask: Ask, answers: Answers) -> None:
     seat = ask.seats[0]
     for loc in sorted(ask.answers[seat], key=PRODUCTION.index):
         _raise_overseer(ctx, loc, seat, None)
@@ -386,7 +387,7 @@ def _check_recruit(ctx: Ctx, ask: Ask, seat: int, values: list[str]) -> None:
 
 
 @decision("recruit", _check_recruit)
-def _finish_recruit(ctx: Ctx, ask: Ask) -> None:
+def _finish_recruit(ctx: Ctx, ask: Ask, answers: Answers) -> None:
     """All recruits of one activation arrive together: a recruit bonus triggers once [ES p.12]."""
     seat = ask.seats[0]
     values = ask.answers[seat]
@@ -453,7 +454,7 @@ def _build_embassy(ctx: Ctx, ask: Ask, seat: int) -> Any:
 
 
 @decision("embassy")
-def _finish_embassy(ctx: Ctx, ask: Ask) -> None:
+def _finish_embassy(ctx: Ctx, ask: Ask, answers: Answers) -> None:
     state = ctx.state
     seat = ask.seats[0]
     player = state.players[seat]

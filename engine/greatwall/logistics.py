@@ -8,6 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 from engine.core.prompt import Option
+from engine.core.runner import Answers
 from engine.greatwall.combat import firing_room
 from engine.greatwall.flow import Ctx, builder, compose, decision, prompt, task
 from engine.greatwall.pack import UNITS
@@ -41,7 +42,7 @@ def _build_route(ctx: Ctx, ask: Ask, seat: int) -> Any:
 
 
 @decision("logistics")
-def _finish_route(ctx: Ctx, ask: Ask) -> None:
+def _finish_route(ctx: Ctx, ask: Ask, answers: Answers) -> None:
     seat = ask.seats[0]
     value = ask.answers[seat][0]
     if value == PASS:
@@ -94,7 +95,7 @@ def _build_shift(ctx: Ctx, ask: Ask, seat: int) -> Any:
 
 
 @decision("shift")
-def _finish_shift(ctx: Ctx, ask: Ask) -> None:
+def _finish_shift(ctx: Ctx, ask: Ask, answers: Answers) -> None:
     seat = ask.seats[0]
     counts: dict[str, int] = {"fire_to_fire": 0}
     for value in ask.answers[seat]:

@@ -15,6 +15,7 @@ from typing import Any
 
 from engine.core.game import TableOption
 from engine.core.prompt import Option
+from engine.core.runner import Answers
 from engine.greatwall import qin_overlord
 from engine.greatwall.clerks import has_room, is_full
 from engine.greatwall.combat import free_spots
@@ -123,7 +124,7 @@ def _build_place(ctx: Ctx, ask: Ask, seat: int) -> Any:
 
 
 @decision("reed_place")
-def _finish_place(ctx: Ctx, ask: Ask) -> None:
+def _finish_place(ctx: Ctx, ask: Ask, answers: Answers) -> None:
     assert ctx.state.reed is not None
     put(ctx, ctx.state.reed, int(ask.answers[ask.seats[0]][0][4:]))
 
@@ -152,7 +153,7 @@ def _build_move(ctx: Ctx, ask: Ask, seat: int) -> Any:
 
 
 @decision("reed_move")
-def _finish_move(ctx: Ctx, ask: Ask) -> None:
+def _finish_move(ctx: Ctx, ask: Ask, answers: Answers) -> None:
     value = ask.answers[ask.seats[0]][0]
     if value == SKIP:
         ctx.emit("reed_stay", seat=ask.seats[0])
@@ -181,7 +182,7 @@ def _build_gain(ctx: Ctx, ask: Ask, seat: int) -> Any:
 
 
 @decision("reed_gain")
-def _finish_gain(ctx: Ctx, ask: Ask) -> None:
+def _finish_gain(ctx: Ctx, ask: Ask, answers: Answers) -> None:
     resource = ask.answers[ask.seats[0]][0]
     ctx.state.warehouse[resource] += 1
     ctx.emit("reed_warehouse", resource=resource)
@@ -232,7 +233,7 @@ def _build_embassy(ctx: Ctx, ask: Ask, seat: int) -> Any:
 
 
 @decision("reed_embassy")
-def _finish_embassy(ctx: Ctx, ask: Ask) -> None:
+def _finish_embassy(ctx: Ctx, ask: Ask, answers: Answers) -> None:
     """The Overlord discards 1 queue Advisor; the rest slide left and the queue refills [ES p.15]."""
     state = ctx.state
     advisor = state.queue.pop(int(ask.answers[ask.seats[0]][0][1:]))
@@ -257,7 +258,7 @@ def _build_barricade(ctx: Ctx, ask: Ask, seat: int) -> Any:
 
 
 @decision("reed_barricade")
-def _finish_barricade(ctx: Ctx, ask: Ask) -> None:
+def _finish_barricade(ctx: Ctx, ask: Ask, answers: Answers) -> None:
     _put_barricade(ctx, int(ask.answers[ask.seats[0]][0][3:]))
 
 
@@ -295,7 +296,7 @@ def _build_attack(ctx: Ctx, ask: Ask, seat: int) -> Any:
 
 
 @decision("reed_attack")
-def _finish_attack(ctx: Ctx, ask: Ask) -> None:
+def _finish_attack(ctx: Ctx, ask: Ask, answers: Answers) -> None:
     state = ctx.state
     reed = state.reed
     assert reed is not None

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from engine.core.prompt import Option
+from engine.core.runner import Answers
 from engine.greatwall import tactics
 from engine.greatwall.abilities import draw_tactics, final_bonus, gain, trigger
 from engine.greatwall.flow import Ctx, builder, compose, decision, refuse, task
@@ -75,7 +76,7 @@ def _build_draft(ctx: Ctx, ask: Ask, seat: int) -> Any:
 
 
 @decision("draft")
-def _finish_draft(ctx: Ctx, ask: Ask) -> None:
+def _finish_draft(ctx: Ctx, ask: Ask, answers: Answers) -> None:
     """Reveal together; setup bars; Tea stack by Tea value, highest on top [ES p.5 steps 12–20]."""
     state, pack = ctx.state, ctx.pack
     for seat in range(state.seats):
@@ -212,7 +213,7 @@ def _check_summer_shame(ctx: Ctx, ask: Ask, seat: int, values: list[str]) -> Non
 
 
 @decision("summer_shame", _check_summer_shame)
-def _finish_summer_shame(ctx: Ctx, ask: Ask) -> None:
+def _finish_summer_shame(ctx: Ctx, ask: Ask, answers: Answers) -> None:
     seat = ask.seats[0]
     shame, tactic = ask.answers[seat]
     ctx.push(*_pay_shame(ctx, seat, shame, tactic))
@@ -257,7 +258,7 @@ def _build_reclaim(ctx: Ctx, ask: Ask, seat: int) -> Any:
 
 
 @decision("reclaim")
-def _finish_reclaim(ctx: Ctx, ask: Ask) -> None:
+def _finish_reclaim(ctx: Ctx, ask: Ask, answers: Answers) -> None:
     seat = ask.seats[0]
     _reclaim(ctx, seat, ask.answers[seat][0] == "take")
 
@@ -304,7 +305,7 @@ def _check_summer(ctx: Ctx, ask: Ask, seat: int, values: list[str]) -> None:
 
 
 @decision("summer", _check_summer)
-def _finish_summer(ctx: Ctx, ask: Ask) -> None:
+def _finish_summer(ctx: Ctx, ask: Ask, answers: Answers) -> None:
     """Step 2 (Shame) in Tea order, step 3 (the track to the discard), step 4 (reclaim or Honor);
     Betrayal never leaves the discard [ES p.8]."""
     state = ctx.state

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from engine.core.prompt import Option
+from engine.core.runner import Answers
 from engine.greatwall.flow import Ctx, builder, decision, prompt, task
 from engine.greatwall.pack import UNITS
 from engine.greatwall.state import Ask, Player, Task
@@ -74,7 +75,7 @@ def _build(ctx: Ctx, ask: Ask, seat: int) -> Any:
 
 
 @decision("shame")
-def _finish(ctx: Ctx, ask: Ask) -> None:
+def _finish(ctx: Ctx, ask: Ask, answers: Answers) -> None:
     seat = ask.seats[0]
     where = ask.answers[seat][0]
     if where == BUY_BACK:  # the token goes straight back to the supply
@@ -128,7 +129,7 @@ def _build_unshame(ctx: Ctx, ask: Ask, seat: int) -> Any:
 
 
 @decision("unshame")
-def _finish_unshame(ctx: Ctx, ask: Ask) -> None:
+def _finish_unshame(ctx: Ctx, ask: Ask, answers: Answers) -> None:
     seat = ask.seats[0]
     _discard(ctx, seat, ask.answers[seat], ask.data.get("paid", "chi"))
 

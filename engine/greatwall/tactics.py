@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from engine.core.prompt import Option
+from engine.core.runner import Answers
 from engine.greatwall.abilities import gain, modifier
 from engine.greatwall.flow import Ctx, builder, decision, prompt, refuse, task
 from engine.greatwall.pack import Tactic
@@ -42,7 +43,7 @@ def _build_discard(ctx: Ctx, ask: Ask, seat: int) -> Any:
 
 
 @decision("discard")
-def _finish_discard(ctx: Ctx, ask: Ask) -> None:
+def _finish_discard(ctx: Ctx, ask: Ask, answers: Answers) -> None:
     seat = ask.seats[0]
     player = ctx.state.players[seat]
     drop = {int(v[1:]) for v in ask.answers[seat]}

@@ -59,6 +59,7 @@ def toy_rules() -> Rules[ToyCtx]:
     def vote(ctx: ToyCtx, frame: Frame) -> None:
         ctx.state.ask = {"kind": "vote", "seats": [0, 1], "answers": {}}
 
+    @rules.builder("vote")
     def build(ctx: ToyCtx, ask: Any, seat: int) -> Prompt:
         return Prompt(seat, "vote", "vote", "toy.vote", (Option("yes", "toy.yes"), Option("no", "toy.no")))
 
@@ -66,11 +67,9 @@ def toy_rules() -> Rules[ToyCtx]:
         if values == ["no"] and seat == 1:
             raise IllegalChoice("veto", "toy.veto")
 
+    @rules.decision("vote", check=check)
     def act(ctx: ToyCtx, ask: Any, answers: dict[int, list[str]]) -> None:
         ctx.state.log.append("votes " + ",".join(answers[s][0] for s in sorted(answers)))
-
-    rules.builder("vote")(build)
-    rules.decide("vote", act=act, check=check)
 
     @rules.guard
     def stop_at_ten(ctx: ToyCtx) -> None:
@@ -145,6 +144,21 @@ def test_every_game_runs_on_the_core_runner_with_its_own_sealed_rules(game: str)
     assert rules.MODULES  # the one place the game's rules modules are listed
     # No registry of its own left in the flow module (the old TASKS/DECISIONS/AUTO/WIN_CHECK globals).
     assert not {"TASKS", "DECISIONS", "AUTO", "WIN_CHECK", "_BUILDERS"} & set(vars(flow))
+
+
+@pytest.mark.parametrize("game", ["greatwall", "akhedena", "xidit"])
+def test_every_game_writes_its_decisions_in_the_one_dialect(game: str) -> None:
+    """One way to write a decision (docs/flows.md): every game's decisions register through
+    ``@RULES.decision``, which puts a decision's prompt and its answer in one module; the adapter form
+    a flow module wrapped its own signature with is gone."""
+    import importlib
+
+    importlib.import_module(f"engine.{game}.rules")
+    registry = importlib.import_module(f"engine.{game}.flow").RULES
+    assert not hasattr(Rules, "decide")
+    for kind, decision in registry.decisions.items():
+        assert decision.module == registry.builders[kind].__module__, kind
+        assert decision.module.startswith(f"engine.{game}."), kind
 
 
 def test_akhedena_wins_are_a_guard_of_its_rules() -> None:
