@@ -93,6 +93,12 @@ def chain() -> tuple[Face, ...]:
     return tuple(faces)
 
 
+def forget() -> None:
+    """Look the fonts up again (tests that take fonts away; a font installed while the bot runs)."""
+    for cached in (chain, _glyphs, face_of, runs, font, _complex, _run_length, _baseline, _emoji):
+        cached.cache_clear()
+
+
 def _installed_files() -> dict[str, Path]:
     files: dict[str, Path] = {}
     for folder in FOLDERS:

@@ -128,3 +128,22 @@ def test_every_board_draws_international_names(game_id: str) -> None:
     Image.open(io.BytesIO(png)).verify()
     boxes = ["".join(c if fonts.face_of(c) == 0 else fonts.SUBSTITUTE for c in n) for n in names]
     assert png != render(game, view, boxes)
+
+
+def test_with_only_the_bundled_font_names_still_draw_no_box(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Issue 24: on a machine without the Debian font packages the chain is Noto Sans alone, and what it
+    lacks (emoji, CJK, Arabic) becomes the substitute, still never a box; the boards draw."""
+    monkeypatch.setattr(fonts, "FOLDERS", ())
+    monkeypatch.setattr(fonts.shutil, "which", lambda _name: None)
+    fonts.forget()
+    try:
+        assert [f.path for f in fonts.chain()] == [fonts.PRIMARY]
+        assert fonts.clean("🐉 Drako 李") == "◌ Drako ◌"
+        for name in NAMES:
+            assert all(_has_glyph(0, c) for run in fonts.runs(name) for c in run.text
+                       if unicodedata.category(c) not in ("Cf", "Mn", "Me")), name
+        game = get_game("greatwall")
+        assert render(game, game.view(game.setup(4, {}, 7), None), ["🐉 Drako", "李雷", "محمد", "🤖 Ada"])
+    finally:
+        monkeypatch.undo()
+        fonts.forget()
