@@ -107,8 +107,12 @@ def _installed_files() -> dict[str, Path]:
                 files.setdefault(name, Path(root) / name)
     fc_list = shutil.which("fc-list")
     if fc_list:  # fonts fontconfig knows elsewhere (a user's folder)
-        listed = subprocess.run([fc_list, "--format", "%{file}\n"], capture_output=True, text=True, timeout=20)
-        for line in listed.stdout.splitlines():
+        try:
+            listed = subprocess.run([fc_list, "--format", "%{file}\n"], capture_output=True, text=True,
+                                    timeout=20, check=False).stdout
+        except (OSError, subprocess.SubprocessError):
+            listed = ""  # the folders above are enough: a broken fontconfig must not stop a board
+        for line in listed.splitlines():
             files.setdefault(Path(line).name, Path(line))
     return files
 
