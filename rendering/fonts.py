@@ -156,6 +156,21 @@ def runs(text: str) -> tuple[Run, ...]:
             out[-1] = Run(face, out[-1].text + drawn)
         else:
             out.append(Run(face, drawn))
+    return _spaces_between(out)
+
+
+def _spaces_between(parts: list[Run]) -> tuple[Run, ...]:
+    """Spaces a CJK or Arabic run took in go back to the board's font at its end: they separate it from
+    what follows, and a right-to-left run would otherwise draw them on its left."""
+    out: list[Run] = []
+    for run in parts:
+        word = run.text.rstrip(" ")
+        pieces = [run] if not run.face or word == run.text else [Run(run.face, word), Run(0, run.text[len(word):])]
+        for piece in pieces:
+            if out and out[-1].face == piece.face:
+                out[-1] = Run(piece.face, out[-1].text + piece.text)
+            elif piece.text:
+                out.append(piece)
     return tuple(out)
 
 

@@ -82,6 +82,15 @@ def test_a_character_no_font_has_becomes_the_neutral_substitute() -> None:
     assert fonts.face_of(fonts.SUBSTITUTE) == 0
 
 
+def test_a_space_after_a_right_to_left_word_stays_between_the_words() -> None:
+    """Issue 24: "محمد علي Ali" keeps the Arabic words in one run (shaped together) and the space before
+    "Ali" in the board's font, so it is drawn between the two names, not on the Arabic word's left."""
+    _needs("م")
+    runs = fonts.runs("محمد علي Ali")
+    assert [r.text for r in runs] == ["محمد علي", " Ali"]
+    assert runs[1].face == 0
+
+
 def test_emoji_draw_in_colour() -> None:
     """Issue 24: an emoji in a name is drawn from the colour emoji font, so it is not ink-coloured."""
     _needs("🐉")
