@@ -4,6 +4,9 @@ COPY pyproject.toml README.md ./
 COPY engine engine
 COPY rendering rendering
 COPY bot bot
+# Fonts for players' names in any script (rendering/fonts.py): emoji in colour, CJK, Arabic, Hebrew, symbols.
+RUN apt-get update && apt-get install -y --no-install-recommends fonts-noto-core fonts-noto-cjk \
+        fonts-noto-color-emoji fonts-symbola fonts-dejavu-core && rm -rf /var/lib/apt/lists/*
 RUN pip install --no-cache-dir '.[postgresql]' && useradd --create-home muster && mkdir /data && chown muster /data
 USER muster
 ENV MUSTER_DB=/data/muster.db

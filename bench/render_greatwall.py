@@ -1,6 +1,7 @@
 """Time to render a Great Wall board mid-game (4 clans, year 3, fall) through ``rendering.render``:
-p50/p99 ms over many renders, and the PNG's size. Then a seat's own picture (rendering/seat.py) at
-every open decision of a 3-clan game that has one. One JSON line per figure.
+p50/p99 ms over many renders, and the PNG's size; again with names in emoji, CJK and Arabic (the font
+fallback chain). Then a seat's own picture (rendering/seat.py) at every open decision of a 3-clan game
+that has one. One JSON line per figure.
 
     python bench/render_greatwall.py [renders]
 """
@@ -16,6 +17,8 @@ from engine.ai import choose
 from engine.greatwall.game import GreatWallGame
 
 NAMES = ["Alice", "Bruno", "Chiara", "Dmitri"]
+# Discord nicknames in other scripts: drawn through the font fallback chain (rendering/fonts.py).
+WORLD_NAMES = ["🐉 Drako", "李雷", "محمد علي", "🤖 Ada"]
 
 
 def mid_game_view(game: GreatWallGame, seats: int = 4) -> dict[str, Any]:
@@ -33,7 +36,8 @@ def figures(runs: int = 100) -> list[Figure]:
     game = GreatWallGame()
     view = mid_game_view(game)
     setup = {"game": "greatwall", "mode": "standard", "seats": 4, "position": "year 3 fall, AI seats, seed 7"}
-    return [render_figure(game, view, NAMES, runs, setup)]
+    world = {**setup, "names": "emoji, CJK, Arabic (font fallback chain)"}
+    return [render_figure(game, view, NAMES, runs, setup), render_figure(game, view, WORLD_NAMES, runs, world)]
 
 
 if __name__ == "__main__":

@@ -29,7 +29,7 @@ from rendering.akhedena_text import (
     round_text,
     square_name,
 )
-from rendering.kit import INK, PANEL, PAPER, SEATS, Colour, box, disc, encode, font, plural, say, text_centered
+from rendering.kit import INK, PANEL, PAPER, SEATS, Colour, box, disc, encode, length, plural, say, text_centered
 from rendering.labels import english
 
 WIDTH, HEIGHT = 1400, 1000
@@ -163,7 +163,7 @@ def _origin(draw: ImageDraw.ImageDraw, grid: Grid, at: Sequence[int], seat: int,
     # The VP stacked on the Origin Point is what a thief takes, so it stays readable under a piece.
     x0, _, _, y1 = grid.rect(r, c, 3)
     label = str(vp)
-    width = font(15).getlength(label) + 8
+    width = length(label, 15) + 8
     draw.rounded_rectangle((x0, y1 - 18, x0 + width, y1), radius=4, fill=INK)
     kit.text(draw, (x0 + 4, y1 - 9), label, 15, fill=WHITE, anchor="lm")
 
@@ -510,7 +510,7 @@ def _player_header(draw: ImageDraw.ImageDraw, view: View, seat: int, names: Sequ
              else say(tr, "board.ak.active_tag", name=name) if active else name)
     size, right = kit.fitted(right, 20, 190)
     kit.text(draw, (x1 - 10, y + 2), right, size, anchor="ra")
-    kit.text(draw, (x + 34, y + 2), label, 20, width=min(200.0, x1 - x - 56 - font(size).getlength(right)))
+    kit.text(draw, (x + 34, y + 2), label, 20, width=min(200.0, x1 - x - 56 - length(right, size)))
     return x, y
 
 
@@ -544,4 +544,4 @@ def _quick_player(draw: ImageDraw.ImageDraw, view: View, player: dict[str, Any],
     for i, line in enumerate(lines):
         kit.text(draw, (x, y + 31 + i * 21), line, 17, width=x1 - x - 8)
     if holds_crown(view, seat):
-        _crown(draw, (x + font(17).getlength(crown) + 22, y + 31 + 2 * 21 + 9), 22)
+        _crown(draw, (x + length(crown, 17) + 22, y + 31 + 2 * 21 + 9), 22)

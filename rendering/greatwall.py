@@ -269,7 +269,7 @@ def _wall(draw: ImageDraw.ImageDraw, section: dict[str, Any], index: int, letter
     defence, power = section["defence"], section["power"]
     breach = power > defence
     warning = kit.fit(tr("board.gw.breach_risk"), 16, 130) if breach else ""
-    kit.text(draw, (x0 + 10, y0 + 14), title, 18, width=COLUMN - 28 - kit.font(16).getlength(warning))
+    kit.text(draw, (x0 + 10, y0 + 14), title, 18, width=COLUMN - 28 - kit.length(warning, 16))
     if breach:
         kit.text(draw, (x1 - 10, y0 + 16), warning, 16, fill=DANGER, anchor="ra")
     kit.text(draw, (x0 + 10, y0 + 36), say(tr, "board.gw.defence_power", defence=defence, power=power), 20,

@@ -6,14 +6,14 @@ import io
 import struct
 import zlib
 from collections.abc import Sequence
-from functools import cache, lru_cache
+from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
-import fontpkg_noto_sans
 from PIL import Image, ImageDraw, ImageFont
 
 from engine.core.text import Translate, fill
+from rendering import fonts
 from rendering.labels import english
 
 Colour = tuple[int, int, int]
@@ -62,29 +62,39 @@ def seat_name(names: Sequence[str], seat: int, tr: Translate = english) -> str:
 # Noto Sans (SIL OFL) from the pinned ``fontpkg-noto-sans`` package: it has Latin, Cyrillic and Greek,
 # so a Russian label or a player called "Бартоломей" is drawn as letters, not boxes (Pillow's bundled
 # font has no Cyrillic). A variable font: its default instance is the Regular weight at full width.
-FONT_FILE: Path = fontpkg_noto_sans.ROOT / "files" / "NotoSans[wdth,wght].ttf"
+# Any other character (emoji, CJK, Arabic, symbols) is drawn by the fallback chain in rendering/fonts.py.
+FONT_FILE: Path = fonts.PRIMARY
 
 
-@cache
 def font(size: int) -> ImageFont.FreeTypeFont:
-    """The board's font at ``size`` pixels, loaded once per size. Basic layout (no Raqm shaping): Latin,
-    Cyrillic and Greek need none, and it measures and draws text several times faster."""
-    return ImageFont.truetype(str(FONT_FILE), size, layout_engine=ImageFont.Layout.BASIC)
+    """The board's font at ``size`` pixels, loaded once per size. Text should be measured with
+    ``length`` and drawn with ``text`` / ``draw_text``: they use the fallback chain where needed."""
+    return fonts.font(0, size)
+
+
+def length(line: str, size: int) -> float:
+    """How wide ``line`` draws at ``size`` px, in whatever fonts its characters need."""
+    return fonts.length(line, size)
+
+
+def draw_text(draw: ImageDraw.ImageDraw, at: tuple[float, float], line: str, size: int, fill: Colour = INK,
+              anchor: str = "la", stroke: Colour | None = None) -> None:
+    """``line`` at ``at`` (an ``ImageDraw.text`` anchor), every character in a font that has it."""
+    fonts.draw(draw, at, line, size, fill, anchor, stroke_width=2 if stroke else 0, stroke_fill=stroke)
 
 
 def text_centered(draw: ImageDraw.ImageDraw, xy: tuple[float, float], text: str, size: int,
                   fill: Colour = INK, stroke: Colour | None = None, width: float | None = None) -> None:
     if width:  # as in ``text``: smaller first, then cut
         size, text = fitted(text, size, width)
-    draw.text(xy, text, font=font(size), fill=fill, anchor="mm",
-              stroke_width=2 if stroke else 0, stroke_fill=stroke)
+    draw_text(draw, xy, text, size, fill, "mm", stroke)
 
 
 def fit(text: str, size: int, width: float) -> str:
     """The text, cut with '..' so that it fits ``width`` pixels."""
-    if font(size).getlength(text) <= width:
+    if length(text, size) <= width:
         return text
-    while text and font(size).getlength(text + "..") > width:
+    while text and length(text + "..", size) > width:
         text = text[:-1]
     return text.rstrip() + ".."
 
@@ -92,7 +102,7 @@ def fit(text: str, size: int, width: float) -> str:
 def shrink(text: str, size: int, width: float, smallest: int) -> int:
     """The largest size from ``size`` down to ``smallest`` at which the text fits ``width`` pixels (a
     label in a longer language gets a little smaller before it gets cut)."""
-    while size > smallest and font(size).getlength(text) > width:
+    while size > smallest and length(text, size) > width:
         size -= 1
     return size
 
@@ -108,7 +118,7 @@ def text(draw: ImageDraw.ImageDraw, at: tuple[float, float], line: str, size: in
     longer language), then cut with '..' if it still does not fit."""
     if width:
         size, line = fitted(line, size, width)
-    draw.text(at, line, font=font(size), fill=fill, anchor=anchor)
+    draw_text(draw, at, line, size, fill, anchor)
 
 
 @lru_cache(maxsize=8192)

@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from PIL import Image, ImageDraw
 
 from engine.core.text import Translate
-from rendering.kit import INK, PAPER, Colour, font
+from rendering.kit import INK, PAPER, Colour, draw_text, length
 
 PALETTES = ("standard", "cb")
 MAX_WIDTH = 1000  # a phone shows a DM image at its full width: wider would only shrink the text
@@ -85,10 +85,10 @@ def ring_own(draw: ImageDraw.ImageDraw, rect: Box, mark: Marks) -> None:
 
 def tag(draw: ImageDraw.ImageDraw, at: tuple[float, float], label: str, mark: Marks, size: int = LABEL) -> None:
     """A target's name on a solid tag at its top-left corner, readable over any ground."""
-    width = font(size).getlength(label) + 10
+    width = length(label, size) + 10
     x, y = at
     draw.rounded_rectangle((x, y, x + width, y + size + 8), radius=5, fill=mark.target, outline=INK, width=2)
-    draw.text((x + 5, y + 4 + size / 2), label, font=font(size), fill=WHITE, anchor="lm")
+    draw_text(draw, (x + 5, y + 4 + size / 2), label, size, WHITE, "lm")
 
 
 def zoom(image: Image.Image, rect: Box, scale: float) -> Image.Image:
@@ -117,5 +117,5 @@ def with_legend(image: Image.Image, tr: Translate, mark: Marks, own: bool = True
 
 
 def _legend_text(image: Image.Image, x: float, y: float, line: str) -> float:
-    ImageDraw.Draw(image).text((x, y), line, font=font(LABEL), fill=INK, anchor="lm")
-    return x + font(LABEL).getlength(line)
+    draw_text(ImageDraw.Draw(image), (x, y), line, LABEL, INK, "lm")
+    return x + length(line, LABEL)

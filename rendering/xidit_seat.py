@@ -21,7 +21,7 @@ from engine.core.text import Translate
 from engine.xidit.orders import path
 from engine.xidit.pack import COLOURS, UNITS, XiditPack
 from rendering.contract import Draft
-from rendering.kit import INK, PAPER, encode, font, say
+from rendering.kit import INK, PAPER, draw_text, encode, length, say
 from rendering.seat import (
     LABEL,
     LEGEND,
@@ -214,7 +214,7 @@ def _with_screen(image: Image.Image, me: dict[str, Any], orders: list[str | None
     out.paste(image, (0, 0))
     draw = ImageDraw.Draw(out)
     for row, line in enumerate(wrapped):
-        draw.text((12, image.height + 8 + row * LINE), line, font=font(LABEL), fill=INK)
+        draw_text(draw, (12, image.height + 8 + row * LINE), line, LABEL, INK)
     return out
 
 
@@ -224,7 +224,7 @@ def _wrap(line: str, width: float) -> list[str]:
     current = ""
     for word in line.split(" "):
         candidate = f"{current} {word}" if current else word
-        if current and font(LABEL).getlength(candidate) > width:
+        if current and length(candidate, LABEL) > width:
             out.append(current)
             candidate = word
         current = candidate

@@ -13,7 +13,7 @@ from PIL import Image
 
 from bot.i18n import LANGS, translator
 from engine.games import get_game
-from rendering import akhedena_seat, kit, seat, seat_picture
+from rendering import akhedena_seat, fonts, seat, seat_picture
 from rendering.registry import renderer_for
 
 NAMES = ["Ana", "Bo", "Cy", "Di", "Ed"]
@@ -68,8 +68,8 @@ def _akhedena_pictures() -> list[tuple[Any, Any, Any]]:
 def asked(monkeypatch: pytest.MonkeyPatch) -> list[int]:
     """Every font size asked for while drawing (the test clears it before each picture)."""
     sizes: list[int] = []
-    real = kit.font
-    monkeypatch.setattr(kit, "font", lambda size: sizes.append(size) or real(size))
+    real = fonts.font  # every text is measured and drawn through the fallback chain's fonts
+    monkeypatch.setattr(fonts, "font", lambda face, size, shaped=False: sizes.append(size) or real(face, size, shaped))
     return sizes
 
 
