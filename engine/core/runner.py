@@ -163,7 +163,6 @@ def run(rules: Rules[C], ctx: C) -> None:
     """Run automatic steps until a decision is open or nothing is left (the game is over). A decision
     with an ``auto`` answer is answered by it when it can, and the run goes on."""
     tasks, guards, key = rules.tasks, rules.guards, rules.key
-    autos = any(d.auto is not None for d in rules.decisions.values())
     while ctx.ready():
         for guard in guards:
             guard(ctx)
@@ -171,7 +170,7 @@ def run(rules: Rules[C], ctx: C) -> None:
             break
         frame = ctx.next_task()
         if frame is None:
-            if autos and _answered_alone(rules, ctx):
+            if _answered_alone(rules, ctx):
                 continue
             break
         tasks[frame[key]](ctx, frame)

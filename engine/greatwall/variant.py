@@ -270,6 +270,8 @@ def on_change(listener: Callable[[], None]) -> None:
 
 
 def _changed() -> None:
+    _ACTIVE.clear()
+    _OPEN_ROUNDS.clear()
     for listener in _LISTENERS:
         listener()
 
@@ -284,8 +286,16 @@ def named(name: str) -> Variant[Any]:
     return _VARIANTS[name]
 
 
+# Read at every step (a game's variants, the open rounds of every prompt): kept until the registry
+# changes, so a hook point costs a tuple walk and no lookups (bench/engine_greatwall.py).
+_ACTIVE: dict[tuple[str, ...], tuple[Variant[Any], ...]] = {}
+_OPEN_ROUNDS: list[frozenset[str]] = []
+
+
 def open_rounds() -> frozenset[str]:
-    return frozenset().union(*(v.open_rounds for v in _VARIANTS.values()))
+    if not _OPEN_ROUNDS:
+        _OPEN_ROUNDS.append(frozenset().union(*(v.open_rounds for v in _VARIANTS.values())))
+    return _OPEN_ROUNDS[0]
 
 
 def chosen_variants(chosen: dict[str, str]) -> tuple[Variant[Any], ...]:
@@ -295,7 +305,11 @@ def chosen_variants(chosen: dict[str, str]) -> tuple[Variant[Any], ...]:
 
 def active(state: State) -> tuple[Variant[Any], ...]:
     """The variants of a game: its mode (every saved game has one), then its expansions."""
-    return ordered(named(n) for n in (state.mode, *state.variants))
+    names = (state.mode, *state.variants)
+    found = _ACTIVE.get(names)
+    if found is None:
+        found = _ACTIVE[names] = ordered(named(n) for n in names)
+    return found
 
 
 def ordered(variants: Any) -> tuple[Variant[Any], ...]:
