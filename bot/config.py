@@ -49,3 +49,13 @@ def resolve_db(db: str, data_dir: str | None) -> str:
     if is_postgresql(db) or data_dir is None or Path(db).is_absolute():
         return db
     return str(Path(data_dir) / db)
+
+
+def cli_lang() -> str:
+    """The operator's language for command-line messages (backup, start-up errors): the POSIX locale
+    (LC_ALL, LC_MESSAGES, LANG, e.g. ``ru_RU.UTF-8``) when we have that catalog, else English."""
+    from bot.i18n import LANGS
+
+    code = next((os.environ[k] for k in ("LC_ALL", "LC_MESSAGES", "LANG") if os.environ.get(k)), "en")
+    short = code.split(".")[0].split("_")[0].lower()
+    return short if short in LANGS else "en"
