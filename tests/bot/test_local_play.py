@@ -8,6 +8,7 @@ from pathlib import Path
 import pytest
 
 from bot.__main__ import main
+from bot.i18n import t
 from bot.local import play
 from engine.games import capabilities
 
@@ -30,7 +31,7 @@ async def test_a_human_seat_answers_on_stdin(tmp_path: Path) -> None:
 
     lines: list[str] = []
     table = await play("xidit", 4, 3, tmp_path, "short", 9, "en", ask=ask, say=lines.append)
-    assert asked and "Please type option numbers from the list." in lines
+    assert asked and t("en", "local.not_in_list") in lines
     assert table.row.status == "over"
 
 
