@@ -129,7 +129,9 @@ class LocalTable:
                 self.say("\n" + t(self.lang, "local.coop_win" if outcome.winners else "local.coop_loss"))
             self.say("\n" + t(self.lang, "local.final_ranking"))
             for place, seat in outcome.placed():
-                scores = ", ".join(f"{k} {v}" for k, v in outcome.scores.get(seat, {}).items())
+                # each number under its name in the table's language, as the Discord summary shows it
+                scores = ", ".join(f"{self.tr(f'{self.table.row.game}.assess.{k}')} {v}"
+                                   for k, v in outcome.scores.get(seat, {}).items())
                 self.say(f"  {place}. {self.table.names[seat]}  {scores}")
 
 

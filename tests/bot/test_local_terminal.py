@@ -118,3 +118,12 @@ def test_no_discord_markup_reaches_the_terminal(tmp_path: Path, capsys) -> None:
 
 def test_plain_drops_markup_and_names_mentions() -> None:
     assert plain("**Raid** on <@7> __now__ ||x||", lambda user: {7: "Ada"}[user]) == "Raid on Ada now x"
+
+
+async def test_the_final_ranking_names_each_number_in_lang(tmp_path: Path) -> None:
+    lines: list[str] = []
+    table = await play("akhedena", 2, 2, tmp_path, "long", 3, "ru", ask=lambda _: "", say=lines.append,
+                       mode="quick")
+    assert table.row.status == "over"
+    ranking = lines[lines.index("\n" + t("ru", "local.final_ranking")) + 1:]
+    assert len(ranking) == 2 and all(t("ru", "akhedena.assess.vp") in line for line in ranking)
