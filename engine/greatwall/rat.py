@@ -56,7 +56,7 @@ def _reveal(ctx: Ctx) -> None:
         rat.deck, rat.shown = rat.shown, []
         ctx.rng.shuffle(rat.deck)
     rat.shown.append(rat.deck.pop(0))
-    ctx.emit("rat_card", card=rat.card)
+    ctx.emit("rat_card", rat_card=rat.card)
 
 
 def _rat(state: State) -> Rat:
@@ -98,8 +98,9 @@ def _ask_or_move(ctx: Ctx, kind: str, seat: int) -> None:
 def _build(ctx: Ctx, ask: Ask, seat: int) -> Any:
     options = locations(ctx)
     picks = [Option(loc, "gw.opt.rat_location", {"loc": loc}) for loc in options]
-    return compose(ask, seat, ask.kind, [("location", picks)], default=(preferred(ctx, seat, options),),
-                   args={"card": _rat(ctx.state).card, "loc": _rat(ctx.state).loc})
+    rat = _rat(ctx.state)
+    args = {"rat_card": rat.card, **({"loc": rat.loc} if rat.loc else {})}
+    return compose(ask, seat, ask.kind, [("location", picks)], default=(preferred(ctx, seat, options),), args=args)
 
 
 @builder("rat_place")
@@ -121,8 +122,8 @@ def payout(ctx: Ctx, loc: str, present: list[int]) -> None:
     if _rat(state).loc != loc or not present:
         return
     what = state.rulings.get("rat_payout", "gold")
-    ctx.emit("rat_payout", loc=loc, seats=list(present), gain=what)
     for seat in present:
+        ctx.emit("rat_payout", seat=seat, loc=loc, resource=what)  # public: the Clerks are on the board
         gain(ctx, seat, {what: 1}, reason="rat")
 
 
