@@ -473,12 +473,19 @@ def _market(draw: ImageDraw.ImageDraw, view: View, pack: GreatWallPack, at: tupl
         text = f"{info.name} ({info.honor}/{per})" if info else artifact
         kit.text(draw, (x + (i % 2) * half, y + 24 + (i // 2) * 20), text, 15, width=half - 6)
     y += 24 + (len(view["artifacts"]) + 1) // 2 * 20
-    if (rat := panel(view, "rat")) is not None:  # the Rat's Location and its active card [IT Rat]
-        card = pack.rat_cards[rat["card"]].name if rat["card"] in pack.rat_cards else str(rat["card"])
-        where = tr(f"board.gw.loc.{rat['loc']}") if rat["loc"] in LOCATIONS else str(rat["loc"] or "—")
-        kit.text(draw, (x, y), say(tr, "board.gw.rat", loc=where, card=card), 16, width=width)
+    if (rat := _rat_line(view, pack, tr)) is not None:
+        kit.text(draw, (x, y), rat, 16, width=width)
         y += 22
     return y
+
+
+def _rat_line(view: View, pack: GreatWallPack, tr: Translate) -> str | None:
+    """The Rat's Location and its active card, when the view declares the Rat [IT Rat]."""
+    if (rat := panel(view, "rat")) is None:
+        return None
+    card = pack.rat_cards[rat["card"]].name if rat["card"] in pack.rat_cards else str(rat["card"])
+    where = tr(f"board.gw.loc.{rat['loc']}") if rat["loc"] in LOCATIONS else str(rat["loc"] or "—")
+    return say(tr, "board.gw.rat", loc=where, card=card)
 
 
 def _demands(draw: ImageDraw.ImageDraw, coop: dict[str, Any], pack: GreatWallPack, at: tuple[float, float],
@@ -598,6 +605,8 @@ def alt_text(view: View, pack: GreatWallPack, names: Sequence[str], tr: Translat
     parts.append(say(tr, "board.gw.alt.players", players=players))
     tea = ", ".join(kit.seat_name(names, s, tr) for s in view["tea"])
     parts.append(say(tr, "board.gw.alt.tea", order=tea))
+    if (rat := _rat_line(view, pack, tr)) is not None:
+        parts.append(f"{rat}.")
     if (team := panel(view, "demands") or {}).get("won") is not None:  # the team's result (co-op [ES p.19])
         parts.append(tr("board.gw.coop_won" if team["won"] else "board.gw.coop_lost"))
     elif (view.get("outcome") or {}).get("kind") == OutcomeKind.AGAINST_AUTOMATON:

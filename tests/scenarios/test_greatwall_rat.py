@@ -312,3 +312,27 @@ def test_a_rat_game_of_each_mode_plays_to_its_end(mode: str) -> None:
                                check=check)
     assert state.season == "over" and state.rat is not None and state.rat.loc is not None
     assert any("rat_" in text for _, text in log)
+
+
+# --- What everyone sees ------------------------------------------------------------------------------
+
+def test_the_rats_location_and_card_are_public_and_drawn() -> None:
+    """IT Rat: the Rat miniature stands on the board and its card is revealed beside the deck: both
+    public, in every seat's view and on the board; a table without the Rat has neither."""
+    from rendering.greatwall import alt_text, render_board
+
+    state = cleared(rat_at="mine")
+    assert state.rat is not None
+    for seat in (None, 0, 1):
+        view = GAME.view(state, seat)
+        assert view["rat"] == {"loc": "mine", "card": state.rat.card}
+        assert {"kind": "rat", "data": "rat"} in view["panels"]
+    view = GAME.view(state, None)
+    assert PACK.rat_cards[state.rat.card or ""].name in alt_text(view, PACK, ["A", "B", "C"])
+    plain = GAME.setup(3, {}, 1)
+    assert "rat" not in GAME.view(plain, None) and "Rat" not in alt_text(GAME.view(plain, None), PACK, ["A", "B", "C"])
+    moved = GAME.loads(GAME.dumps(state))
+    assert moved.rat is not None
+    moved.rat.loc = "mill"
+    names = ["A", "B", "C"]
+    assert render_board(GAME.view(moved, None), PACK, names) != render_board(view, PACK, names)
