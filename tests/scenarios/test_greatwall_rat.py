@@ -3,22 +3,17 @@ rule sentence, each through the engine; then a seeded playout of the Rat with ev
 
 from __future__ import annotations
 
-import sys
-from pathlib import Path
-
+import games  # tests/engine, on the path by tests/scenarios/conftest.py
 import pytest
 from greatwall_kit import GAME, PACK, answer, jobs, keys
+from greatwall_support import check_invariants
 
 from engine.core.errors import IllegalChoice
 from engine.core.prompt import Choice
 from engine.games import capabilities
 from engine.greatwall.flow import Ctx
 from engine.greatwall.seasons import _final_scoring
-from engine.greatwall.state import Claimed, HordeCard, Soldier, State
-
-sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "engine"))
-import games
-from greatwall_support import check_invariants
+from engine.greatwall.state import Claimed, HordeCard, Soldier, State, Task
 
 MODES = {"standard": 3, "duel": 2, "solo": 1, "coop": 2}
 RAT_ARTIFACTS = set(PACK.rat["artifacts"])
@@ -34,7 +29,7 @@ def drafted(seats: int = 3, mode: str = "standard", seed: int = 1, **options: st
 
 def cleared(seats: int = 3, mode: str = "standard", rat_at: str = "quarry", **options: str) -> State:
     """Drafted and placed, then an empty board, nothing pending; Tea order 0, 1, 2…, the automata last."""
-    state = drafted(seats, mode, **options)
+    state = drafted(seats, mode, 1, **options)
     answer(state, state.tea[0], rat_at)
     for seat in [s for at in state.clerks_at.values() for s in at if s < state.seats]:
         state.players[seat].clerks += 1
@@ -212,9 +207,14 @@ def test_a_tie_goes_to_the_higher_tea_marker() -> None:
     assert state.ask is not None and state.ask.seats == [2]
 
 
+def _honors(state: State) -> None:
+    for player, honor in zip(state.players, (5, 2, 9), strict=False):
+        player.honor = honor
+
+
 @pytest.mark.parametrize(("card", "setup", "mover"), [
-    ("rat_crumbs", lambda s: [setattr(s.players[i], "honor", h) for i, h in enumerate((5, 2, 9))], 1),
-    ("rat_banner", lambda s: [setattr(s.players[i], "honor", h) for i, h in enumerate((5, 2, 9))], 2),
+    ("rat_crumbs", _honors, 1),
+    ("rat_banner", _honors, 2),
     ("rat_trophies", lambda s: s.players[1].claimed.append(Claimed("scouts1")), 1),
     ("rat_trophies", lambda s: None, 0),  # nobody has claimed one: a tie, Tea order
     ("rat_burrow", lambda s: place(s, 2, "quarry", 2), 2),
@@ -251,8 +251,8 @@ def test_summer_reveals_a_new_card_after_the_reclaim_step() -> None:
     state = cleared()
     assert state.rat is not None
     ctx = Ctx(state, PACK)
-    steps = ctx.fold([{"op": "reclaim", "seat": 0}, {"op": "fall"}],
-                     lambda v, done: v.summer_steps(ctx, [0], done))
+    start: list[Task] = [{"op": "reclaim", "seat": 0}, {"op": "fall"}]
+    steps = ctx.fold(start, lambda v, done: v.summer_steps(ctx, [0], done))
     assert [s["op"] for s in steps] == ["reclaim", "rat_reveal", "fall"]
     first, top = state.rat.card, state.rat.deck[0]
     events = jobs(state, {"op": "rat_reveal"})
