@@ -336,3 +336,26 @@ def test_the_rats_location_and_card_are_public_and_drawn() -> None:
     moved.rat.loc = "mill"
     names = ["A", "B", "C"]
     assert render_board(GAME.view(moved, None), PACK, names) != render_board(view, PACK, names)
+
+
+# --- The AI ------------------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("level", ["random", "easy", "normal", "hard"])
+def test_every_ai_level_places_and_moves_the_rat_legally(level: str) -> None:
+    """IT Rat steps 19 and "Carte Ratto": the placing and moving seat decides. Every AI level gives a
+    legal answer (normal and hard take the preselection, the Location with most own Clerks; random
+    and part of easy a random legal one); the engine accepts it."""
+    from engine.ai import choose
+
+    state = drafted()
+    for step, kind in enumerate(("rat_place", "rat_move")):
+        if kind == "rat_move":
+            state = cleared(rat_at="quarry")
+            _card(state, "rat_crumbs")
+            jobs(state, {"op": "rat_move"})
+        prompt = GAME.prompts(state)[0]
+        assert prompt.kind == kind
+        choice = choose(GAME, GAME.view(state, prompt.seat), prompt, 17 + step, level)
+        GAME.apply(state, prompt.seat, choice)
+        assert state.rat is not None and state.rat.loc == choice.values[0]
+    assert state.rat.loc != "quarry"  # the move went elsewhere
