@@ -41,7 +41,8 @@ BARRICADE: Colour = (140, 95, 45)
 # Keys of the labels that depend on a value (every other label's key is written where it is drawn).
 SEASONS = ("draft", "spring", "summer", "fall", "winter", "over")
 ABILITIES = ("row1_power", "barricade_malus", "lethality", "crowd_power", "empty_wall_power", "lead_power")
-PER = ("horde", "overseer_level", "wall_built", "advisor", "resources3")
+PER = ("horde", "overseer_level", "wall_built", "advisor", "resources3", "soldier_top_wall")
+RAT: Colour = (90, 80, 72)
 
 
 def render_board(view: View, pack: GreatWallPack, names: Sequence[str], tr: Translate = english) -> bytes:
@@ -351,6 +352,9 @@ def _location(draw: ImageDraw.ImageDraw, view: View, pack: GreatWallPack, loc: s
         kit.text(draw, (x1 - 8, y0 + 6), say(tr, "board.gw.clerks", n=len(clerks)), 14, anchor="ra")
     if loc in PRODUCTION:
         _overseers(draw, view["overseers"].get(loc, {}), letters, (x0 + 8, y0 + 94), tr)
+    if (panel(view, "rat") or {}).get("loc") == loc:  # the Rat's miniature (the Rat expansion [IT Rat])
+        disc(draw, (x1 - 16, y0 + 17), 11, RAT)
+        text_centered(draw, (x1 - 16, y0 + 17), tr("board.gw.rat_mark"), 15, fill=WHITE)
 
 
 def _detail(regular: bool, slots: int, resource: str | None, shame: bool, tr: Translate) -> str:
@@ -468,7 +472,20 @@ def _market(draw: ImageDraw.ImageDraw, view: View, pack: GreatWallPack, at: tupl
         per = (tr(f"board.gw.per.{info.per}") if info.per in PER else info.per) if info else ""
         text = f"{info.name} ({info.honor}/{per})" if info else artifact
         kit.text(draw, (x + (i % 2) * half, y + 24 + (i // 2) * 20), text, 15, width=half - 6)
-    return y + 24 + (len(view["artifacts"]) + 1) // 2 * 20
+    y += 24 + (len(view["artifacts"]) + 1) // 2 * 20
+    if (rat := _rat_line(view, pack, tr)) is not None:
+        kit.text(draw, (x, y), rat, 16, width=width)
+        y += 22
+    return y
+
+
+def _rat_line(view: View, pack: GreatWallPack, tr: Translate) -> str | None:
+    """The Rat's Location and its active card, when the view declares the Rat [IT Rat]."""
+    if (rat := panel(view, "rat")) is None:
+        return None
+    card = pack.rat_cards[rat["card"]].name if rat["card"] in pack.rat_cards else str(rat["card"])
+    where = tr(f"board.gw.loc.{rat['loc']}") if rat["loc"] in LOCATIONS else str(rat["loc"] or "—")
+    return say(tr, "board.gw.rat", loc=where, card=card)
 
 
 def _demands(draw: ImageDraw.ImageDraw, coop: dict[str, Any], pack: GreatWallPack, at: tuple[float, float],
@@ -588,6 +605,8 @@ def alt_text(view: View, pack: GreatWallPack, names: Sequence[str], tr: Translat
     parts.append(say(tr, "board.gw.alt.players", players=players))
     tea = ", ".join(kit.seat_name(names, s, tr) for s in view["tea"])
     parts.append(say(tr, "board.gw.alt.tea", order=tea))
+    if (rat := _rat_line(view, pack, tr)) is not None:
+        parts.append(f"{rat}.")
     if (team := panel(view, "demands") or {}).get("won") is not None:  # the team's result (co-op [ES p.19])
         parts.append(tr("board.gw.coop_won" if team["won"] else "board.gw.coop_lost"))
     elif (view.get("outcome") or {}).get("kind") == OutcomeKind.AGAINST_AUTOMATON:
