@@ -319,7 +319,8 @@ def test_a_rat_game_of_each_mode_plays_to_its_end(mode: str) -> None:
 def test_the_rats_location_and_card_are_public_and_drawn() -> None:
     """IT Rat: the Rat miniature stands on the board and its card is revealed beside the deck: both
     public, in every seat's view and on the board; a table without the Rat has neither."""
-    from rendering.greatwall import alt_text, render_board
+    from rendering.greatwall import render_board
+    from rendering.greatwall_text import alt_text
 
     state = cleared(rat_at="mine")
     assert state.rat is not None
