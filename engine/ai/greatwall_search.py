@@ -35,8 +35,14 @@ RANDOM_CANDIDATES = 2
 
 @dataclass(frozen=True)
 class Budget:
+    """How much a decision may simulate: ``nodes`` decisions in all, ``horizon`` per playout."""
+
     nodes: int = NODE_BUDGET
     horizon: int = HORIZON
+
+
+# The budget every hard seat searches with (a setting: tests shrink it to keep whole games quick).
+BUDGET = Budget()
 
 
 class Search:
@@ -45,7 +51,7 @@ class Search:
 
         assert isinstance(game, GreatWallGame)
         self.game, self.pack = game, game.pack
-        self.budget = budget or Budget()
+        self.budget = budget or BUDGET
         self.policy = GreatWallAI(game, "hard")
         self.normal = GreatWallAI(game, "normal")
         self.random = GreatWallAI(game, "random")
