@@ -26,8 +26,9 @@ from engine.greatwall.game import GreatWallGame
 from engine.greatwall.pack import GreatWallPack
 from engine.greatwall.state import Player, State
 
-# Simulated decisions per decision (the budget): ~100 ms on one core on average (bench/ai_strength.py).
-NODE_BUDGET = 360
+# Simulated decisions per decision (the budget): ~50 ms of CPU per searched decision on average, under
+# 100 ms at most (bench/ai_strength.py, focus_ms). A count, never a clock: the answer is the same anywhere.
+NODE_BUDGET = 600
 HORIZON = 36  # decisions played on after a candidate: about one season of a 3-player game
 MAX_CANDIDATES = 4
 RANDOM_CANDIDATES = 2
