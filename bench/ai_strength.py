@@ -2,7 +2,7 @@
 the win rates of a table of one level where the whole table wins or loses together (co-op) or plays
 an automaton (solo).
 
-    python bench/ai_strength.py [games] [game_id | game_id:mode ...] [--no-search] [--hard-only]
+    python bench/ai_strength.py [games] [game_id | game_id:mode | game_id:mode:seats ...] [--no-search] [--hard-only]
 
 One JSON line per (game, mode, focus level, field level): ``focus_win_rate`` is the focus seat's share
 of wins (ties split) over ``games`` games; ``fair_share`` is what an equal player would get (1/seats,
@@ -119,9 +119,10 @@ def table_figure(game_id: str, options: dict[str, str], seats: int, level: str, 
             "focus_ms": clock.figure(), "seconds": round(time.perf_counter() - start, 1)}
 
 
-def wanted(game_id: str, options: dict[str, str], filters: list[str]) -> bool:
+def wanted(game_id: str, options: dict[str, str], seats: int, filters: list[str]) -> bool:
+    """A line is run when no filter is given, or one names its game, game:mode or game:mode:seats."""
     mode = options.get("mode", options.get("length", "standard"))
-    return not filters or game_id in filters or f"{game_id}:{mode}" in filters
+    return not filters or bool({game_id, f"{game_id}:{mode}", f"{game_id}:{mode}:{seats}"} & set(filters))
 
 
 if __name__ == "__main__":
@@ -132,10 +133,10 @@ if __name__ == "__main__":
     n = int(args[0]) if args else 200
     filters = args[1:]
     for g, o, s, p in CONFIGS:
-        if wanted(g, o, filters):
+        if wanted(g, o, s, filters):
             for focus, field in matchups:
                 emit(match_figure(g, o, s, p, focus, field, n, search))
     for g, o, s in TABLES:
-        if wanted(g, o, filters):
+        if wanted(g, o, s, filters):
             for level in (HARDEST,) if hard_only else (HARDEST, LEVELS[1]):
                 emit(table_figure(g, o, s, level, n, search))
