@@ -14,6 +14,7 @@ from __future__ import annotations
 from engine.ai.greatwall_hard import HARD_PICKS
 from engine.ai.greatwall_normal import NORMAL_PICKS, first
 from engine.ai.greatwall_random import RANDOM_PICKS
+from engine.ai.greatwall_search import Budget, Search
 from engine.ai.greatwall_turn import Pick, Turn
 from engine.core.game import Game, View
 from engine.core.prompt import Choice, Prompt
@@ -23,6 +24,8 @@ from engine.greatwall.state import State
 
 # Out of 8: how often "easy" answers at random instead of with the normal heuristic.
 EASY_RANDOM_EIGHTHS = 4
+# Random legal answers the hard search weighs beside the two heuristics' answers.
+RANDOM_CANDIDATES = 2
 
 
 class GreatWallAI:
@@ -36,9 +39,7 @@ class GreatWallAI:
         seat may know (engine/ai/greatwall_world.py); the other levels answer as ``choose``."""
         if self.level != "hard" or not isinstance(state, State):
             return self.choose(view, prompt, rng)
-        from engine.ai.greatwall_search import Search
-
-        return Search(self.game).choose(state, view, prompt, rng)
+        return hard_search(self.game).choose(state, view, prompt, rng)
 
     def choose(self, view: View, prompt: Prompt, rng: Rng) -> Choice:
         turn = Turn(self.pack, view, prompt, rng)
@@ -53,3 +54,10 @@ class GreatWallAI:
         if level == "hard":
             return HARD_PICKS.get(kind) or NORMAL_PICKS.get(kind, first)
         return NORMAL_PICKS.get(kind, first)
+
+
+def hard_search(game: Game, budget: Budget | None = None) -> Search:
+    """The hard level's search: the hard heuristic plays the rollouts; it, the normal heuristic and a
+    few random legal answers propose the candidates."""
+    makers = [GreatWallAI(game, "normal")] + [GreatWallAI(game, "random")] * RANDOM_CANDIDATES
+    return Search(game, GreatWallAI(game, "hard"), makers, budget)

@@ -14,7 +14,9 @@ simulated decisions (``NODE_BUDGET``), never a clock.
 from __future__ import annotations
 
 import copy
+from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import Protocol
 
 from engine.ai.greatwall_world import sample_world
 from engine.core.codec import trusted_replay
@@ -31,7 +33,6 @@ from engine.greatwall.state import Player, State
 NODE_BUDGET = 600
 HORIZON = 36  # decisions played on after a candidate: about one season of a 3-player game
 MAX_CANDIDATES = 4
-RANDOM_CANDIDATES = 2
 
 
 @dataclass(frozen=True)
@@ -46,16 +47,21 @@ class Budget:
 BUDGET = Budget()
 
 
-class Search:
-    def __init__(self, game: Game, budget: Budget | None = None) -> None:
-        from engine.ai.greatwall import GreatWallAI
+class Policy(Protocol):
+    """A seat AI answering from a view (engine/ai/greatwall.py at some level)."""
 
+    def choose(self, view: View, prompt: Prompt, rng: Rng) -> Choice: ...
+
+
+class Search:
+    """``policy`` plays the rollouts and proposes the first candidate; ``makers`` propose the others
+    (engine/ai/greatwall.py ``hard_search`` wires the levels)."""
+
+    def __init__(self, game: Game, policy: Policy, makers: Sequence[Policy], budget: Budget | None = None) -> None:
         assert isinstance(game, GreatWallGame)
         self.game, self.pack = game, game.pack
         self.budget = budget or BUDGET
-        self.policy = GreatWallAI(game, "hard")
-        self.normal = GreatWallAI(game, "normal")
-        self.random = GreatWallAI(game, "random")
+        self.policy, self.makers = policy, makers
 
     def choose(self, state: State, view: View, prompt: Prompt, rng: Rng) -> Choice:
         candidates = self.candidates(view, prompt, rng)
@@ -74,8 +80,7 @@ class Search:
     def candidates(self, view: View, prompt: Prompt, rng: Rng) -> list[Choice]:
         """The heuristics' answers first, then random legal ones; each answer once."""
         out: list[Choice] = []
-        makers = [self.policy, self.normal] + [self.random] * RANDOM_CANDIDATES
-        for maker in makers:
+        for maker in (self.policy, *self.makers):
             choice = maker.choose(view, prompt, Rng(rng.next64()))
             if choice not in out:
                 out.append(choice)

@@ -15,7 +15,8 @@ from greatwall_support import GAME
 
 import engine.ai.greatwall_world as world_module
 from engine.ai import choose
-from engine.ai.greatwall_search import Budget, Search
+from engine.ai.greatwall import hard_search
+from engine.ai.greatwall_search import Budget
 from engine.ai.match import play_match
 from engine.core.prompt import Choice, Prompt
 from engine.core.rng import Rng
@@ -38,7 +39,7 @@ def decisions(options: dict[str, str], seats: int, seed: int, every: int) -> Ite
 
 
 def hard(state: State, prompt: Prompt, seed: int) -> tuple[str, ...]:
-    return Search(GAME, SMALL).choose(state, GAME.view(state, prompt.seat), prompt, Rng.from_seed(seed)).values
+    return hard_search(GAME, SMALL).choose(state, GAME.view(state, prompt.seat), prompt, Rng.from_seed(seed)).values
 
 
 def disturbed(state: State, seat: int, salt: int) -> State:
@@ -71,7 +72,7 @@ def test_hard_is_reproducible_from_the_decision_seed(options: dict[str, str], se
 def real_choices(options: dict[str, str], seats: int, seed: int, every: int) -> list[tuple[State, Prompt]]:
     """Decisions where the search weighs several candidate answers (a forced one proves nothing)."""
     return [(s, p) for s, p in decisions(options, seats, seed, every)
-            if len(Search(GAME, SMALL).candidates(GAME.view(s, p.seat), p, Rng.from_seed(0))) > 1]
+            if len(hard_search(GAME, SMALL).candidates(GAME.view(s, p.seat), p, Rng.from_seed(0))) > 1]
 
 
 SECRET_MODES = [({}, 3), ({"mode": "coop"}, 3), ({"mode": "duel"}, 2), ({}, 4)]
