@@ -24,8 +24,11 @@ from engine.core.errors import IllegalChoice
 from engine.core.game import Game, OutcomeKind, View
 from engine.core.prompt import Choice, Prompt
 from engine.core.rng import Rng
+from engine.greatwall.abilities import final_bonus
+from engine.greatwall.flow import Ctx
 from engine.greatwall.game import GreatWallGame
 from engine.greatwall.pack import GreatWallPack
+from engine.greatwall.seasons import _artifact as artifact_honor
 from engine.greatwall.state import Player, State
 
 # Simulated decisions per decision (the budget): ~50 ms of CPU per searched decision on average, under
@@ -122,30 +125,35 @@ def value(game: Game, pack: GreatWallPack, state: State, seat: int) -> float:
     outcome = game.outcome(state)
     humans = state.humans()
     over = outcome is not None
+    ctx = Ctx(state, pack)
     if kind is OutcomeKind.COOP:
-        team = sum(estimate(pack, state.players[s], over) for s in humans) / len(humans)
+        team = sum(estimate(ctx, state.players[s], over) for s in humans) / len(humans)
         progress = 10.0 * len(state.fulfilled) + 0.5 * state.shame_supply + 0.2 * team
         if outcome is not None:
             return progress + (WIN if outcome.winners else -WIN)
         return progress
-    mine = estimate(pack, state.players[seat], over)
+    mine = estimate(ctx, state.players[seat], over)
     if kind is OutcomeKind.AGAINST_AUTOMATON and state.qin is not None:
         margin = mine - state.players[state.qin.seat].honor - 3.0 * (state.shame_supply < 3)
         if outcome is not None:
             return margin + (WIN if outcome.winners else -WIN)
         return margin
-    rivals = [estimate(pack, state.players[s], over) for s in humans if s != seat]
+    rivals = [estimate(ctx, state.players[s], over) for s in humans if s != seat]
     margin = mine - max(rivals, default=0.0)
     if outcome is not None:
         return margin + (WIN if seat in outcome.winners else 0.0) / max(len(outcome.winners), 1)
     return margin
 
 
-def estimate(pack: GreatWallPack, player: Player, over: bool = False) -> float:
-    """Honor now, less the end's Shame penalty, plus claimed Hordes without Shame [ES p.15], and a
-    little for what is behind the screen (it turns into Honor later); the final Honor once over."""
+def estimate(ctx: Ctx, player: Player, over: bool = False) -> float:
+    """The final scoring as if the game ended now [ES p.15]: Honor less 5 per soldier with Shame
+    (never below 0), the claimed Hordes without Shame, the artifacts; and a little for what is
+    behind the screen (it turns into Honor later). The final Honor once over."""
     if over:
         return float(player.honor)
+    pack = ctx.pack
     penalty = pack.costs["shame_penalty"] * sum(player.shamed.values())
     hordes = sum(pack.hordes[c.card].honor for c in player.claimed if not c.shame)
-    return player.honor - penalty + hordes + 0.4 * sum(player.res.values()) + 0.5 * len(player.tactics)
+    artifacts = sum(artifact_honor(ctx, a, player) for a in ctx.state.artifacts) + final_bonus(pack, player)
+    return max(0, player.honor - penalty) + hordes + artifacts + 0.4 * sum(player.res.values()) + \
+        0.5 * len(player.tactics)
