@@ -103,15 +103,18 @@ def _build(ctx: Ctx, ask: Ask, seat: int) -> Any:
     return compose(ask, seat, ask.kind, [("location", picks)], default=(preferred(ctx, seat, options),), args=args)
 
 
-@builder("rat_place")
-def _build_place(ctx: Ctx, ask: Ask, seat: int) -> Any:
-    return _build(ctx, ask, seat)
+def _register(kind: str, event: str) -> None:
+    """Placing the Rat at setup and moving it in Fall ask the same thing of one seat (a Location,
+    never the Warehouse); only the log line differs."""
+    builder(kind)(_build)
+
+    @decision(kind)
+    def _finish(ctx: Ctx, ask: Ask, answers: Answers) -> None:
+        seat = ask.seats[0]
+        _place(ctx, seat, answers[seat][0], event)
 
 
-@decision("rat_place")
-def _finish_place(ctx: Ctx, ask: Ask, answers: Answers) -> None:
-    seat = ask.seats[0]
-    _place(ctx, seat, answers[seat][0], "rat_placed")
+_register("rat_place", "rat_placed")
 
 
 # --- presence [IT Rat, "Presenza del Ratto"] --------------------------------------------------------
@@ -158,15 +161,7 @@ def _rat_move(ctx: Ctx, job: Task) -> None:
     _ask_or_move(ctx, "rat_move", mover(ctx))
 
 
-@builder("rat_move")
-def _build_move(ctx: Ctx, ask: Ask, seat: int) -> Any:
-    return _build(ctx, ask, seat)
-
-
-@decision("rat_move")
-def _finish_move(ctx: Ctx, ask: Ask, answers: Answers) -> None:
-    seat = ask.seats[0]
-    _place(ctx, seat, answers[seat][0], "rat_moved")
+_register("rat_move", "rat_moved")
 
 
 # --- the Summer's new card [IT Rat, "Carte Ratto"] ------------------------------------------------
