@@ -71,3 +71,15 @@ async def test_rules_and_card_answer_about_the_rat(world: dict[str, Any]) -> Non
     found = await alice.autocomplete(channel, "card", "name", "gnawed")
     assert found and found[0]["value"] == "greatwall:rat_banner"
     assert not world["env"].errors
+
+
+def test_the_readme_rulings_name_c4_with_its_place_and_option() -> None:
+    """Conflict C4 (fact sheet §17): the Rat's payout icon is lost in the IT rules ("Presenza del
+    Ratto", which has no page numbers); the README's rulings say which reading is the default and
+    which table option gives the other."""
+    from pathlib import Path
+
+    readme = (Path(__file__).parents[2] / "README.md").read_text(encoding="utf-8")
+    rulings = readme[readme.index("## Rulings"):]
+    line = next(line for line in rulings.splitlines() if line.startswith("- C4"))
+    assert "Presenza del Ratto" in line and "1 Gold" in rulings and "`rat_payout:honor`" in rulings
