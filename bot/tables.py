@@ -405,7 +405,8 @@ def changed(caps: Capabilities, current: dict[str, str], name: str, value: str) 
     if caps.foreign({k: v for k, v in given.items() if k == name or k in chosen}) is not None:
         raise TableError("error.option_not_here", setting=f"option.{name}.{value}", game=caps.name_key)
     if (clash := caps.clash(chosen)) is not None:  # e.g. two expansions not played together
-        raise TableError("error.options_clash", setting=f"option.{clash[0]}", other=f"option.{clash[1]}")
+        other = clash[0] if clash[1] == name else clash[1]  # the setting asked for named first
+        raise TableError("error.options_clash", setting=f"option.{name}", other=f"option.{other}")
     return chosen
 
 

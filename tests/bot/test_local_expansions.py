@@ -7,8 +7,10 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
+from driver import interactive, open_table, table_of
 
 from bot.i18n import LANGS, add_words, remove_words, t, translator
 from bot.local import main as local_main
@@ -22,11 +24,12 @@ def drill() -> Iterator[None]:
     """A made-up expansion joining the duel only and not declared with the Rat: one registration."""
     register_variant(Variant("drill", option=("drill", "on"), combines=frozenset({"duel"}), order=30))
     for lang in LANGS:
-        add_words(lang, {"option.drill": "Drill"})
+        add_words(lang, {"option.drill": "Drill", "option.drill.desc": "Drill", "option.drill.on": "On",
+                         "option.drill.off": "Off"})
     yield
     unregister_variant("drill")
     for lang in LANGS:
-        remove_words(lang, {"option.drill"})
+        remove_words(lang, {"option.drill", "option.drill.desc", "option.drill.on", "option.drill.off"})
 
 
 @pytest.mark.parametrize(("mode", "seats"), [("standard", "4"), ("coop", "2")])
@@ -95,3 +98,20 @@ def test_the_lobby_refuses_an_expansion_not_played_with_one_chosen() -> None:
         changed(caps, with_rat, "drill", "on")
     assert refused.value.key == "error.options_clash"
     assert changed(caps, duel, "drill", "on")["drill"] == "on"
+
+
+@pytest.mark.usefixtures("drill")
+@pytest.mark.simcord(settle_timeout=5)
+async def test_the_lobby_panel_refuses_the_pair_naming_both(world: dict[str, Any]) -> None:
+    """Through the settings panel: the host's click is refused in words naming both expansions, and
+    the table's settings stay as they were."""
+    lobby = await open_table(world, ai=0, game="greatwall", humans=("alice", "bob"), mode="duel", rat="on")
+    before = dict(table_of(world["env"]).row.options)
+    panel = (await world["alice"].click(lobby, label="Settings")).response
+    picker = next(i for i in interactive(panel) if i.custom_id.startswith("mu:setopt:"))
+    await world["alice"].select(panel, ["drill"], custom_id=picker.custom_id)
+    values = next(i for i in interactive(panel) if i.custom_id.startswith("mu:setval:"))
+    refused = await world["alice"].select(panel, ["on"], custom_id=values.custom_id)
+    assert refused.ephemeral and refused.response.content == t(
+        "en", "error.options_clash", setting="Drill", other="The Rat")
+    assert table_of(world["env"]).row.options == before and not world["env"].errors
