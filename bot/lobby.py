@@ -102,7 +102,7 @@ class Lobby:
                          value=option_text(tr, table.row.options, click.arg))
         except TableError as error:
             # Arguments that name a setting or a game are keys: worded in the clicker's language.
-            await refuse(interaction, error.key, **{k: tr(v) if k in ("setting", "game") else v
+            await refuse(interaction, error.key, **{k: tr(v) if k in ("setting", "game", "other") else v
                                                     for k, v in error.args_.items()})
             return
         caps = capabilities(table.row.game)

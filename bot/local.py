@@ -15,6 +15,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from bot.delivery import render_board
+from bot.expansions import ExpansionError, parse, with_expansions
 from bot.i18n import t, translator
 from bot.local_text import handles, picks, plain
 from bot.presenters import presenter_for
@@ -185,6 +186,9 @@ def main(argv: list[str]) -> int:
                         help="the game's mode (Akhedena: the full game, team play with 4 seats, quick play; "
                              "The Great Wall: duel = 2 seats and the Reed clan; solo = 1 seat against Qin "
                              "Jiushao; coop = 2-4 players together; at 2 with the Reed clan)")
+    parser.add_argument("--expansions", default="", metavar="NAME[,NAME]",
+                        help="expansions to play with, comma-separated (The Great Wall: rat), checked against "
+                             "the game's declared expansions and the chosen mode")
     parser.add_argument("--option", action="append", default=[], metavar="KEY=VALUE",
                         help="a table option, as /game new sets it (repeatable)")
     parser.add_argument("--seed", type=int, default=None)
@@ -196,6 +200,11 @@ def main(argv: list[str]) -> int:
         parser.error("--option takes KEY=VALUE")
     given = {k: v for k, v in (("length", args.length), ("mode", args.mode)) if v is not None}
     options = {**given, **dict(o.split("=", 1) for o in args.option)}
+    try:
+        options = with_expansions(capabilities(args.game), parse(args.expansions), options, args.lang)
+    except ExpansionError as error:
+        print(error.text, file=sys.stderr)
+        return 2
     if (problem := bad_option(args.game, options, args.lang)) is not None:
         print(problem, file=sys.stderr)
         return 2
@@ -208,3 +217,7 @@ def main(argv: list[str]) -> int:
     except (EOFError, KeyboardInterrupt):
         return 130
     return 0
+
+
+if __name__ == "__main__":  # python -m bot.local greatwall --expansions rat --seats 4
+    sys.exit(main(sys.argv[1:]))

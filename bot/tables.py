@@ -396,13 +396,17 @@ def changed(caps: Capabilities, current: dict[str, str], name: str, value: str) 
     """The table's options after ``name`` is set to ``value``, every option it then reads written out.
     A setting left at its default follows the new context (Akhedena's round limit is on by default in
     quick play); one the host chose stays. Raises TableError (error.option_not_here) for an option the
-    table would not read: another game's, a value not allowed, or another mode's ruling."""
+    table would not read: another game's, a value not allowed, or another mode's ruling; and
+    (error.options_clash) for one that may not be played with another chosen one."""
     kept = {k: v for k, v in current.items()
             if (option := caps.option(k)) is not None and v != option.default_for(current)}
     given = {**kept, name: value}
     chosen = caps.table_options(given)
     if caps.foreign({k: v for k, v in given.items() if k == name or k in chosen}) is not None:
         raise TableError("error.option_not_here", setting=f"option.{name}.{value}", game=caps.name_key)
+    if (clash := caps.clash(chosen)) is not None:  # e.g. two expansions not played together
+        other = clash[0] if clash[1] == name else clash[1]  # the setting asked for named first
+        raise TableError("error.options_clash", setting=f"option.{name}", other=f"option.{other}")
     return chosen
 
 

@@ -8,7 +8,7 @@ from typing import Any, Protocol
 from bot.games import Translate, fill
 from bot.reference import Card
 from engine.core.prompt import Option
-from engine.greatwall.pack import Ability, Command, General, GreatWallPack, Horde, Tactic
+from engine.greatwall.pack import Ability, Command, General, GreatWallPack, Horde, RatCard, Tactic
 
 
 class Wording(Protocol):
@@ -22,8 +22,6 @@ class Wording(Protocol):
 
     def effect(self, tr: Translate, effect: dict[str, Any]) -> str: ...
 
-    def rat_card(self, tr: Translate, card: str) -> str: ...
-
 # Options naming a card: the option argument that holds its id.
 _COMMAND_OPTIONS = {"gw.opt.command", "gw.opt.copy"}
 _TACTIC_OPTIONS = {"gw.opt.tactic", "gw.opt.tactic_normal", "gw.opt.tactic_boosted"}
@@ -33,7 +31,7 @@ _LOCATION_OPTIONS = {"gw.opt.activate", "gw.opt.activate_advanced", "gw.opt.to"}
 
 class GreatWallReference:
     prefix = "gw"
-    topics: tuple[str, ...] = ("seasons", "command", "hordes", "shame", "scoring")
+    topics: tuple[str, ...] = ("seasons", "command", "hordes", "shame", "scoring", "rat")
 
     def __init__(self, presenter: Wording) -> None:
         self.presenter = presenter
@@ -51,11 +49,18 @@ class GreatWallReference:
         out += [Card(g.id, "gw.kind.general", g.name, self.general(tr, g), cards) for g in p.generals.values()]
         out += [Card(a.id, "gw.kind.advisor", a.name, self.advisor(tr, a.id), cards) for a in p.advisors.values()]
         out += [Card(h.id, "gw.kind.horde", h.name, self.horde(tr, h), cards) for h in p.hordes.values()]
-        out += [Card(a.id, "gw.kind.artifact", a.name, fill(tr(f"gw.art.{a.per}"), {"honor": a.honor}), cards)
+        rat, rat_artifacts = self._stand_in("rat"), set(p.rat.get("artifacts", ()))
+        out += [Card(a.id, "gw.kind.rat_artifact" if a.id in rat_artifacts else "gw.kind.artifact", a.name,
+                     fill(tr(f"gw.art.{a.per}"), {"honor": a.honor}), rat if a.id in rat_artifacts else cards)
                 for a in p.artifacts.values()]
-        out += [Card(r.id, "gw.kind.rat", r.name, self.presenter.rat_card(tr, r.id), self._stand_in("rat"))
+        out += [Card(r.id, "gw.kind.rat", r.name, self.rat_card(tr, r), rat)
                 for r in p.rat_cards.values()]  # the Rat expansion [IT Rat]
         return out
+
+    def rat_card(self, tr: Translate, card: RatCard) -> str:
+        """Who moves the Rat by this card, and when and where [IT Rat, "Carte Ratto"; errata 46]."""
+        who = tr(f"gw.rat.{'most' if card.most else 'least'}.{card.metric}")
+        return fill(tr("gw.ref.rat_card"), {"who": who})
 
     def describe(self, tr: Translate, option: Option) -> str:
         args = option.args

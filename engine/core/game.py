@@ -81,6 +81,11 @@ class TableOption:
     outcomes: tuple[tuple[str, OutcomeKind], ...] = ()
     # A TEAMS value's sides: ((value, ((seat, seat), (seat, seat))), ...).
     teams: tuple[tuple[str, tuple[tuple[int, ...], ...]], ...] = ()
+    # An expansion's own switch (its default off): terminal play's ``--expansions`` names it.
+    expansion: bool = False
+    # Other options' values a value other than the default may not be chosen with: ((option, value),
+    # ...), e.g. two expansions that are not played together.
+    excludes: tuple[tuple[str, str], ...] = ()
 
     def default_for(self, chosen: Mapping[str, str]) -> str:
         return next((d for other, value, d in self.follows if chosen.get(other) == value), self.default)
@@ -148,6 +153,17 @@ class Capabilities:
             option = self.option(name)
             if option is None or value not in option.values or chosen.get(name) != value:
                 return name, value
+        return None
+
+    def clash(self, given: Mapping[str, str]) -> tuple[str, str] | None:
+        """The first two chosen options that may not be played together (an option set off its
+        default that excludes another's value), as (option, other option); None when none clash."""
+        chosen = self.table_options(given)
+        for option in self.options:
+            if option.name in chosen and chosen[option.name] != option.default_for(chosen):
+                for other, value in option.excludes:
+                    if chosen.get(other) == value:
+                        return option.name, other
         return None
 
     def table_options(self, given: Mapping[str, str]) -> dict[str, str]:

@@ -48,16 +48,19 @@ _codec = _Codec(State)
 
 def build_caps(variants: tuple[Variant[Any], ...]) -> Capabilities:
     """What the lobby offers, from the registered variants (engine/greatwall/variant.py): the
-    ``mode`` option's values with their seats and outcome kinds, an option per expansion, and each
-    variant's rulings, read when one of the variants declaring it is played."""
+    ``mode`` option's values with their seats and outcome kinds, an option per expansion (offered
+    with the modes it joins, refused with an expansion it is not played with), and each variant's
+    rulings, read when one of the variants declaring it is played."""
     modes = [v for v in variants if v.is_mode]
     options = [TableOption(MODE, tuple(v.option[1] for v in modes), modes[0].option[1],
                            seats=tuple((v.option[1], *v.seats) for v in modes if v.seats),
                            outcomes=tuple((v.option[1], v.outcome_kind) for v in modes if v.outcome_kind))]
     mode_names = {v.name for v in modes}
+    expansions = [v for v in variants if not v.is_mode]
     options += [TableOption(v.option[0], ("off", v.option[1]), "off",
-                            when=tuple((MODE, m) for m in sorted(v.combines & mode_names)))
-                for v in variants if not v.is_mode]
+                            when=tuple((MODE, m) for m in sorted(v.combines & mode_names)), expansion=True,
+                            excludes=tuple(w.option for w in expansions if w is not v and not compatible((v, w))))
+                for v in expansions]
     rulings: dict[str, TableOption] = {}
     for variant in variants:
         for ruling in variant.rulings:

@@ -260,6 +260,19 @@ def check_prompt(game: Any, state: Any, prompt: Prompt, lang: str) -> None:
 @pytest.mark.parametrize("case", cases(), ids=lambda c: c.label)
 @pytest.mark.parametrize("seed", [3, 11])
 def test_every_open_prompt_has_a_panel_that_fits(case: Case, seed: int) -> None:
+    panels_fit(case, seed)
+
+
+@pytest.mark.soak
+@pytest.mark.parametrize("case", cases(), ids=lambda c: c.label)
+@pytest.mark.parametrize("seed", range(100, 120))
+def test_soak_every_open_prompt_has_a_panel_that_fits(case: Case, seed: int) -> None:
+    """The same over many games of every case (every Great Wall combination among them)."""
+    panels_fit(case, seed)
+    answers_given(case, seed)
+
+
+def panels_fit(case: Case, seed: int) -> None:
     game = game_of(case)
     seen = 0
 
@@ -280,6 +293,10 @@ def test_every_open_prompt_has_a_panel_that_fits(case: Case, seed: int) -> None:
 def test_every_answer_the_engine_accepts_can_be_given_from_the_panel(case: Case, seed: int) -> None:
     """Every open decision of whole games, every game and mode (Akhedena's upkeep of one card with an
     empty purse comes late): the answers the engine accepts, asked of the engine, can all be given."""
+    answers_given(case, seed)
+
+
+def answers_given(case: Case, seed: int) -> None:
     game = game_of(case)
     presenter = presenter_for(game)
     kinds: set[str] = set()

@@ -30,9 +30,12 @@ class Case:
     seats: int
     options: dict[str, str] = field(default_factory=dict)
     secrets: bool = True  # False for a mode with no hidden information at all
+    name: str = ""  # the label, when the options' values alone would not tell two cases apart
 
     @property
     def label(self) -> str:
+        if self.name:
+            return self.name
         extra = "-".join(self.options.values())
         return f"{self.game_id}-{self.seats}p" + (f"-{extra}" if extra else "")
 
@@ -221,21 +224,27 @@ def _greatwall_hidden(game: Any, state: Any, seat: int, presenter: Any, tr: Tran
     return [pack.tactics[t].name for t in state.players[seat].tactics]
 
 
-def _greatwall_expansions() -> tuple[Case, ...]:
-    """Each bundled expansion (engine/greatwall/variants BUNDLED) with every mode it declares it joins,
-    at the mode's smallest table: a new expansion is audited without an edit here."""
-    from engine.greatwall.variants import BUNDLED
+def greatwall_case(combo: Any) -> Case:
+    """A table of engine/greatwall/combos.py ``combinations``; one with expansions is named after them
+    (greatwall-3p-rat, greatwall-2p-coop-rat, ...), one without keeps the base labels the legacy
+    files name (greatwall-3p, greatwall-2p-duel), the default mode left unwritten as they wrote it."""
+    mode = get_game("greatwall").caps.option("mode")
+    options = {k: v for k, v in combo.options().items() if mode is None or (k, v) != (mode.name, mode.default)}
+    extras = [options["mode"]] if "mode" in options else []
+    name = "-".join(["greatwall", f"{combo.seats}p", *extras, *combo.expansions]) if combo.expansions else ""
+    return Case("greatwall", combo.seats, options, name=name)
 
-    modes = {v.name: v.seats for v in BUNDLED if v.is_mode and v.seats}
-    return tuple(Case("greatwall", modes[m][0], {"mode": m, v.option[0]: v.option[1]})
-                 for v in BUNDLED if not v.is_mode for m in modes if m in v.combines)
+
+def _greatwall_cases() -> tuple[Case, ...]:
+    """Every table the registered variants allow (engine/greatwall/combos.py): each mode at each of
+    its seat counts with each set of expansions that joins it. A new expansion, mode or seat count is
+    audited without an edit here."""
+    from engine.greatwall.combos import combinations
+
+    return tuple(greatwall_case(combo) for combo in combinations())
 
 
-register(Support("greatwall", (Case("greatwall", 3), Case("greatwall", 4), Case("greatwall", 2, {"mode": "duel"}),
-                                Case("greatwall", 1, {"mode": "solo"}), Case("greatwall", 3, {"mode": "coop"}),
-                                Case("greatwall", 4, {"mode": "coop"}), Case("greatwall", 2, {"mode": "coop"}),
-                                *_greatwall_expansions()),
-                 _greatwall_disturb, _greatwall_hidden))
+register(Support("greatwall", _greatwall_cases(), _greatwall_disturb, _greatwall_hidden))
 
 
 # -- Akhedena ---------------------------------------------------------------------------------------

@@ -24,6 +24,7 @@ def check_invariants(state: State) -> None:
         check_reed(state)
     if state.qin is not None:
         check_qin(state)
+    check_rat(state)
     for seat in range(n):
         p = state.players[seat]
         on_board = sum(seats.count(seat) for seats in state.clerks_at.values())
@@ -100,6 +101,21 @@ def check_reed(state: State) -> None:
     assert all(not any(sec.rest.get(reed, {}).values()) and reed not in sec.firing for sec in state.sections)
     assert all(c.seat != reed for c in state.command_discard) and reed not in state.overseers.get("mill", {})
     assert reed not in state.final
+
+
+def check_rat(state: State) -> None:
+    """The Rat [IT Rat]: its 5 cards are all in its deck or revealed (errata 46: a spent deck is
+    reshuffled, none lost); it stands on a Location of the board once placed, never the Warehouse
+    (errata 46); its Artifacts are shuffled in only when it is played ("Preparazione" 4)."""
+    pack, rat = GAME.pack, state.rat
+    rat_artifacts = set(pack.rat["artifacts"])
+    if rat is None:
+        assert not set(state.artifacts) & rat_artifacts, state.artifacts
+        return
+    assert sorted([*rat.deck, *rat.shown]) == sorted(pack.rat_cards) and rat.shown, (rat.deck, rat.shown)
+    placing = state.ask is not None and state.ask.kind == "rat_place"
+    assert (rat.loc is None) == (placing or any(t["op"] == "rat_place" for t in state.tasks)), rat.loc
+    assert rat.loc is None or (rat.loc in pack.locations and rat.loc != "warehouse"), rat.loc
 
 
 def check_qin(state: State) -> None:

@@ -43,11 +43,23 @@ def test_every_game_registers_support() -> None:
 
 @pytest.mark.parametrize("case", cases(), ids=lambda c: c.label)
 def test_hidden_values_never_change_public_outputs(case: Case) -> None:
+    audit(case, seed=5)
+
+
+@pytest.mark.soak
+@pytest.mark.parametrize("seed", range(20, 40))
+@pytest.mark.parametrize("case", cases(), ids=lambda c: c.label)
+def test_soak_hidden_values_never_change_public_outputs(case: Case, seed: int) -> None:
+    """The same audit over many games of every case (every Great Wall combination among them)."""
+    audit(case, seed)
+
+
+def audit(case: Case, seed: int) -> None:
     game = game_of(case)
     disturb = SUPPORT[case.game_id].disturb
     owner_saw = 0
     langs: set[str] = set()
-    states = states_along(case, seed=5, every=23, max_steps=600)
+    states = states_along(case, seed=seed, every=23, max_steps=600)
     for index, state in enumerate(states):
         for seat in range(case.seats):
             other = disturb(state, seat)
