@@ -13,6 +13,7 @@ from engine.greatwall import (
     demands,
     encampment,
     events,
+    khan,
     locations,
     logistics,
     qin,
@@ -24,6 +25,6 @@ from engine.greatwall import (
 )
 from engine.greatwall.flow import RULES, Ctx
 
-MODULES = (clerks, combat, command, coop, deaths, demands, encampment, events, locations, logistics, qin, rat,
+MODULES = (clerks, combat, command, coop, deaths, demands, encampment, events, khan, locations, logistics, qin, rat,
            reed, seasons, shame, tactics)
 GREATWALL_RULES: Rules[Ctx] = RULES.seal()

@@ -18,7 +18,8 @@ and expansions each change it in turn: steps lists, decks, counts).
              extra_hordes (coop: players + 1 [ES p.18 step 5]) · extra_setup (coop: Demands, Events;
              rat: its deck, and its placement after the draft [IT Rat steps 18–19])
   time       time_track (none yet: the board side by clan count) · spring_hordes (coop: +1 and
-             Events [ES p.18–19]) · spring_advisors (solo [ES p.17])
+             Events [ES p.18–19]) · spring_invaded (khan: he moves [IT GK]) · spring_advisors
+             (solo [ES p.17])
   summer     collects_income (solo: not Qin, FAQ #6) · summer_income (coop: Events) · summer_steps
              (coop: Shame for Honor, no reclaim [ES p.19]; rat: a new Rat card [IT Rat])
   fall       automaton_commands (solo: Qin's top card; reed: Reed's card) · on_reveal (coop: the plan
@@ -32,7 +33,8 @@ and expansions each change it in turn: steps lists, decks, counts).
   events     claim_counts, claimant (reed: it never claims, table option reed_claim [ES p.15]) ·
              company (reed: table option reed_company) · raid_count (reed: table option
              raid_count) · on_claim (coop: a Horde's Honor at once [ES p.19]) · on_wall_built
-             (coop: a card back)
+             (coop: a card back; khan: the Emperor's Award) · after_defeat (khan: a survivor may
+             wound him [IT GK]) · section_power, section_defence (khan: his Skills)
   shame      shame_on_cards (coop: never on a card [ES p.19]) · shame_buy_back (coop: 10 Honor) ·
              shame_supply_empty (solo: you lose [ES p.17]; coop: all lose [ES p.19])
   winter     winter_steps (coop: fulfil, its end check, Demand and Event steps [ES p.19]) ·
@@ -142,6 +144,9 @@ class Variant(Generic[Ctx]):
     def spring_hordes(self, ctx: Ctx, n: int) -> int:
         return n
 
+    def spring_invaded(self, ctx: Ctx) -> None:
+        """The year's new Hordes are on the board (Spring, before the Advisors leave the queue)."""
+
     def spring_advisors(self, ctx: Ctx, discarded: list[str]) -> list[str]:
         """The 2 Advisors leaving the queue: those returned to the discard [ES p.8]."""
         return discarded
@@ -218,6 +223,18 @@ class Variant(Generic[Ctx]):
 
     def on_wall_built(self, ctx: Ctx, seat: int) -> None:
         """A Wall level built by a player."""
+
+    def after_defeat(self, ctx: Ctx, claimant: int | None, sec: int, survivors: list[str]) -> None:
+        """A defeated Horde resolved [ES p.10 steps 4–7]; ``survivors``: the claimant's Soldiers from
+        it (their units) now in the Section's Rest Zone."""
+
+    def section_power(self, ctx: Ctx, sec: int, power: int) -> int:
+        """The Horde power of Section ``sec`` [ES p.9]."""
+        return power
+
+    def section_defence(self, ctx: Ctx, sec: int, defence: int) -> int:
+        """The Defence of Section ``sec`` [ES p.9]."""
+        return defence
 
     def shame_on_cards(self, ctx: Ctx) -> bool:
         """May Shame go onto claimed Horde cards [ES p.7]."""
