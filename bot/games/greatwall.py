@@ -86,6 +86,8 @@ class GreatWallPresenter:
             return tr(f"gw.res.{value}")
         if name == "rat_card":
             return self.rat_card(tr, value)
+        if name in ("khan_card", "award", "skills"):  # the Genghis Khan expansion's cards [IT GK]
+            return ", ".join(self.khan_card(c) for c in (value if isinstance(value, list) else [value]))
         if name == "demand":
             return self.pack.demands[value].name if value in self.pack.demands else str(value)
         if name == "event":
@@ -131,6 +133,14 @@ class GreatWallPresenter:
         spec = self.pack.rat_cards[card]
         sense = "most" if spec.most else "least"
         return f"{spec.name} ({tr(f'gw.rat.{sense}.{spec.metric}')})"
+
+    def khan_card(self, card: str) -> str:
+        """The Khan's card, a Skill or an Emperor's Award, by name."""
+        cards = self.pack.khan
+        if card == cards.khan.id:
+            return cards.khan.name
+        known = cards.skills.get(card) or cards.awards.get(card)
+        return known.name if known else str(card)
 
     def horde(self, card: str) -> str:
         h = self.pack.hordes[card]
