@@ -476,3 +476,18 @@ def test_every_key_the_khan_uses_is_translated() -> None:
     used |= {f"gw.end.{r}" for r in state.end_reasons}
     for lang in LANGS:
         assert sorted(k for k in used if k not in catalog(lang)) == [], lang
+
+
+def test_card_lists_the_khan_his_skills_and_the_awards_as_stand_ins() -> None:
+    """IT GK, components: the Khan's personal Horde card, 6 Skill cards, 6 Emperor's Award cards
+    (contents unknown to us: stand-ins, marked so); /card lists each, with its spots or effect."""
+    from bot.i18n import translator
+    from bot.presenters import presenter_for
+    from engine.games import make_game
+
+    reference = presenter_for(make_game("greatwall")).reference()
+    cards = {c.id: c for c in reference.cards(translator("en"))}
+    ids = {KHAN.khan.id, *KHAN.skills, *KHAN.awards, *KHAN.hordes, *KHAN.advisors}
+    assert ids <= set(cards) and all(cards[i].stand_in for i in ids)
+    assert cards["skill_warcry"].kind == "gw.kind.khan_skill" and "+3" in cards["skill_warcry"].effect
+    assert "2 Gold" in cards["award_silk"].effect and "0 0 0 2 3 4 5" in cards["khan"].effect
