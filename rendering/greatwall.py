@@ -12,7 +12,7 @@ from PIL import Image, ImageDraw
 
 from engine.core.game import View
 from engine.core.text import Translate
-from engine.greatwall.pack import LOCATIONS, PRODUCTION, RESOURCES, UNITS, GreatWallPack
+from engine.greatwall.pack import LOCATIONS, PRODUCTION, RESOURCES, SOLDIER_UNITS, UNITS, GreatWallPack
 from rendering import kit
 from rendering.greatwall_khan import khan_lines
 from rendering.greatwall_text import clan_names, panel, rat_line, season_name, side_name
@@ -123,7 +123,8 @@ def _chip(draw: ImageDraw.ImageDraw, at: tuple[float, float], seat: int, letters
 
 
 def _counts(units: dict[str, int], tr: Translate) -> str:
-    return " ".join(f"{_letter(tr, u)}{units.get(u, 0)}" for u in UNITS)
+    """The base three always; a Bannerman (the Genghis Khan expansion [IT GK]) where there is one."""
+    return " ".join(f"{_letter(tr, u)}{units.get(u, 0)}" for u in SOLDIER_UNITS if u in UNITS or units.get(u))
 
 
 # --- header -----------------------------------------------------------------------------------------

@@ -118,6 +118,7 @@ ENGLISH: dict[str, str] = {
     "board.gw.khan_defeated": "Genghis Khan is defeated",
     "board.gw.khan_award": "Award: {name} ({holder})",
     "board.gw.khan_mark": "K",
+    "board.gw.letter.bannerman": "B",
     "board.gw.warehouse": "Warehouse  {stock}",
     "board.gw.shame_supply": "Shame {n}  (boxed {boxed})",
     "board.gw.decks": "Decks: hordes {hordes}  tactics {tactics}  advisors {advisors}",

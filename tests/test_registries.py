@@ -50,13 +50,15 @@ def test_capabilities_write_out_every_option_with_its_default() -> None:
     assert capabilities("xidit").table_options({"mode": "quick"}) == {"length": "long"}
     # The Rat is an expansion of every mode [IT Rat]: its own option, off unless chosen; its payout
     # ruling (C4) is read only with it.
-    # So is Genghis Khan [IT GK, introduction]; his starting Hordes ruling (C2) is read only with him.
+    # So is Genghis Khan [IT GK, introduction]; his rulings (C2 starting Hordes, C3 Bannerman cost) are read
+    # only with him.
     assert capabilities("greatwall").table_options({"length": "short"}) == {"mode": "standard", "rat": "off",
                                                                             "khan": "off"}
     assert capabilities("greatwall").table_options({"rat": "on"}) == {"mode": "standard", "rat": "on",
                                                                        "rat_payout": "gold", "khan": "off"}
     assert capabilities("greatwall").table_options({"khan": "on"}) == {"mode": "standard", "rat": "off",
-                                                                        "khan": "on", "khan_hordes": "plus_one"}
+                                                                        "khan": "on", "khan_hordes": "plus_one",
+                                                                        "khan_banner_cost": "gold"}
     # The Reed clan's rulings are read only in the duel (2 players with the Reed clan [ES p.15]).
     assert capabilities("greatwall").table_options({"mode": "duel", "raid_count": "clans"}) == {
         "mode": "duel", "reed_temple": "active", "raid_count": "clans", "reed_claim": "discard",

@@ -11,7 +11,7 @@ from bot.reference import Reference
 from engine.core.game import Game, View
 from engine.core.prompt import Option, Prompt
 from engine.greatwall.game import GreatWallGame
-from engine.greatwall.pack import QIN_TOKENS, RESOURCES, UNITS, Ability
+from engine.greatwall.pack import QIN_TOKENS, RESOURCES, SOLDIER_UNITS, Ability
 
 _SEATS = {"seat", "claimant"}
 _SEAT_LISTS = {"ranking", "order", "tea"}
@@ -63,7 +63,7 @@ class GreatWallPresenter:
             return tr(f"gw.sec.{value}")
         if name in ("loc", "src", "dst"):
             return tr(f"gw.loc.{value}")
-        if name in ("unit", "place") and value in UNITS:
+        if name in ("unit", "place") and value in SOLDIER_UNITS:
             return tr(f"gw.unit.{value}")
         if name == "units":
             return ", ".join(tr(f"gw.unit.{u}") for u in value)
@@ -237,6 +237,7 @@ class GreatWallPresenter:
         tactics = ", ".join(self.pack.tactics[t].name for t in me["tactics"]) or "—"
         claimed = ", ".join(self.horde(c["card"]) + (f" [{c['shame']}]" if c["shame"] else "")
                             for c in me["claimed"]) or "—"
-        reserve = ", ".join(f"{player['reserve'][u]} {tr(f'gw.unit.{u}')}" for u in UNITS)
+        reserve = ", ".join(f"{player['reserve'][u]} {tr(f'gw.unit.{u}')}"  # a Bannerman where held [IT GK]
+                            for u in SOLDIER_UNITS if u in player["reserve"])
         return fill(tr("gw.screen"), {"res": self.amounts(tr, me["res"]), "tactics": tactics, "claimed": claimed,
                                       "honor": player["honor"], "reserve": reserve, "clerks": player["clerks"]})

@@ -23,12 +23,12 @@ from engine.greatwall.state import Ask, Claimed, HordeCard, Section, Task
 
 # The careful player's preselection (what the engine chose before the choice became the player's):
 # the cheapest soldiers die first, and saving keeps the dearest first.
-DEATH_ORDER = ("spearman", "horseman", "archer")
+DEATH_ORDER = ("spearman", "horseman", "archer", "bannerman")  # the one Bannerman last [IT GK]
 
 
 def to_rest(section: Section, seat: int, unit: str, n: int) -> None:
     zone = section.rest.setdefault(seat, {u: 0 for u in UNITS})
-    zone[unit] += n
+    zone[unit] = zone.get(unit, 0) + n
 
 
 def dying(ctx: Ctx, card: HordeCard) -> int:

@@ -19,6 +19,9 @@ DATA_DIR = Path(__file__).parent / "data"
 RESOURCES: tuple[str, ...] = ("wood", "stone", "gold", "chi")
 BUILD_RESOURCES: tuple[str, ...] = ("wood", "stone", "gold")
 UNITS: tuple[str, ...] = ("spearman", "archer", "horseman")
+# Every kind a Soldier may be: the base three and the Genghis Khan expansion's Bannerman [IT GK],
+# which only its players hold (a count of 0 elsewhere changes nothing).
+SOLDIER_UNITS: tuple[str, ...] = (*UNITS, "bannerman")
 PRODUCTION: tuple[str, ...] = ("mill", "quarry", "mine", "temple")
 LOCATIONS: tuple[str, ...] = ("mill", "quarry", "mine", "temple", "barracks", "encampment", "logistics",
                               "teahouse", "embassy", "academy")

@@ -27,6 +27,7 @@ and expansions each change it in turn: steps lists, decks, counts).
              Clerk moves and gains) · same_name (solo: Qin's cards read as yours [ES p.16]) ·
              team_moves (coop [ES p.19]) · fall_steps (rat: the Rat moves after the Fall's last
              Horde defeat check [IT Rat])
+  recruit    recruits, unit_cost (khan: the Bannerman [IT GK], table option khan_banner_cost)
   locations  on_activate (rat: its presence payout [IT Rat]) · activation_order (solo [ES
              p.17]) · automaton_at (reed, solo: their effects at an activated Location) ·
              team_order (coop [ES p.19])
@@ -181,6 +182,14 @@ class Variant(Generic[Ctx]):
 
     def team_moves(self, ctx: Ctx, effects: tuple[dict[str, Any], ...], others: list[int]) -> list[Task] | None:
         """The "other players" steps of a card; None keeps Tea order [ES p.8]."""
+        return None
+
+    def recruits(self, ctx: Ctx, units: tuple[str, ...]) -> tuple[str, ...]:
+        """The Soldiers the Barracks offer [ES p.12]."""
+        return units
+
+    def unit_cost(self, ctx: Ctx, unit: str) -> dict[str, int] | None:
+        """The cost of a Soldier the base board prices not (None: not this variant's)."""
         return None
 
     def activation_order(self, ctx: Ctx, job: Task, normal: list[str], advanced: list[str]) -> bool:

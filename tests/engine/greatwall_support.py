@@ -45,8 +45,9 @@ def check_invariants(state: State) -> None:
         if state.ask and state.ask.kind == "target" and state.ask.seats == [seat] \
                 and state.ask.data["source"] == "recruit":
             units[state.ask.data["unit"]] += 1
-        assert units == Counter({"spearman": box["spearmen"], "archer": box["archers"],
-                                 "horseman": box["horsemen"]}), (seat, units)
+        bannerman = {"bannerman": 1} if state.khan is not None else {}  # the Genghis Khan expansion's
+        assert +units == Counter({"spearman": box["spearmen"], "archer": box["archers"],
+                                  "horseman": box["horsemen"], **bannerman}), (seat, units)
         assert all(0 <= p.shamed[u] <= p.reserve[u] for u in UNITS), (p.shamed, p.reserve)
         assert all(v >= 0 for v in p.res.values()) and p.honor >= 0, p.res
         assert all(0 <= c.shame <= 2 for c in p.claimed)

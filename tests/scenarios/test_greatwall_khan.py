@@ -491,3 +491,126 @@ def test_card_lists_the_khan_his_skills_and_the_awards_as_stand_ins() -> None:
     assert ids <= set(cards) and all(cards[i].stand_in for i in ids)
     assert cards["skill_warcry"].kind == "gw.kind.khan_skill" and "+3" in cards["skill_warcry"].effect
     assert "2 Gold" in cards["award_silk"].effect and "0 0 0 2 3 4 5" in cards["khan"].effect
+
+
+# --- Bannermen [IT GK, "Preparazione" step 5, "Portabandiera"; FAQ #14, #36, #37] --------------------
+
+def _winter_position(rest: dict[str, int], on_card: bool = False) -> State:
+    """Blue's Soldiers resting in the left Section, a Horde there; the Bannerman in that Rest Zone,
+    or on the Horde card (``on_card``)."""
+    state = cleared()
+    soldiers = [(BLUE, "bannerman", [3])] if on_card else []
+    horde(state, 0, "raiders1", soldiers)
+    state.sections[0].rest[BLUE] = {"spearman": 0, "archer": 0, "horseman": 0, **rest}
+    for unit, n in rest.items():
+        state.players[BLUE].reserve[unit] -= n
+    return state
+
+
+def test_setup_step5_each_player_takes_a_bannerman() -> None:
+    """IT GK step 5: each player takes a Bannerman miniature (one per Clan) with their other
+    components. Ruling (engine/greatwall/bannermen.py): the Reed clan, rules-driven, has none."""
+    state = GAME.setup(2, {"mode": "duel", "khan": "on"}, 1)
+    assert [p.reserve.get("bannerman", 0) for p in state.players] == [1, 1, 0]
+    assert "bannerman" not in GAME.setup(3, {}, 1).players[0].reserve
+
+
+@pytest.mark.parametrize(("ruling", "cost"), [("gold", {"gold": 2, "wood": 1}), ("stone", {"stone": 2, "wood": 1})])
+def test_the_bannerman_is_recruited_for_the_c3_cost(ruling: str, cost: dict[str, int]) -> None:
+    """IT GK, "Portabandiera": each player has 1 Bannerman; recruiting it costs "2 [icon] and 1
+    [icon]" — icons lost (conflict C3): 2 Gold + 1 Wood by the fan reference (default), 2 Stone +
+    1 Wood by its older version (khan_banner_cost=stone). Only one: a second is refused."""
+    state = cleared(khan_banner_cost=ruling)
+    state.players[BLUE].res.update({"wood": 2, "stone": 4, "gold": 4})
+    horde(state, 0, "raiders1")
+    jobs(state, {"op": "recruit", "seat": BLUE, "n": 2})
+    options = {o.id: o.args for o in GAME.prompts(state)[0].options}
+    assert options["bannerman.rest.1"]["cost"] == cost and "bannerman.atk.0" in options
+    with pytest.raises(IllegalChoice):
+        answer(state, BLUE, "bannerman.rest.1", "bannerman.rest.2", "tac.none")
+    answer(state, BLUE, "bannerman.rest.1", "pass", "tac.none")
+    assert state.sections[1].rest[BLUE]["bannerman"] == 1 and state.players[BLUE].reserve["bannerman"] == 0
+    assert all(state.players[BLUE].res[r] == 4 - n if r != "wood" else 1 for r, n in cost.items())
+
+
+def test_the_bannerman_attacks_like_a_spearman_only_row_1() -> None:
+    """IT GK, "Portabandiera": Bannermen follow the Spearmen's rules: they attack only the Hordes in
+    the first row (nearest the Wall) of their Section."""
+    from engine.greatwall.combat import targets
+
+    state = cleared()
+    horde(state, 0, "raiders1")
+    horde(state, 0, "raiders2")
+    ctx = Ctx(state, PACK)
+    assert targets(ctx, 0, "bannerman") == targets(ctx, 0, "spearman")
+    assert {t.partition(".")[0] for t in targets(ctx, 0, "bannerman")} == {"h0"}
+
+
+def test_at_the_start_of_winter_its_owner_attacks_with_2_soldiers_before_firing() -> None:
+    """IT GK, "Portabandiera": if a Bannerman is in a Wall Section (Horde card or Rest Zone) at the
+    start of Winter, its owner may attack with 2 Soldiers in that Section before the arrows are fired
+    (here: 3 Spearmen and the Bannerman resting; 2 picked, each then aimed by its owner)."""
+    state = _winter_position({"spearman": 3, "bannerman": 1})
+    state.sections[0].firing = [RED]
+    state.players[RED].reserve["archer"] -= 1
+    jobs(state, {"op": "winter"})
+    assert state.ask is not None and state.ask.kind == "banner_attack" and state.ask.seats == [BLUE]
+    prompt = GAME.prompts(state)[0]
+    assert prompt.pick_max == 2 and len(prompt.default) == 2
+    answer(state, BLUE, "spearman.0", "bannerman.0")
+    for _ in range(2):
+        assert state.ask is not None and state.ask.kind == "target"  # before Firing's volley
+        answer(state, BLUE, GAME.prompts(state)[0].options[0].id)
+    units = sorted(s.unit for s in state.sections[0].hordes[0].soldiers)
+    assert units == ["bannerman", "spearman"] and state.sections[0].rest[BLUE]["spearman"] == 2
+
+
+def test_a_bannerman_on_a_horde_card_counts_and_the_owner_may_decline() -> None:
+    """IT GK, "Portabandiera": "(Horde card or Rest Zone)": a Bannerman on a Horde card of the Section
+    counts; the attack is a "may": answering none attacks with nobody."""
+    state = _winter_position({"horseman": 1}, on_card=True)
+    jobs(state, {"op": "winter"})
+    assert state.ask is not None and state.ask.kind == "banner_attack"
+    answer(state, BLUE)
+    assert state.sections[0].rest[BLUE]["horseman"] == 1
+
+
+def test_no_bannerman_on_the_board_no_question() -> None:
+    """IT GK, "Portabandiera": only a Bannerman in a Wall Section at the start of Winter gives the
+    attack; one still in the reserve gives none."""
+    state = _winter_position({"spearman": 2})
+    jobs(state, {"op": "winter"})
+    assert state.ask is None or state.ask.kind != "banner_attack"
+
+
+def test_a_bannerman_is_a_soldier_but_never_wounds_the_khan() -> None:
+    """FAQ #36: Bannermen count as Soldiers (it claims a Horde by its spots); FAQ #14/#37: they are not
+    Spearmen, so they cannot attack the Khan: a surviving Bannerman is never offered."""
+    state = cleared()
+    defeat(state, 0, [(BLUE, "bannerman", [0]), (BLUE, "spearman", [1]), (BLUE, "spearman", [3])])
+    assert state.players[BLUE].claimed[-1].card == "raiders1"
+    units = {o.args["unit"] for o in GAME.prompts(state)[0].options if o.id != "no"}
+    assert units == {"spearman"} and state.sections[0].rest[BLUE].get("bannerman") == 1
+
+
+@pytest.mark.parametrize("level", ["random", "easy", "normal", "hard"])
+def test_every_ai_level_answers_the_bannermans_question_legally(level: str) -> None:
+    from engine.ai import choose
+
+    state = _winter_position({"spearman": 3, "bannerman": 1})
+    jobs(state, {"op": "winter"})
+    prompt = GAME.prompts(state)[0]
+    GAME.apply(state, BLUE, choose(GAME, GAME.view(state, BLUE), prompt, 9, level))
+
+
+def test_every_key_the_bannermen_use_is_translated() -> None:
+    from bot.i18n import LANGS, catalog
+
+    state = _winter_position({"spearman": 3, "bannerman": 1})
+    events = jobs(state, {"op": "winter"})
+    prompt = GAME.prompts(state)[0]
+    used = {prompt.key, *(o.key for o in prompt.options), "gw.unit.bannerman", "gw.slot.rest_bannerman"}
+    events += GAME.apply(state, BLUE, Choice(prompt.kind, prompt.default))
+    used |= set(keys(events))
+    for lang in LANGS:
+        assert sorted(k for k in used if k not in catalog(lang)) == [], lang
