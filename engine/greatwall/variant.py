@@ -16,12 +16,15 @@ and expansions each change it in turn: steps lists, decks, counts).
              data/coop.toml's cards [ES p.18 steps 4, 7, 9]) · artifacts (coop: none [ES p.18 step
              3]) · add_clans (duel, coop at 2: Reed; solo: Qin then Reed [ES p.16 step 19]) ·
              extra_hordes (coop: players + 1 [ES p.18 step 5]) · extra_setup (coop: Demands, Events;
-             rat: its deck, and its placement after the draft [IT Rat steps 18–19])
+             rat: its deck, and its placement after the draft [IT Rat steps 18–19]; khan: his
+             card, Skills, Award, Bannermen [IT GK steps 4–7]) · deck (khan: the Horde types, the
+             Advisors [IT GK steps 6, 11]) · extra_hordes (khan: conflict C2)
   time       time_track (none yet: the board side by clan count) · spring_hordes (coop: +1 and
              Events [ES p.18–19]) · spring_invaded (khan: he moves [IT GK]) · spring_advisors
              (solo [ES p.17])
-  summer     collects_income (solo: not Qin, FAQ #6) · summer_income (coop: Events) · summer_steps
-             (coop: Shame for Honor, no reclaim [ES p.19]; rat: a new Rat card [IT Rat])
+  summer     collects_income (solo: not Qin, FAQ #6) · summer_income (coop: Events; khan: the
+             Award) · summer_steps (coop: Shame for Honor, no reclaim [ES p.19]; rat: a new Rat
+             card [IT Rat])
   fall       automaton_commands (solo: Qin's top card; reed: Reed's card) · on_reveal (coop: the plan
              line [ES p.19]) · place_automaton (solo, reed) · automaton_step (solo, reed: their
              Clerk moves and gains) · same_name (solo: Qin's cards read as yours [ES p.16]) ·
@@ -38,12 +41,12 @@ and expansions each change it in turn: steps lists, decks, counts).
              wound him [IT GK]) · section_power, section_defence (khan: his Skills)
   shame      shame_on_cards (coop: never on a card [ES p.19]) · shame_buy_back (coop: 10 Honor) ·
              shame_supply_empty (solo: you lose [ES p.17]; coop: all lose [ES p.19])
-  winter     winter_steps (coop: fulfil, its end check, Demand and Event steps [ES p.19]) ·
-             end_reasons (none yet) · end_reached (solo: an empty supply loses) · final_scoring
-             (solo: Qin's score [ES p.17])
+  winter     winter_steps (coop: fulfil, its end check, Demand and Event steps [ES p.19]; khan:
+             the Bannermen's attacks before Firing [IT GK]) · end_reasons (khan: his defeat) ·
+             end_reached (solo: an empty supply loses) · final_scoring (solo: Qin's score [ES p.17])
   end        outcome (solo, coop) · rival (solo: Qin's seat)
-  view       view_extras (solo: Qin's track; coop: the Demands panel), drawn by what the view
-             declares in ``view["panels"]`` (rendering/greatwall.py ``panel``)
+  view       view_extras (solo: Qin's track; coop: the Demands panel; khan: his cards), drawn by
+             what the view declares in ``view["panels"]`` (rendering/greatwall.py ``panel``)
 
 Declared data: ``name``, ``option`` (the table option value that turns it on), ``seats``,
 ``outcome_kind``, ``rulings`` (its TableOptions; the caps add ``when``), ``combines`` (the variants
