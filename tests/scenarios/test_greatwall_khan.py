@@ -614,3 +614,17 @@ def test_every_key_the_bannermen_use_is_translated() -> None:
     used |= set(keys(events))
     for lang in LANGS:
         assert sorted(k for k in used if k not in catalog(lang)) == [], lang
+
+
+def test_the_hard_ais_guessed_worlds_hold_the_advisors_in_play() -> None:
+    """IT GK step 11: the Genghis Khan Advisors are in the Advisor deck only at his tables; the hard
+    level's guess of the hidden cards (engine/ai/greatwall_world.py) redraws from those in play."""
+    from engine.ai.greatwall_world import sample_world
+    from engine.core.rng import Rng
+
+    for options, expected in (({}, set(PACK.deck("advisors"))),
+                              ({"khan": "on"}, {*PACK.deck("advisors"), *KHAN.advisors})):
+        state = GAME.setup(3, options, 2)
+        world = sample_world(PACK, state, 0, Rng.from_seed(5))
+        held = {*world.advisor_deck, *(a for p in world.players for a in (*p.offer_advisors, *p.support))}
+        assert held <= expected and (held & set(KHAN.advisors) if options else not held & set(KHAN.advisors))
