@@ -12,8 +12,9 @@ from PIL import Image, ImageDraw
 
 from engine.core.game import View
 from engine.core.text import Translate
-from engine.greatwall.pack import LOCATIONS, PRODUCTION, RESOURCES, UNITS, GreatWallPack
+from engine.greatwall.pack import LOCATIONS, PRODUCTION, RESOURCES, SOLDIER_UNITS, UNITS, GreatWallPack
 from rendering import kit
+from rendering.greatwall_khan import khan_lines
 from rendering.greatwall_text import clan_names, panel, rat_line, season_name, side_name
 from rendering.kit import INK, PANEL, PAPER, SEATS, Colour, box, disc, encode, say, text_centered
 from rendering.labels import english
@@ -64,6 +65,10 @@ def draw_field(draw: ImageDraw.ImageDraw, view: View, pack: GreatWallPack, lette
         _section(draw, section, index, pack, letters, tr)
     for index in range(len(view["sections"]), len(view["sections"]) + view.get("blocked", 0)):
         _out_of_play(draw, index, tr)
+    if (khan := panel(view, "khan")) is not None:  # his miniature on his Section [IT GK]
+        _, _, x1, y1 = section_rect(khan["sec"])  # at the right end of its Rest Zone
+        disc(draw, (x1 - 16, y1 - REST_H / 2 + 3), 12, DANGER)
+        text_centered(draw, (x1 - 16, y1 - REST_H / 2 + 3), tr("board.gw.khan_mark"), 16, fill=WHITE)
     _locations(draw, view, pack, letters, tr)
 
 
@@ -118,7 +123,8 @@ def _chip(draw: ImageDraw.ImageDraw, at: tuple[float, float], seat: int, letters
 
 
 def _counts(units: dict[str, int], tr: Translate) -> str:
-    return " ".join(f"{_letter(tr, u)}{units.get(u, 0)}" for u in UNITS)
+    """The base three always; a Bannerman (the Genghis Khan expansion [IT GK]) where there is one."""
+    return " ".join(f"{_letter(tr, u)}{units.get(u, 0)}" for u in SOLDIER_UNITS if u in UNITS or units.get(u))
 
 
 # --- header -----------------------------------------------------------------------------------------
@@ -367,6 +373,10 @@ def _side(draw: ImageDraw.ImageDraw, view: View, pack: GreatWallPack, names: Seq
     y = _honor_track(draw, view, letters, (x, y + 6), x1 - x - 14, tr)
     y = _market(draw, view, pack, (x, y + 6), x1 - x - 12, tr)
     y = _supplies(draw, view, (x, y + 6), tr)
+    if (khan := panel(view, "khan")) is not None:  # the Genghis Khan expansion [IT GK]
+        for line in khan_lines(khan, pack, names, tr):
+            kit.text(draw, (x, y + 4), line, 15, width=x1 - x - 12)
+            y += 20
     _players(draw, view, pack, names, letters, (x0 + 6, y + 8, x1 - 6, HEIGHT - 12), tr)
 
 

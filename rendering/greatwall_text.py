@@ -11,6 +11,7 @@ from engine.core.game import OutcomeKind, View
 from engine.core.text import Translate
 from engine.greatwall.pack import LOCATIONS, GreatWallPack
 from rendering import kit
+from rendering.greatwall_khan import khan_lines
 from rendering.kit import say
 from rendering.labels import english
 from rendering.outcome import against_automaton
@@ -66,6 +67,8 @@ def alt_text(view: View, pack: GreatWallPack, names: Sequence[str], tr: Translat
     parts.append(say(tr, "board.gw.alt.tea", order=tea))
     if (rat := rat_line(view, pack, tr)) is not None:
         parts.append(f"{rat}.")
+    if (khan := panel(view, "khan")) is not None:  # the Genghis Khan expansion [IT GK]
+        parts += [f"{line}." for line in khan_lines(khan, pack, names, tr)]
     if (team := panel(view, "demands") or {}).get("won") is not None:  # the team's result (co-op [ES p.19])
         parts.append(tr("board.gw.coop_won" if team["won"] else "board.gw.coop_lost"))
     elif (view.get("outcome") or {}).get("kind") == OutcomeKind.AGAINST_AUTOMATON:

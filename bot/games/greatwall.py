@@ -11,7 +11,7 @@ from bot.reference import Reference
 from engine.core.game import Game, View
 from engine.core.prompt import Option, Prompt
 from engine.greatwall.game import GreatWallGame
-from engine.greatwall.pack import QIN_TOKENS, RESOURCES, UNITS, Ability
+from engine.greatwall.pack import QIN_TOKENS, RESOURCES, SOLDIER_UNITS, Ability
 
 _SEATS = {"seat", "claimant"}
 _SEAT_LISTS = {"ranking", "order", "tea"}
@@ -63,7 +63,7 @@ class GreatWallPresenter:
             return tr(f"gw.sec.{value}")
         if name in ("loc", "src", "dst"):
             return tr(f"gw.loc.{value}")
-        if name in ("unit", "place") and value in UNITS:
+        if name in ("unit", "place") and value in SOLDIER_UNITS:
             return tr(f"gw.unit.{value}")
         if name == "units":
             return ", ".join(tr(f"gw.unit.{u}") for u in value)
@@ -86,6 +86,8 @@ class GreatWallPresenter:
             return tr(f"gw.res.{value}")
         if name == "rat_card":
             return self.rat_card(tr, value)
+        if name in ("khan_card", "award", "skills"):  # the Genghis Khan expansion's cards [IT GK]
+            return ", ".join(self.khan_card(c) for c in (value if isinstance(value, list) else [value]))
         if name == "demand":
             return self.pack.demands[value].name if value in self.pack.demands else str(value)
         if name == "event":
@@ -131,6 +133,14 @@ class GreatWallPresenter:
         spec = self.pack.rat_cards[card]
         sense = "most" if spec.most else "least"
         return f"{spec.name} ({tr(f'gw.rat.{sense}.{spec.metric}')})"
+
+    def khan_card(self, card: str) -> str:
+        """The Khan's card, a Skill or an Emperor's Award, by name."""
+        cards = self.pack.khan
+        if card == cards.khan.id:
+            return cards.khan.name
+        known = cards.skills.get(card) or cards.awards.get(card)
+        return known.name if known else str(card)
 
     def horde(self, card: str) -> str:
         h = self.pack.hordes[card]
@@ -227,6 +237,7 @@ class GreatWallPresenter:
         tactics = ", ".join(self.pack.tactics[t].name for t in me["tactics"]) or "—"
         claimed = ", ".join(self.horde(c["card"]) + (f" [{c['shame']}]" if c["shame"] else "")
                             for c in me["claimed"]) or "—"
-        reserve = ", ".join(f"{player['reserve'][u]} {tr(f'gw.unit.{u}')}" for u in UNITS)
+        reserve = ", ".join(f"{player['reserve'][u]} {tr(f'gw.unit.{u}')}"  # a Bannerman where held [IT GK]
+                            for u in SOLDIER_UNITS if u in player["reserve"])
         return fill(tr("gw.screen"), {"res": self.amounts(tr, me["res"]), "tactics": tactics, "claimed": claimed,
                                       "honor": player["honor"], "reserve": reserve, "clerks": player["clerks"]})

@@ -55,6 +55,24 @@ class GreatWallReference:
                 for a in p.artifacts.values()]
         out += [Card(r.id, "gw.kind.rat", r.name, self.rat_card(tr, r), rat)
                 for r in p.rat_cards.values()]  # the Rat expansion [IT Rat]
+        return [*out, *self.khan_cards(tr)]
+
+    def khan_cards(self, tr: Translate) -> list[Card]:
+        """The Genghis Khan expansion's own cards [IT GK]: his card, the Skills, the Emperor's Awards
+        (its Hordes and Advisors are listed with the base ones)."""
+        cards, stand_in = self.pack.khan, self._stand_in("khan")
+
+        def spots(numbers: tuple[int, ...]) -> str:
+            return fill(tr("gw.khan.spots"), {"spots": " ".join(str(n) for n in numbers)})
+
+        out = [Card(cards.khan.id, "gw.kind.khan", cards.khan.name, spots(cards.khan.spots), stand_in)]
+        for skill in cards.skills.values():
+            (kind, n), = skill.effect.items()
+            effect = f"{fill(tr(f'gw.khan.{kind}'), {'n': n})}; {spots(skill.spots)}"
+            out.append(Card(skill.id, "gw.kind.khan_skill", skill.name, effect, stand_in))
+        out += [Card(a.id, "gw.kind.khan_award", a.name,
+                     fill(tr("gw.khan.award"), {"gains": self.presenter.amounts(tr, a.summer)}), stand_in)
+                for a in cards.awards.values()]
         return out
 
     def rat_card(self, tr: Translate, card: RatCard) -> str:

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from engine.ai.greatwall_turn import Pick, Turn, move_clerk
 from engine.core.prompt import Option
-from engine.greatwall.pack import UNITS
+from engine.greatwall.pack import SOLDIER_UNITS, UNITS
 from engine.greatwall.resources import build_payment
 from engine.greatwall.state import Player
 
@@ -82,7 +82,7 @@ def _produce(t: Turn) -> list[str]:
 
 
 def _recruit(t: Turn) -> list[str]:
-    reserve = {u: t.player["reserve"][u] - t.player["shamed"][u] for u in UNITS}
+    reserve = {u: t.player["reserve"].get(u, 0) - t.player["shamed"].get(u, 0) for u in SOLDIER_UNITS}
     room = [s["firing_spots"] - len(s["firing"]) for s in t.view["sections"]]
     out = []
     for i in range(t.prompt.slots - 1):

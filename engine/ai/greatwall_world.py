@@ -45,7 +45,7 @@ def sample_world(pack: GreatWallPack, state: State, seat: int, rng: Rng) -> Stat
     _deal_tactics(pack, world, seat, others, card_set, rng)
     _deal_advisors(pack, world, seat, others, rng)
     _deal_generals(pack, world, seat, others, rng)
-    hordes = pack.deck("hordes", card_set)
+    hordes = [*pack.deck("hordes", card_set), *(pack.khan.hordes if world.khan is not None else ())]
     for p in others:
         p.res = {r: rng.below(STOCK) for r in sorted(p.res)}
         p.claimed = [Claimed(rng.pick(hordes), c.shame) for c in p.claimed]
@@ -84,7 +84,9 @@ def _deal_tactics(pack: GreatWallPack, world: State, seat: int, others: list[Pla
 def _deal_advisors(pack: GreatWallPack, world: State, seat: int, others: list[Player], rng: Rng) -> None:
     me = world.players[seat]
     face_up = [a for p in world.players for a in p.active] + world.queue + world.advisor_discard
-    pool = _unseen(list(pack.advisors), lambda a: a in face_up or a in me.support or a in me.offer_advisors)
+    # The Advisors in play: the Genghis Khan expansion's are shuffled in only at its tables [IT GK step 11].
+    in_play = [*pack.deck("advisors"), *(pack.khan.advisors if world.khan is not None else ())]
+    pool = _unseen(in_play, lambda a: a in face_up or a in me.support or a in me.offer_advisors)
     rng.shuffle(pool)
     for p in others:
         p.support = [_take(pool, _icons(pack, pack.advisors[old].icons)) for old in p.support]

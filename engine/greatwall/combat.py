@@ -277,7 +277,8 @@ def power(ctx: Ctx, sec: int) -> int:
     section = ctx.state.sections[sec]
     cards = [ctx.pack.hordes[c.card] for c in section.hordes]
     # A co-op Event may add power to every section that has hordes (engine/greatwall/events.py).
-    return sum(_card_power(section, cards, i) for i in range(len(cards))) + (ctx.passive("power") if cards else 0)
+    total = sum(_card_power(section, cards, i) for i in range(len(cards))) + (ctx.passive("power") if cards else 0)
+    return ctx.fold(total, lambda v, p: v.section_power(ctx, sec, p))
 
 
 def _card_power(section: Section, cards: list[Horde], i: int) -> int:
@@ -294,7 +295,8 @@ def defence(ctx: Ctx, sec: int) -> int:
     malus = sum(ctx.pack.hordes[c.card].ability.get("barricade_malus", 0) for c in section.hordes)
     per = max(0, ctx.pack.costs["barricade_defence"] - malus)
     bonus = section.defence_bonus + ctx.passive("defence")  # tactics; a co-op Event's passive effect
-    return ctx.pack.walls[section.wall].defence + section.barricades * per + bonus
+    total = ctx.pack.walls[section.wall].defence + section.barricades * per + bonus
+    return ctx.fold(total, lambda v, d: v.section_defence(ctx, sec, d))
 
 
 @task("assault_window")

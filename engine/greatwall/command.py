@@ -10,7 +10,7 @@ from engine.core.runner import Answers
 from engine.greatwall.abilities import draw_tactics, gain
 from engine.greatwall.clerks import ask_move
 from engine.greatwall.flow import Ctx, builder, compose, decision, task
-from engine.greatwall.pack import UNITS, Command
+from engine.greatwall.pack import SOLDIER_UNITS, Command
 from engine.greatwall.state import Ask, Task
 from engine.greatwall.track import put, usable_slots
 
@@ -212,7 +212,7 @@ def _finish_attack_order(ctx: Ctx, ask: Ask, answers: Answers) -> None:
     section = ctx.state.sections[sec]
     jobs: list[Task] = []
     zone = section.rest.get(seat, {})
-    for unit in UNITS:  # a fixed order: a restored state may hold its dict keys in another order
+    for unit in SOLDIER_UNITS:  # a fixed order: a restored state may hold its dict keys in another order
         jobs += [{"op": "attack", "seat": seat, "unit": unit, "sec": sec, "source": "rest"}] * zone.get(unit, 0)
     shots = section.firing.count(seat)
     jobs += [{"op": "attack", "seat": seat, "unit": "archer", "sec": sec, "source": "firing"}] * shots

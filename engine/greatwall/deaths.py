@@ -23,12 +23,12 @@ from engine.greatwall.state import Ask, Claimed, HordeCard, Section, Task
 
 # The careful player's preselection (what the engine chose before the choice became the player's):
 # the cheapest soldiers die first, and saving keeps the dearest first.
-DEATH_ORDER = ("spearman", "horseman", "archer")
+DEATH_ORDER = ("spearman", "horseman", "archer", "bannerman")  # the one Bannerman last [IT GK]
 
 
 def to_rest(section: Section, seat: int, unit: str, n: int) -> None:
     zone = section.rest.setdefault(seat, {u: 0 for u in UNITS})
-    zone[unit] += n
+    zone[unit] = zone.get(unit, 0) + n
 
 
 def dying(ctx: Ctx, card: HordeCard) -> int:
@@ -209,6 +209,7 @@ def _after_defeat(ctx: Ctx, sec: int, row: int, claimant: int | None, victims: d
     section = state.sections[sec]
     card = section.hordes[row]
     killed: dict[int, dict[str, int]] = {}
+    survivors: list[str] = []  # the claimant's, in the Rest Zone now
     for i, soldier in enumerate(card.soldiers):
         victim = f"r{row}.s{i}"
         if victim in victims.get(str(soldier.seat), []) and victim not in saved.get(str(soldier.seat), []):
@@ -219,6 +220,7 @@ def _after_defeat(ctx: Ctx, sec: int, row: int, claimant: int | None, victims: d
             state.players[soldier.seat].reserve[soldier.unit] += 1
         else:
             to_rest(section, soldier.seat, soldier.unit, 1)
+            survivors += [soldier.unit] if soldier.seat == claimant else []
     section.hordes.pop(row)
     if claimant is None:
         state.horde_discard.append(card.card)
@@ -228,6 +230,8 @@ def _after_defeat(ctx: Ctx, sec: int, row: int, claimant: int | None, victims: d
             variant.on_claim(ctx, claimant, card.card)
         trigger(ctx, claimant, "claim")
     ctx.emit("deaths", sec=sec, killed={str(s): k for s, k in killed.items()})
+    for variant in ctx.variants:  # Genghis Khan: a survivor may wound him [IT GK]
+        variant.after_defeat(ctx, claimant, sec, survivors)
 
 
 def _breach_deaths(ctx: Ctx, sec: int, victims: dict[str, list[str]], saved: dict[str, list[str]]) -> None:

@@ -28,7 +28,7 @@ from engine.greatwall.view import make_view
 _ADDED: dict[str, Any] = {"mode": "standard", "reed": None, "blocked": 0, "rulings": {}, "qin": None,
                           "time_loss": "unmet", "demands": [], "demand_deck": [], "fulfilled": [],
                           "event_deck": [], "events": [], "won": None, "variants": [],
-                          "rat": None}
+                          "rat": None, "khan": None}
 
 
 class _Codec(JsonCodec[State]):

@@ -12,7 +12,7 @@ from engine.greatwall.clerks import eligible, occupied, return_clerks
 from engine.greatwall.combat import can_attack, firing_room
 from engine.greatwall.flow import Ctx, builder, compose, decision, prompt, refuse, task
 from engine.greatwall.overlord import decider
-from engine.greatwall.pack import PRODUCTION, UNITS, Cost
+from engine.greatwall.pack import PRODUCTION, SOLDIER_UNITS, UNITS, Cost
 from engine.greatwall.resources import add, can_pay, pay
 from engine.greatwall.shame import shame_job
 from engine.greatwall.state import Ask, Overseer, Task
@@ -332,7 +332,8 @@ def _finish_restless(ctx: Ctx, ask: Ask, answers: Answers) -> None:
 # --- Barracks [ES p.12] --------------------------------------------------------------------------
 
 def recruit_cost(ctx: Ctx, seat: int, unit: str) -> Cost:
-    cost = dict(ctx.pack.recruit[unit])
+    base = ctx.pack.recruit.get(unit) or ctx.first(lambda v: v.unit_cost(ctx, unit)) or {}
+    cost = dict(base)
     for a in modifier(ctx.pack, ctx.state.players[seat], "recruit_discount", unit):
         cost[a.resource] = max(0, cost.get(a.resource, 0) - a.value)
     return cost
@@ -347,9 +348,9 @@ def _recruit(ctx: Ctx, job: Task) -> None:
 def _build_recruit(ctx: Ctx, ask: Ask, seat: int) -> Any:
     player = ctx.state.players[seat]
     options = [Option(PASS, "gw.opt.no_recruit")]
-    for unit in UNITS:
+    for unit in ctx.fold(UNITS, lambda v, units: v.recruits(ctx, units)):  # a Bannerman too [IT GK]
         cost = recruit_cost(ctx, seat, unit)
-        if player.reserve[unit] <= player.shamed[unit] or not can_pay(player, cost):
+        if player.reserve.get(unit, 0) <= player.shamed.get(unit, 0) or not can_pay(player, cost):
             continue
         for sec in range(len(ctx.state.sections)):
             if can_attack(ctx, sec, unit):
@@ -374,8 +375,8 @@ def _check_recruit(ctx: Ctx, ask: Ask, seat: int, values: list[str]) -> None:
     player = ctx.state.players[seat]
     recruits = _recruits(values)
     need: Cost = tactics.boost_cost(ctx, seat, values[-1])
-    for unit in UNITS:
-        if sum(u == unit for u, _, _ in recruits) > player.reserve[unit] - player.shamed[unit]:
+    for unit in SOLDIER_UNITS:
+        if sum(u == unit for u, _, _ in recruits) > player.reserve.get(unit, 0) - player.shamed.get(unit, 0):
             raise refuse("no_soldier_left", unit=unit)
     for unit, _, _ in recruits:
         need = add(need, recruit_cost(ctx, seat, unit))
@@ -401,7 +402,7 @@ def _finish_recruit(ctx: Ctx, ask: Ask, answers: Answers) -> None:
         player.reserve[unit] -= 1
         if where == "rest":
             zone = ctx.state.sections[sec].rest.setdefault(seat, {u: 0 for u in UNITS})
-            zone[unit] += 1
+            zone[unit] = zone.get(unit, 0) + 1
         else:
             attacks.append({"op": "attack", "seat": seat, "unit": unit, "sec": sec, "source": "recruit"})
     if recruits:

@@ -11,7 +11,7 @@ from engine.core.prompt import Option
 from engine.core.runner import Answers
 from engine.greatwall.combat import firing_room
 from engine.greatwall.flow import Ctx, builder, compose, decision, prompt, task
-from engine.greatwall.pack import UNITS
+from engine.greatwall.pack import SOLDIER_UNITS, UNITS
 from engine.greatwall.state import Ask, Task
 
 PASS = "pass"
@@ -62,7 +62,7 @@ def _groups(ctx: Ctx, job: dict[str, Any]) -> dict[str, int]:
     """The movable groups at the source: archers in firing spots ("fire") and each Rest Zone unit."""
     section = ctx.state.sections[job["src"]]
     zone = section.rest.get(job["seat"], {})
-    return {"fire": section.firing.count(job["seat"]), **{u: zone.get(u, 0) for u in UNITS}}
+    return {"fire": section.firing.count(job["seat"]), **{u: zone.get(u, 0) for u in SOLDIER_UNITS}}
 
 
 def _room(ctx: Ctx, job: dict[str, Any]) -> int:
@@ -85,7 +85,7 @@ def _build_shift(ctx: Ctx, ask: Ask, seat: int) -> Any:
         slots.append(("fire_archers", [Option(f"f{f}-r{r}", "gw.opt.shift_archers", {"fire": f, "rest": r})
                                        for f, r in pairs]))
         default.append(f"f{keep}-r{archers - keep}")
-    for unit in UNITS:
+    for unit in SOLDIER_UNITS:
         if groups[unit]:
             slots.append((f"rest_{unit}", [Option(f"{unit}.{k}", "gw.opt.shift_units", {"unit": unit, "n": k})
                                            for k in range(groups[unit], -1, -1)]))
@@ -121,11 +121,11 @@ def _move(ctx: Ctx, job: dict[str, Any], counts: dict[str, int]) -> None:
     zone = dst.rest.setdefault(seat, {u: 0 for u in UNITS})
     zone["archer"] += moving - to_fire
     home = src.rest.get(seat, {})
-    for unit in UNITS:
+    for unit in SOLDIER_UNITS:
         n = min(counts.get(unit, 0), home.get(unit, 0))
         if n:
             home[unit] -= n
-            zone[unit] += n
+            zone[unit] = zone.get(unit, 0) + n
     if home and not any(home.values()):
         del src.rest[seat]
     ctx.emit("shift", seat=seat, src=job["src"], dst=job["dst"])

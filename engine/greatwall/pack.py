@@ -12,11 +12,16 @@ from typing import Any
 
 from engine.core.errors import PackError
 from engine.core.packs import Fields, overlay, read_toml, table, tables
+from engine.greatwall.khan_pack import COUNTS as KHAN_COUNTS
+from engine.greatwall.khan_pack import KhanCards, load_khan
 
 DATA_DIR = Path(__file__).parent / "data"
 RESOURCES: tuple[str, ...] = ("wood", "stone", "gold", "chi")
 BUILD_RESOURCES: tuple[str, ...] = ("wood", "stone", "gold")
 UNITS: tuple[str, ...] = ("spearman", "archer", "horseman")
+# Every kind a Soldier may be: the base three and the Genghis Khan expansion's Bannerman [IT GK],
+# which only its players hold (a count of 0 elsewhere changes nothing).
+SOLDIER_UNITS: tuple[str, ...] = (*UNITS, "bannerman")
 PRODUCTION: tuple[str, ...] = ("mill", "quarry", "mine", "temple")
 LOCATIONS: tuple[str, ...] = ("mill", "quarry", "mine", "temple", "barracks", "encampment", "logistics",
                               "teahouse", "embassy", "academy")
@@ -221,6 +226,9 @@ class GreatWallPack:
     # The Rat expansion (data/rat.toml): its cards, and the ids of its Artifacts (in ``artifacts``).
     rat_cards: dict[str, RatCard] = field(default_factory=dict)
     rat: dict[str, tuple[str, ...]] = field(default_factory=dict)
+    # The Genghis Khan expansion (data/khan.toml): its own cards; its Hordes and Advisors are in the
+    # dicts above, their ids in ``khan.hordes`` / ``khan.advisors``.
+    khan: KhanCards = field(default_factory=KhanCards)
 
     def deck(self, kind: str, card_set: str | None = None) -> list[str]:
         """The cards of ``kind`` in play with a variant's card set (engine/greatwall/variant.py
@@ -228,7 +236,8 @@ class GreatWallPack:
         replace the normal ones, its Generals and Tactics are shuffled in with the normal ones
         (co-op [ES p.18 setup steps 4, 7, 9])."""
         cards: dict[str, Any] = getattr(self, kind)
-        sets = {"coop": self.coop, "rat": self.rat}  # the card sets of the pack, by the data file they come from
+        khan = {"hordes": self.khan.hordes, "advisors": self.khan.advisors}
+        sets = {"coop": self.coop, "rat": self.rat, "khan": khan}  # the card sets, by the data file they come from
         added = {c for s in sets.values() for c in s.get(kind, ())}
         if card_set not in sets:
             return [c for c in cards if c not in added]
@@ -294,7 +303,7 @@ def _grid(f: Fields) -> tuple[tuple[int, ...], dict[int, str]]:
     return tuple(spots), rewards
 
 
-def _hordes(file: str, data: dict[str, Any], count: int = 24) -> dict[str, Horde]:
+def _hordes(file: str, data: dict[str, Any], count: int = 24, kinds: int = 8) -> dict[str, Horde]:
     out = {}
     for f in _items(data, "hordes", file, count):
         ability = _cost(f, "ability", f.get("ability", dict), HORDE_ABILITIES)
@@ -303,8 +312,8 @@ def _hordes(file: str, data: dict[str, Any], count: int = 24) -> dict[str, Horde
         out[hid] = Horde(hid, f.get("type", str), f.get("name", str), f.int_in("power", 0, 30),
                          f.int_in("honor", 0, 30), ability, f.int_in("invasion", 0, 2), spots, rewards)
     types = {h.type for h in out.values()}
-    if len(types) != 8 or any(sum(h.type == t for h in out.values()) != 3 for t in types):
-        raise PackError(file, "hordes", "type", "expected 8 horde types of 3 cards each")
+    if len(types) != kinds or any(sum(h.type == t for h in out.values()) != 3 for t in types):
+        raise PackError(file, "hordes", "type", f"expected {kinds} horde types of 3 cards each")
     return out
 
 
@@ -446,23 +455,20 @@ def _board(file: str, data: dict[str, Any]) -> dict[str, Any]:
 def load_pack(override: Path | None = None) -> GreatWallPack:
     """Load the bundled pack, overlaid item by item with ``override``/greatwall if given."""
     files: dict[str, dict[str, Any]] = {}
-    for name in ("board", "commands", "cards", "coop", "rat"):
+    for name in ("board", "commands", "cards", "coop", "rat", "khan"):
         data = read_toml(DATA_DIR / f"{name}.toml")
         extra = override / "greatwall" / f"{name}.toml" if override else None
         if extra is not None and extra.exists():
             more = read_toml(extra)
             for key in ("locations", "commands", "solo", "generals", "advisors", "tactics", "hordes", "artifacts",
-                        "demands", "events", "rat_cards"):
+                        "demands", "events", "rat_cards", "skills", "awards"):
                 data = overlay(data, {key: more[key]}, key, f"{name}.toml") if key in more else data
             data.update({k: v for k, v in more.items() if k not in data or not isinstance(v, list)})
         files[name] = data
     board = _board("board.toml", files["board"])
     cards = files["cards"]
     generals = _generals("cards.toml", cards, 13)
-    advisors = {}
-    for f in _items(cards, "advisors", "cards.toml", 44):
-        aid = f.get("id", str)
-        advisors[aid] = Advisor(aid, f.get("name", str), f.int_in("icons", 0, 3), _ability(f, f.get("ability", dict)))
+    advisors = _advisors("cards.toml", cards, 44)
     artifacts = _artifacts("cards.toml", cards)
     rat_artifacts = _artifacts("rat.toml", files["rat"])
     if set(artifacts) & set(rat_artifacts):
@@ -472,6 +478,11 @@ def load_pack(override: Path | None = None) -> GreatWallPack:
     hordes, coop_hordes = _hordes("cards.toml", cards), _hordes("coop.toml", coop, COOP_DECKS["hordes"])
     coop_generals = _generals("coop.toml", coop, COOP_DECKS["generals"])
     tactics, coop_tactics = _tactics("cards.toml", cards), _tactics("coop.toml", coop, COOP_DECKS["tactics"])
+    # The Genghis Khan expansion [IT GK]: 3 new Horde types (9 cards) and 6 Advisors (fact sheet §13.1).
+    khan_hordes = _hordes("khan.toml", files["khan"], KHAN_COUNTS["hordes"], 3)
+    khan_advisors = _advisors("khan.toml", files["khan"], KHAN_COUNTS["advisors"])
+    if set(khan_hordes) & (set(hordes) | set(coop_hordes)) or set(khan_advisors) & set(advisors):
+        raise PackError("khan.toml", "hordes", "id", "Genghis Khan card ids must differ from the others")
     for kind, base, added in (("hordes", set(hordes), set(coop_hordes)),
                               ("generals", set(generals), set(coop_generals)),
                               ("tactics", set(tactics), set(coop_tactics))):
@@ -483,13 +494,23 @@ def load_pack(override: Path | None = None) -> GreatWallPack:
         overseers=_overseers("board.toml", files["board"]), commands=commands,
         reed=_reed_command("commands.toml", files["commands"]),
         solo=_solo_commands("commands.toml", files["commands"], commands),
-        generals={**generals, **coop_generals}, advisors=advisors, tactics={**tactics, **coop_tactics},
-        hordes={**hordes, **coop_hordes}, artifacts={**artifacts, **rat_artifacts},
+        generals={**generals, **coop_generals}, advisors={**advisors, **khan_advisors},
+        tactics={**tactics, **coop_tactics}, hordes={**hordes, **coop_hordes, **khan_hordes},
+        artifacts={**artifacts, **rat_artifacts},
         stand_ins=tuple(n for n, d in files.items() if d.get("stand_in", False)),
         demands=_demands("coop.toml", coop), events=_events("coop.toml", coop),
         coop={"hordes": tuple(coop_hordes), "generals": tuple(coop_generals), "tactics": tuple(coop_tactics)},
         rat_cards=_rat_cards("rat.toml", files["rat"]), rat={"artifacts": tuple(rat_artifacts)},
+        khan=load_khan("khan.toml", files["khan"], tuple(khan_hordes), tuple(khan_advisors)),
     )
+
+
+def _advisors(file: str, data: dict[str, Any], count: int) -> dict[str, Advisor]:
+    out = {}
+    for f in _items(data, "advisors", file, count):
+        aid = f.get("id", str)
+        out[aid] = Advisor(aid, f.get("name", str), f.int_in("icons", 0, 3), _ability(f, f.get("ability", dict)))
+    return out
 
 
 def _artifacts(file: str, data: dict[str, Any]) -> dict[str, Artifact]:

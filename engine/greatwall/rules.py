@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from engine.core.runner import Rules
 from engine.greatwall import (
+    bannermen,
     clerks,
     combat,
     command,
@@ -13,6 +14,7 @@ from engine.greatwall import (
     demands,
     encampment,
     events,
+    khan,
     locations,
     logistics,
     qin,
@@ -24,6 +26,6 @@ from engine.greatwall import (
 )
 from engine.greatwall.flow import RULES, Ctx
 
-MODULES = (clerks, combat, command, coop, deaths, demands, encampment, events, locations, logistics, qin, rat,
-           reed, seasons, shame, tactics)
+MODULES = (bannermen, clerks, combat, command, coop, deaths, demands, encampment, events, khan, locations, logistics,
+           qin, rat, reed, seasons, shame, tactics)
 GREATWALL_RULES: Rules[Ctx] = RULES.seal()

@@ -33,7 +33,7 @@ def deal(ctx: Ctx) -> None:
     state.horde_deck = _shuffled(ctx, [h for h in _deck(ctx, "hordes") if pack.hordes[h].invasion >= state.blocked])
     state.tactic_deck = _shuffled(ctx, _deck(ctx, "tactics"))
     generals = _shuffled(ctx, _deck(ctx, "generals"))
-    state.advisor_deck = _shuffled(ctx, list(pack.advisors))
+    state.advisor_deck = _shuffled(ctx, _deck(ctx, "advisors"))  # an expansion's shuffled in (GK step 11)
     for _ in range(n):
         player = Player(hand=list(pack.commands), clerks=pack.box["clerks"] - pack.box["clerks_on_board"],
                         clerk_space=pack.box["clerks_on_board"],
@@ -115,6 +115,7 @@ def _spring(ctx: Ctx, job: Task) -> None:
     ctx.emit("season", season="spring", year=state.year, hordes=hordes, lethality=ctx.lethality())
     for _ in range(hordes):
         invade(ctx)
+    ctx.each(lambda v: v.spring_invaded(ctx))
     discarded = state.queue[:2]
     state.queue = state.queue[2:]
     discarded = ctx.fold(discarded, lambda v, d: v.spring_advisors(ctx, d))

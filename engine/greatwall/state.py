@@ -124,6 +124,20 @@ class Rat:
 
 
 @dataclass
+class Khan:
+    """The Genghis Khan expansion [IT GK] (engine/greatwall/khan.py): the Section his miniature
+    stands on, his 2 Skills, the Soldiers on his card and Skills (for the rest of the game), the
+    Emperor's Award drawn and who holds its miniature, the Bannermen on the board."""
+
+    sec: int = 0
+    skills: list[str] = field(default_factory=list)
+    wounds: dict[str, list[Soldier]] = field(default_factory=dict)  # card id -> Soldiers on it
+    award: str = ""
+    holder: int | None = None
+    defeated: bool = False
+
+
+@dataclass
 class State:
     seats: int
     rng: int
@@ -174,6 +188,7 @@ class State:
     # The expansions played beside the mode (engine/greatwall/variant.py), in no particular order.
     variants: list[str] = field(default_factory=list)
     rat: Rat | None = None  # the Rat expansion, when played
+    khan: Khan | None = None  # the Genghis Khan expansion, when played
 
     def is_reed(self, seat: int) -> bool:
         return seat == self.reed

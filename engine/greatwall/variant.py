@@ -16,31 +16,37 @@ and expansions each change it in turn: steps lists, decks, counts).
              data/coop.toml's cards [ES p.18 steps 4, 7, 9]) · artifacts (coop: none [ES p.18 step
              3]) · add_clans (duel, coop at 2: Reed; solo: Qin then Reed [ES p.16 step 19]) ·
              extra_hordes (coop: players + 1 [ES p.18 step 5]) · extra_setup (coop: Demands, Events;
-             rat: its deck, and its placement after the draft [IT Rat steps 18–19])
+             rat: its deck, and its placement after the draft [IT Rat steps 18–19]; khan: his
+             card, Skills, Award, Bannermen [IT GK steps 4–7]) · deck (khan: the Horde types, the
+             Advisors [IT GK steps 6, 11]) · extra_hordes (khan: conflict C2)
   time       time_track (none yet: the board side by clan count) · spring_hordes (coop: +1 and
-             Events [ES p.18–19]) · spring_advisors (solo [ES p.17])
-  summer     collects_income (solo: not Qin, FAQ #6) · summer_income (coop: Events) · summer_steps
-             (coop: Shame for Honor, no reclaim [ES p.19]; rat: a new Rat card [IT Rat])
+             Events [ES p.18–19]) · spring_invaded (khan: he moves [IT GK]) · spring_advisors
+             (solo [ES p.17])
+  summer     collects_income (solo: not Qin, FAQ #6) · summer_income (coop: Events; khan: the
+             Award) · summer_steps (coop: Shame for Honor, no reclaim [ES p.19]; rat: a new Rat
+             card [IT Rat])
   fall       automaton_commands (solo: Qin's top card; reed: Reed's card) · on_reveal (coop: the plan
              line [ES p.19]) · place_automaton (solo, reed) · automaton_step (solo, reed: their
              Clerk moves and gains) · same_name (solo: Qin's cards read as yours [ES p.16]) ·
              team_moves (coop [ES p.19]) · fall_steps (rat: the Rat moves after the Fall's last
              Horde defeat check [IT Rat])
+  recruit    recruits, unit_cost (khan: the Bannerman [IT GK], table option khan_banner_cost)
   locations  on_activate (rat: its presence payout [IT Rat]) · activation_order (solo [ES
              p.17]) · automaton_at (reed, solo: their effects at an activated Location) ·
              team_order (coop [ES p.19])
   events     claim_counts, claimant (reed: it never claims, table option reed_claim [ES p.15]) ·
              company (reed: table option reed_company) · raid_count (reed: table option
              raid_count) · on_claim (coop: a Horde's Honor at once [ES p.19]) · on_wall_built
-             (coop: a card back)
+             (coop: a card back; khan: the Emperor's Award) · after_defeat (khan: a survivor may
+             wound him [IT GK]) · section_power, section_defence (khan: his Skills)
   shame      shame_on_cards (coop: never on a card [ES p.19]) · shame_buy_back (coop: 10 Honor) ·
              shame_supply_empty (solo: you lose [ES p.17]; coop: all lose [ES p.19])
-  winter     winter_steps (coop: fulfil, its end check, Demand and Event steps [ES p.19]) ·
-             end_reasons (none yet) · end_reached (solo: an empty supply loses) · final_scoring
-             (solo: Qin's score [ES p.17])
+  winter     winter_steps (coop: fulfil, its end check, Demand and Event steps [ES p.19]; khan:
+             the Bannermen's attacks before Firing [IT GK]) · end_reasons (khan: his defeat) ·
+             end_reached (solo: an empty supply loses) · final_scoring (solo: Qin's score [ES p.17])
   end        outcome (solo, coop) · rival (solo: Qin's seat)
-  view       view_extras (solo: Qin's track; coop: the Demands panel), drawn by what the view
-             declares in ``view["panels"]`` (rendering/greatwall.py ``panel``)
+  view       view_extras (solo: Qin's track; coop: the Demands panel; khan: his cards), drawn by
+             what the view declares in ``view["panels"]`` (rendering/greatwall.py ``panel``)
 
 Declared data: ``name``, ``option`` (the table option value that turns it on), ``seats``,
 ``outcome_kind``, ``rulings`` (its TableOptions; the caps add ``when``), ``combines`` (the variants
@@ -142,6 +148,9 @@ class Variant(Generic[Ctx]):
     def spring_hordes(self, ctx: Ctx, n: int) -> int:
         return n
 
+    def spring_invaded(self, ctx: Ctx) -> None:
+        """The year's new Hordes are on the board (Spring, before the Advisors leave the queue)."""
+
     def spring_advisors(self, ctx: Ctx, discarded: list[str]) -> list[str]:
         """The 2 Advisors leaving the queue: those returned to the discard [ES p.8]."""
         return discarded
@@ -176,6 +185,14 @@ class Variant(Generic[Ctx]):
 
     def team_moves(self, ctx: Ctx, effects: tuple[dict[str, Any], ...], others: list[int]) -> list[Task] | None:
         """The "other players" steps of a card; None keeps Tea order [ES p.8]."""
+        return None
+
+    def recruits(self, ctx: Ctx, units: tuple[str, ...]) -> tuple[str, ...]:
+        """The Soldiers the Barracks offer [ES p.12]."""
+        return units
+
+    def unit_cost(self, ctx: Ctx, unit: str) -> dict[str, int] | None:
+        """The cost of a Soldier the base board prices not (None: not this variant's)."""
         return None
 
     def activation_order(self, ctx: Ctx, job: Task, normal: list[str], advanced: list[str]) -> bool:
@@ -218,6 +235,18 @@ class Variant(Generic[Ctx]):
 
     def on_wall_built(self, ctx: Ctx, seat: int) -> None:
         """A Wall level built by a player."""
+
+    def after_defeat(self, ctx: Ctx, claimant: int | None, sec: int, survivors: list[str]) -> None:
+        """A defeated Horde resolved [ES p.10 steps 4–7]; ``survivors``: the claimant's Soldiers from
+        it (their units) now in the Section's Rest Zone."""
+
+    def section_power(self, ctx: Ctx, sec: int, power: int) -> int:
+        """The Horde power of Section ``sec`` [ES p.9]."""
+        return power
+
+    def section_defence(self, ctx: Ctx, sec: int, defence: int) -> int:
+        """The Defence of Section ``sec`` [ES p.9]."""
+        return defence
 
     def shame_on_cards(self, ctx: Ctx) -> bool:
         """May Shame go onto claimed Horde cards [ES p.7]."""

@@ -210,6 +210,9 @@ def candidates(prompt: Prompt, rng: random.Random) -> list[Answer]:
         if prod(len(ids) for ids in per_slot) <= ENUMERATE:
             return list(product(*per_slot))
         sample = [tuple(rng.choice(ids) for ids in per_slot) for _ in range(SAMPLE)]
+        # Also each slot's first option (a "pass" where the slot has one): a programme the seat can
+        # afford only one step of (a recruit of 3 with the means for 1) is refused in most samples.
+        sample.append(tuple(ids[0] for ids in per_slot))
         return [*sample, *([prompt.default] if prompt.default else [])]
     ids = [o.id for o in prompt.options]
     low, high = prompt.pick_min, min(prompt.pick_max, len(ids))

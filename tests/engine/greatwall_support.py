@@ -38,14 +38,17 @@ def check_invariants(state: State) -> None:
                 units.update(s.unit for s in card.soldiers if s.seat == seat)
         units.update(o[seat].unit for o in state.overseers.values() if seat in o)
         units.update(p.sacrificed)  # co-op: out of the game, still counted
+        if state.khan is not None:  # on the Khan's card or a Skill for good (the Genghis Khan expansion)
+            units.update(s.unit for on in state.khan.wounds.values() for s in on if s.seat == seat)
         # A fresh recruit is in the task that will make it attack (or in the open target ask).
         units.update(t["unit"] for t in state.tasks if t["op"] == "attack" and t["seat"] == seat
                      and t["source"] == "recruit")
         if state.ask and state.ask.kind == "target" and state.ask.seats == [seat] \
                 and state.ask.data["source"] == "recruit":
             units[state.ask.data["unit"]] += 1
-        assert units == Counter({"spearman": box["spearmen"], "archer": box["archers"],
-                                 "horseman": box["horsemen"]}), (seat, units)
+        bannerman = {"bannerman": 1} if state.khan is not None else {}  # the Genghis Khan expansion's
+        assert +units == Counter({"spearman": box["spearmen"], "archer": box["archers"],
+                                  "horseman": box["horsemen"], **bannerman}), (seat, units)
         assert all(0 <= p.shamed[u] <= p.reserve[u] for u in UNITS), (p.shamed, p.reserve)
         assert all(v >= 0 for v in p.res.values()) and p.honor >= 0, p.res
         assert all(0 <= c.shame <= 2 for c in p.claimed)
@@ -65,6 +68,11 @@ def check_invariants(state: State) -> None:
     hordes = [*state.horde_deck, *state.horde_discard, *(c.card for s in state.sections for c in s.hordes),
               *(c.card for p in state.players for c in p.claimed)]
     in_play = [h for h in pack.deck("hordes", state.mode) if pack.hordes[h].invasion >= state.blocked]
+    if state.khan is not None:  # 2 whole base types out, the Genghis Khan types in [IT GK step 6]
+        in_play += [h for h in pack.khan.hordes if pack.hordes[h].invasion >= state.blocked]
+        out = {pack.hordes[h].type for h in set(in_play) - set(hordes)}
+        assert len(out) == 2 and not out & {pack.hordes[h].type for h in pack.khan.hordes}, out
+        in_play = [h for h in in_play if pack.hordes[h].type not in out]
     assert sorted(hordes) == sorted(in_play)
     tactics = [*state.tactic_deck, *state.tactic_discard, *(t for p in state.players for t in p.tactics)]
     assert sorted(tactics) == sorted(pack.deck("tactics", state.mode))
@@ -77,7 +85,7 @@ def check_invariants(state: State) -> None:
         assert sorted([*state.event_deck, *state.events]) == sorted(pack.events)
     advisors = [*state.advisor_deck, *state.queue, *state.advisor_discard,
                 *(a for p in state.players for a in (*p.active, *p.support, *p.offer_advisors))]
-    assert sorted(advisors) == sorted(pack.advisors)
+    assert sorted(advisors) == sorted([*pack.deck("advisors"), *(pack.khan.advisors if state.khan else ())])
     for seat in range(n):
         p = state.players[seat]
         cards = [*p.hand, *(c.card for c in (*state.track, *state.command_discard) if c is not None and c.seat == seat)]
