@@ -13,6 +13,7 @@ import pytest
 from driver import interactive, open_table, table_of
 
 from bot.i18n import LANGS, add_words, remove_words, t, translator
+from bot.expansions import declared
 from bot.local import main as local_main
 from bot.tables import TableError, changed
 from engine.games import capabilities
@@ -44,6 +45,11 @@ def test_the_command_line_plays_the_great_wall_with_the_rat(tmp_path: Path, caps
     assert "Final ranking:" in out and list(tmp_path.glob("board-*.png"))
 
 
+def greatwall_expansions() -> list[str]:
+    """The expansions the Great Wall declares, as registered (the Rat, Genghis Khan, …)."""
+    return list(declared(capabilities("greatwall")))
+
+
 @pytest.mark.parametrize("lang", LANGS)
 def test_an_unknown_expansion_is_refused_naming_the_games_expansions(tmp_path: Path, capsys, lang: str) -> None:  # type: ignore[no-untyped-def]
     """A name the game declares no expansion of stops before any table, in the player's language,
@@ -53,7 +59,8 @@ def test_an_unknown_expansion_is_refused_naming_the_games_expansions(tmp_path: P
     err = capsys.readouterr().err.strip()
     tr = translator(lang)
     assert err == t(lang, "local.unknown_expansion", name="mouse", game=tr("greatwall.name"),
-                    valid=f"rat ({tr('option.rat')})")
+                    valid=", ".join(f"{name} ({tr(f'option.{name}')})" for name in greatwall_expansions()))
+    assert "rat (" in err
     assert not list(tmp_path.glob("board-*.png"))
 
 
