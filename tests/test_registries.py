@@ -49,10 +49,12 @@ def test_capabilities_write_out_every_option_with_its_default() -> None:
     assert akhedena.table_options({"mode": "quick", "length": "short"})["rounds"] == "on"
     assert capabilities("xidit").table_options({"mode": "quick"}) == {"length": "long"}
     # The Rat is an expansion of every mode [IT Rat]: its own option, off unless chosen; its payout
-    # ruling (C4) is read only with it.
-    assert capabilities("greatwall").table_options({"length": "short"}) == {"mode": "standard", "rat": "off"}
+    # ruling (C4) is read only with it. The fifth player's Advisors (C10) are read by the modes a fifth
+    # player may join [IT 5P]: the lobby does not know yet how many will sit down.
+    assert capabilities("greatwall").table_options({"length": "short"}) == {"mode": "standard", "rat": "off",
+                                                                             "five_advisors": "in"}
     assert capabilities("greatwall").table_options({"rat": "on"}) == {"mode": "standard", "rat": "on",
-                                                                       "rat_payout": "gold"}
+                                                                       "rat_payout": "gold", "five_advisors": "in"}
     # The Reed clan's rulings are read only in the duel (2 players with the Reed clan [ES p.15]).
     assert capabilities("greatwall").table_options({"mode": "duel", "raid_count": "clans"}) == {
         "mode": "duel", "reed_temple": "active", "raid_count": "clans", "reed_claim": "discard",
@@ -61,8 +63,9 @@ def test_capabilities_write_out_every_option_with_its_default() -> None:
     # start_hordes, which matter at 2 players (co-op with the Reed clan [ES p.15, p.19]).
     assert capabilities("greatwall").table_options({"mode": "coop"}) == {
         "mode": "coop", "reed_temple": "active", "raid_count": "humans", "reed_claim": "discard",
-        "reed_company": "company", "time_loss": "unmet", "start_hordes": "humans", "rat": "off"}
-    assert capabilities("greatwall").seat_range({"mode": "coop"}) == (2, 4)
+        "reed_company": "company", "time_loss": "unmet", "start_hordes": "humans", "rat": "off",
+        "five_advisors": "in"}
+    assert capabilities("greatwall").seat_range({"mode": "coop"}) == (2, 5)  # 5 with the fifth player [IT 5P]
     assert capabilities("xidit").fill_to_min_with_ai and not capabilities("akhedena").fill_to_min_with_ai
 
 

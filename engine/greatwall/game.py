@@ -49,23 +49,37 @@ _codec = _Codec(State)
 def build_caps(variants: tuple[Variant[Any], ...]) -> Capabilities:
     """What the lobby offers, from the registered variants (engine/greatwall/variant.py): the
     ``mode`` option's values with their seats and outcome kinds, an option per expansion, and each
-    variant's rulings, read when one of the variants declaring it is played."""
+    variant's rulings, read when one of the variants declaring it is played. A variant turned on by
+    seat count (``at_seats``: the fifth player) widens the seats of the modes it combines with, and
+    its rulings are read with those modes (the lobby does not know the final seat count yet)."""
     modes = [v for v in variants if v.is_mode]
+    ranges = {v.option[1]: _seats(v, variants) for v in modes if v.seats}
     options = [TableOption(MODE, tuple(v.option[1] for v in modes), modes[0].option[1],
-                           seats=tuple((v.option[1], *v.seats) for v in modes if v.seats),
+                           seats=tuple((m, *r) for m, r in ranges.items()),
                            outcomes=tuple((v.option[1], v.outcome_kind) for v in modes if v.outcome_kind))]
     mode_names = {v.name for v in modes}
     options += [TableOption(v.option[0], ("off", v.option[1]), "off",
                             when=tuple((MODE, m) for m in sorted(v.combines & mode_names)))
-                for v in variants if not v.is_mode]
+                for v in variants if v.is_option]
     rulings: dict[str, TableOption] = {}
     for variant in variants:
+        when = ((variant.option,) if variant.option[0]
+                else tuple((MODE, m) for m in sorted(variant.combines & mode_names)))
         for ruling in variant.rulings:
             first = rulings.get(ruling.name, ruling)
-            rulings[ruling.name] = replace(first, when=(*first.when, variant.option))
-    seats = [v.seats for v in variants if v.seats]
-    return Capabilities("greatwall", min(s[0] for s in seats), max(s[1] for s in seats),
+            rulings[ruling.name] = replace(first, when=(*first.when, *when))
+    return Capabilities("greatwall", min(r[0] for r in ranges.values()), max(r[1] for r in ranges.values()),
                         options=(*options, *rulings.values()))
+
+
+def _seats(mode: Variant[Any], variants: tuple[Variant[Any], ...]) -> tuple[int, int]:
+    """A mode's seat range, carried on by the seat counts of the variants that turn on by seat count
+    beside it (standard 3–4 and the fifth player: 3–5 [IT 5P])."""
+    low, high = mode.seats or (0, 0)
+    more = {n for v in variants if v.at_seats and mode.name in v.combines for n in v.at_seats}
+    while high + 1 in more:
+        high += 1
+    return low, high
 
 
 class GreatWallGame(Game):
@@ -85,7 +99,7 @@ class GreatWallGame(Game):
                 raise IllegalChoice("option", "gw.error.option", option=option.name)
         if not low <= seats <= high:
             raise IllegalChoice("seat_count", "gw.error.seat_count", seats=seats)
-        variants = chosen_variants(chosen)
+        variants = chosen_variants(chosen, seats)
         if not compatible(variants):
             raise IllegalChoice("option", "gw.error.option", option=MODE)
         state = State(seats=seats, rng=seed, mode=chosen[MODE], variants=[v.name for v in variants if not v.is_mode])

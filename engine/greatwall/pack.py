@@ -41,6 +41,7 @@ DEMAND_NEEDS = {"walls", "hordes", "overseers"}
 EVENT_INSTANT = {"gain", "lose", "hordes", "shame", "tactics", "barricades"}
 EVENT_PASSIVE = {"spring_hordes", "lethality", "defence", "power", "income"}
 COOP_DECKS = {"hordes": 24, "generals": 8, "tactics": 12}  # fact sheet §1 / §12
+FIVE_DECKS = {"generals": 4, "tactics": 4, "advisors": 4}  # the fifth player's cards [IT 5P components]
 GAINS = set(RESOURCES) | {"honor", "tactics"}
 Cost = dict[str, int]
 
@@ -221,6 +222,9 @@ class GreatWallPack:
     # The Rat expansion (data/rat.toml): its cards, and the ids of its Artifacts (in ``artifacts``).
     rat_cards: dict[str, RatCard] = field(default_factory=dict)
     rat: dict[str, tuple[str, ...]] = field(default_factory=dict)
+    # The fifth player expansion (data/five.toml): the ids of its cards by kind, and its setup numbers.
+    five: dict[str, tuple[str, ...]] = field(default_factory=dict)
+    five_setup: dict[str, int] = field(default_factory=dict)
 
     def deck(self, kind: str, card_set: str | None = None) -> list[str]:
         """The cards of ``kind`` in play with a variant's card set (engine/greatwall/variant.py
@@ -228,7 +232,8 @@ class GreatWallPack:
         replace the normal ones, its Generals and Tactics are shuffled in with the normal ones
         (co-op [ES p.18 setup steps 4, 7, 9])."""
         cards: dict[str, Any] = getattr(self, kind)
-        sets = {"coop": self.coop, "rat": self.rat}  # the card sets of the pack, by the data file they come from
+        # the card sets of the pack, by the data file they come from
+        sets = {"coop": self.coop, "rat": self.rat, "five": self.five}
         added = {c for s in sets.values() for c in s.get(kind, ())}
         if card_set not in sets:
             return [c for c in cards if c not in added]
@@ -446,7 +451,7 @@ def _board(file: str, data: dict[str, Any]) -> dict[str, Any]:
 def load_pack(override: Path | None = None) -> GreatWallPack:
     """Load the bundled pack, overlaid item by item with ``override``/greatwall if given."""
     files: dict[str, dict[str, Any]] = {}
-    for name in ("board", "commands", "cards", "coop", "rat"):
+    for name in ("board", "commands", "cards", "coop", "rat", "five"):
         data = read_toml(DATA_DIR / f"{name}.toml")
         extra = override / "greatwall" / f"{name}.toml" if override else None
         if extra is not None and extra.exists():
@@ -459,10 +464,7 @@ def load_pack(override: Path | None = None) -> GreatWallPack:
     board = _board("board.toml", files["board"])
     cards = files["cards"]
     generals = _generals("cards.toml", cards, 13)
-    advisors = {}
-    for f in _items(cards, "advisors", "cards.toml", 44):
-        aid = f.get("id", str)
-        advisors[aid] = Advisor(aid, f.get("name", str), f.int_in("icons", 0, 3), _ability(f, f.get("ability", dict)))
+    advisors = _advisors("cards.toml", cards, 44)
     artifacts = _artifacts("cards.toml", cards)
     rat_artifacts = _artifacts("rat.toml", files["rat"])
     if set(artifacts) & set(rat_artifacts):
@@ -477,19 +479,48 @@ def load_pack(override: Path | None = None) -> GreatWallPack:
                               ("tactics", set(tactics), set(coop_tactics))):
         if base & added:
             raise PackError("coop.toml", kind, "id", "co-op card ids must differ from the base game's")
+    five = _five("five.toml", files["five"], {"generals": set(generals) | set(coop_generals),
+                                              "tactics": set(tactics) | set(coop_tactics), "advisors": set(advisors)})
     return GreatWallPack(
         box=board["box"], costs=board["costs"], recruit=board["recruit"], walls=board["walls"],
         time=board["time"], locations=_locations("board.toml", files["board"]),
         overseers=_overseers("board.toml", files["board"]), commands=commands,
         reed=_reed_command("commands.toml", files["commands"]),
         solo=_solo_commands("commands.toml", files["commands"], commands),
-        generals={**generals, **coop_generals}, advisors=advisors, tactics={**tactics, **coop_tactics},
+        generals={**generals, **coop_generals, **five["generals"]}, advisors={**advisors, **five["advisors"]},
+        tactics={**tactics, **coop_tactics, **five["tactics"]},
         hordes={**hordes, **coop_hordes}, artifacts={**artifacts, **rat_artifacts},
         stand_ins=tuple(n for n, d in files.items() if d.get("stand_in", False)),
         demands=_demands("coop.toml", coop), events=_events("coop.toml", coop),
         coop={"hordes": tuple(coop_hordes), "generals": tuple(coop_generals), "tactics": tuple(coop_tactics)},
         rat_cards=_rat_cards("rat.toml", files["rat"]), rat={"artifacts": tuple(rat_artifacts)},
+        five={kind: tuple(cards) for kind, cards in five.items()}, five_setup=_five_setup("five.toml", files["five"]),
     )
+
+
+def _advisors(file: str, data: dict[str, Any], count: int) -> dict[str, Advisor]:
+    out = {}
+    for f in _items(data, "advisors", file, count):
+        aid = f.get("id", str)
+        out[aid] = Advisor(aid, f.get("name", str), f.int_in("icons", 0, 3), _ability(f, f.get("ability", dict)))
+    return out
+
+
+def _five(file: str, data: dict[str, Any], base: dict[str, set[str]]) -> dict[str, dict[str, Any]]:
+    """The fifth player's Generals, Tactics and Advisors [IT 5P components], ids apart from the others'."""
+    cards: dict[str, dict[str, Any]] = {"generals": _generals(file, data, FIVE_DECKS["generals"]),
+                                        "tactics": _tactics(file, data, FIVE_DECKS["tactics"]),
+                                        "advisors": _advisors(file, data, FIVE_DECKS["advisors"])}
+    for kind, found in cards.items():
+        if set(found) & base[kind]:
+            raise PackError(file, kind, "id", "fifth player card ids must differ from the other cards'")
+    return cards
+
+
+def _five_setup(file: str, data: dict[str, Any]) -> dict[str, int]:
+    f = Fields(file, "setup", table(file, data, "setup"))
+    return {"time_start": f.int_in("time_start", 0, 9), "extra_hordes": f.int_in("extra_hordes", 0, 9),
+            "clerks_on_board": f.int_in("clerks_on_board", 0, 8)}
 
 
 def _artifacts(file: str, data: dict[str, Any]) -> dict[str, Artifact]:

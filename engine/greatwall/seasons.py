@@ -33,7 +33,7 @@ def deal(ctx: Ctx) -> None:
     state.horde_deck = _shuffled(ctx, [h for h in _deck(ctx, "hordes") if pack.hordes[h].invasion >= state.blocked])
     state.tactic_deck = _shuffled(ctx, _deck(ctx, "tactics"))
     generals = _shuffled(ctx, _deck(ctx, "generals"))
-    state.advisor_deck = _shuffled(ctx, list(pack.advisors))
+    state.advisor_deck = _shuffled(ctx, _deck(ctx, "advisors"))
     for _ in range(n):
         player = Player(hand=list(pack.commands), clerks=pack.box["clerks"] - pack.box["clerks_on_board"],
                         clerk_space=pack.box["clerks_on_board"],

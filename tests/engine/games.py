@@ -228,12 +228,14 @@ def _greatwall_expansions() -> tuple[Case, ...]:
 
     modes = {v.name: v.seats for v in BUNDLED if v.is_mode and v.seats}
     return tuple(Case("greatwall", modes[m][0], {"mode": m, v.option[0]: v.option[1]})
-                 for v in BUNDLED if not v.is_mode for m in modes if m in v.combines)
+                 for v in BUNDLED if v.is_option for m in modes if m in v.combines)
 
 
 register(Support("greatwall", (Case("greatwall", 3), Case("greatwall", 4), Case("greatwall", 2, {"mode": "duel"}),
                                 Case("greatwall", 1, {"mode": "solo"}), Case("greatwall", 3, {"mode": "coop"}),
                                 Case("greatwall", 4, {"mode": "coop"}), Case("greatwall", 2, {"mode": "coop"}),
+                                # the fifth player [IT 5P], turned on by the seat count
+                                Case("greatwall", 5), Case("greatwall", 5, {"mode": "coop"}),
                                 *_greatwall_expansions()),
                  _greatwall_disturb, _greatwall_hidden))
 

@@ -63,10 +63,10 @@ def check_invariants(state: State) -> None:
             assert len(spots) == len(set(spots)) and set(spots) <= set(pack.hordes[card.card].spots)
     hordes = [*state.horde_deck, *state.horde_discard, *(c.card for s in state.sections for c in s.hordes),
               *(c.card for p in state.players for c in p.claimed)]
-    in_play = [h for h in pack.deck("hordes", state.mode) if pack.hordes[h].invasion >= state.blocked]
+    in_play = [h for h in in_game(state, "hordes") if pack.hordes[h].invasion >= state.blocked]
     assert sorted(hordes) == sorted(in_play)
     tactics = [*state.tactic_deck, *state.tactic_discard, *(t for p in state.players for t in p.tactics)]
-    assert sorted(tactics) == sorted(pack.deck("tactics", state.mode))
+    assert sorted(tactics) == sorted(in_game(state, "tactics"))
     if state.mode == "coop":
         assert all(c.shame == 0 for p in state.players for c in p.claimed)  # never on a card [ES p.19]
         active = [d for d in state.demands if d is not None]
@@ -76,13 +76,21 @@ def check_invariants(state: State) -> None:
         assert sorted([*state.event_deck, *state.events]) == sorted(pack.events)
     advisors = [*state.advisor_deck, *state.queue, *state.advisor_discard,
                 *(a for p in state.players for a in (*p.active, *p.support, *p.offer_advisors))]
-    assert sorted(advisors) == sorted(pack.advisors)
+    assert sorted(advisors) == sorted(in_game(state, "advisors"))
     for seat in range(n):
         p = state.players[seat]
         cards = [*p.hand, *(c.card for c in (*state.track, *state.command_discard) if c is not None and c.seat == seat)]
         if p.command is not None and all(c is None or c.seat != seat for c in state.track):
             cards.append(p.command)
         assert sorted(cards) == sorted(pack.commands), (seat, cards)
+
+
+def in_game(state: State, kind: str) -> list[str]:
+    """The cards of ``kind`` a game was dealt from: the pack's card set of its variants, then their
+    own additions (engine/greatwall/variant.py ``card_set``, ``deck``; the fifth player's cards)."""
+    ctx = Ctx(state, GAME.pack)
+    cards = GAME.pack.deck(kind, ctx.first(lambda v: v.card_set))
+    return ctx.fold(cards, lambda v, deck: v.deck(ctx, kind, deck))
 
 
 def check_reed(state: State) -> None:

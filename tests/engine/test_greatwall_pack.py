@@ -13,8 +13,8 @@ from engine.greatwall.pack import load_pack
 
 def test_bundled_pack_has_the_published_counts_and_numbers() -> None:
     pack = load_pack()
-    base = [len(pack.deck(kind, "standard")) for kind in ("generals", "tactics", "hordes")]
-    assert (len(pack.commands), base[0], len(pack.advisors), base[1], base[2],
+    base = [len(pack.deck(kind, "standard")) for kind in ("generals", "tactics", "hordes", "advisors")]
+    assert (len(pack.commands), base[0], base[3], base[1], base[2],
             len(pack.deck("artifacts")), len(pack.locations)) == (6, 13, 44, 20, 24, 5, 10)
     assert pack.recruit["archer"] == {"chi": 2, "wood": 1}
     assert [w.cost for w in pack.walls[1:]] == [5, 10, 15]
@@ -23,7 +23,8 @@ def test_bundled_pack_has_the_published_counts_and_numbers() -> None:
     assert pack.overseers["mill"].costs[0] == {"chi": 2}
     yang = pack.generals["yang_ye"]
     assert (yang.setup, yang.tea) == ({"wood": 2, "stone": 4, "gold": 3, "chi": 7, "tactics": 2}, 55)
-    assert pack.commands["betrayal"].stays and set(pack.stand_ins) == {"board", "commands", "cards", "coop", "rat"}
+    assert pack.commands["betrayal"].stays and set(pack.stand_ins) == {"board", "commands", "cards", "coop", "rat",
+                                                                                 "five"}
 
 
 def test_an_owner_overlay_replaces_a_card_by_id(tmp_path: Path) -> None:
