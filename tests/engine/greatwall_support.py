@@ -10,6 +10,7 @@ from engine.greatwall.coop import active_slots, demand_pool
 from engine.greatwall.flow import Ctx
 from engine.greatwall.game import GreatWallGame
 from engine.greatwall.pack import QIN_TOKENS, UNITS
+from engine.greatwall.seasons import cards_in_play
 from engine.greatwall.state import State
 from engine.greatwall.tactics import hand_limit
 
@@ -88,9 +89,7 @@ def check_invariants(state: State) -> None:
 def in_game(state: State, kind: str) -> list[str]:
     """The cards of ``kind`` a game was dealt from: the pack's card set of its variants, then their
     own additions (engine/greatwall/variant.py ``card_set``, ``deck``; the fifth player's cards)."""
-    ctx = Ctx(state, GAME.pack)
-    cards = GAME.pack.deck(kind, ctx.first(lambda v: v.card_set))
-    return ctx.fold(cards, lambda v, deck: v.deck(ctx, kind, deck))
+    return cards_in_play(Ctx(state, GAME.pack), kind)
 
 
 def check_reed(state: State) -> None:
