@@ -1,4 +1,4 @@
-"""Time to render a Great Wall board mid-game (4 clans, year 3, fall) through ``rendering.render``:
+"""Time to render a Great Wall board mid-game (4 clans, then 5, year 3, fall) through ``rendering.render``:
 p50/p99 ms over many renders, and the PNG's size; again with names in emoji, CJK and Arabic (the font
 fallback chain). Then a seat's own picture (rendering/seat.py) at every open decision of a 3-clan game
 that has one. One JSON line per figure.
@@ -17,6 +17,7 @@ from engine.ai import choose
 from engine.greatwall.game import GreatWallGame
 
 NAMES = ["Alice", "Bruno", "Chiara", "Dmitri"]
+FIVE_NAMES = [*NAMES, "Elena"]  # the fifth player [IT 5P]: a fifth clan on the board
 # Discord nicknames in other scripts: drawn through the font fallback chain (rendering/fonts.py).
 WORLD_NAMES = ["🐉 Drako", "李雷", "محمد علي", "🤖 Ada"]
 
@@ -37,7 +38,9 @@ def figures(runs: int = 100) -> list[Figure]:
     view = mid_game_view(game)
     setup = {"game": "greatwall", "mode": "standard", "seats": 4, "position": "year 3 fall, AI seats, seed 7"}
     world = {**setup, "names": "emoji, CJK, Arabic (font fallback chain)"}
-    return [render_figure(game, view, NAMES, runs, setup), render_figure(game, view, WORLD_NAMES, runs, world)]
+    five = {**setup, "seats": 5, "position": "year 3 fall, AI seats, seed 7 (the fifth player)"}
+    return [render_figure(game, view, NAMES, runs, setup), render_figure(game, view, WORLD_NAMES, runs, world),
+            render_figure(game, mid_game_view(game, 5), FIVE_NAMES, runs, five)]
 
 
 if __name__ == "__main__":

@@ -185,10 +185,11 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--mode", default=None,
                         help="the game's mode (Akhedena: the full game, team play with 4 seats, quick play; "
                              "The Great Wall: duel = 2 seats and the Reed clan; solo = 1 seat against Qin "
-                             "Jiushao; coop = 2-4 players together; at 2 with the Reed clan)")
+                             "Jiushao; coop = 2-5 players together; at 2 with the Reed clan; a 5th seat plays "
+                             "the fifth player expansion)")
     parser.add_argument("--expansions", default="", metavar="NAME[,NAME]",
-                        help="expansions to play with, comma-separated (The Great Wall: rat), checked against "
-                             "the game's declared expansions and the chosen mode")
+                        help="expansions to play with, comma-separated (The Great Wall: rat, khan), checked "
+                             "against the game's declared expansions and the chosen mode")
     parser.add_argument("--option", action="append", default=[], metavar="KEY=VALUE",
                         help="a table option, as /game new sets it (repeatable)")
     parser.add_argument("--seed", type=int, default=None)

@@ -354,11 +354,14 @@ def _overseers(draw: ImageDraw.ImageDraw, overseers: dict[str, dict[str, Any]], 
                at: tuple[float, float], tr: Translate) -> None:
     x, y = at
     kit.text(draw, (x, y), tr("board.gw.overseers" if overseers else "board.gw.overseers_none"), 15, fill=MUTED)
+    # Two to a row; five clans (the fifth player [IT 5P]) take three to a row, so two rows still fit.
+    per_row, pitch, size = (2, 82, 18) if len(overseers) <= 4 else (3, 57, 15)
     for i, (seat, info) in enumerate(sorted(overseers.items(), key=lambda item: int(item[0]))):
-        cx, cy = x + (i % 2) * 82, y + 18 + (i // 2) * 22
+        cx, cy = x + (i % per_row) * pitch, y + 18 + (i // per_row) * 22
         _chip(draw, (cx + 10, cy + 10), int(seat), letters, radius=10)
-        kit.text(draw, (cx + 24, cy), say(tr, "board.gw.overseer", level=info["level"], unit=_letter(tr, info["unit"])),
-                 18)
+        kit.text(draw, (cx + 24, cy + (18 - size) / 2),
+                 say(tr, "board.gw.overseer", level=info["level"], unit=_letter(tr, info["unit"])), size,
+                 width=pitch - 26)
 
 
 # --- side panel -------------------------------------------------------------------------------------
@@ -515,17 +518,29 @@ def _player(draw: ImageDraw.ImageDraw, view: View, pack: GreatWallPack, player: 
             names: Sequence[str], letters: Sequence[str], rect: tuple[float, float, float, float],
             tr: Translate) -> None:
     seat = player["seat"]
-    x0, y0, x1, _ = rect
+    x0, y0, x1, y1 = rect
     acting = view["active"] == seat or seat in view.get("waiting", [])
     draw.rounded_rectangle(rect, radius=8, fill=PAPER, outline=SEATS[seat % len(SEATS)], width=4 if acting else 2)
     x, y = x0 + 10, y0 + 6
+    lines = _player_lines(view, pack, player, tr)
+    head, pitch, size = _box_layout(y1 - y - 4, len(lines))
     _chip(draw, (x + 12, y + 12), seat, letters, radius=13)
     tag = _rank_tag(view, seat)
-    kit.text(draw, (x + 32, y + 1), tag + kit.seat_name(names, seat, tr), 20, width=230)
-    kit.text(draw, (x1 - 10, y + 1), say(tr, "board.gw.honor_value", n=player["honor"]), 20, anchor="ra",
+    kit.text(draw, (x + 32, y + 1), tag + kit.seat_name(names, seat, tr), head - 7, width=230)
+    kit.text(draw, (x1 - 10, y + 1), say(tr, "board.gw.honor_value", n=player["honor"]), head - 7, anchor="ra",
              width=x1 - x - 276)
-    for i, line in enumerate(_player_lines(view, pack, player, tr)):
-        kit.text(draw, (x, y + 28 + i * 19), line, 15, width=x1 - x - 8)
+    for i, line in enumerate(lines):
+        kit.text(draw, (x, y + head + i * pitch), line, size, width=x1 - x - 8)
+
+
+def _box_layout(room: float, lines: int) -> tuple[int, float, int]:
+    """A player box's name row height, line pitch and text size: they close up when five clans share
+    the column (the fifth player [IT 5P]) so that every line stays in its box, the final one too."""
+    pitch = min(19.0, (room - 27) / max(1, lines))
+    if pitch >= 15:
+        return 27, pitch, 15 if pitch >= 18 else 13
+    pitch = min(19.0, (room - 22) / max(1, lines))
+    return 22, pitch, 12
 
 
 def _player_lines(view: View, pack: GreatWallPack, player: dict[str, Any], tr: Translate) -> list[str]:

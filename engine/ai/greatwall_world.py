@@ -28,6 +28,7 @@ from collections.abc import Callable
 from engine.core.rng import Rng
 from engine.greatwall.flow import Ctx
 from engine.greatwall.pack import GreatWallPack
+from engine.greatwall.seasons import cards_in_play
 from engine.greatwall.state import Claimed, Player, State
 from engine.greatwall.variant import open_rounds
 
@@ -39,13 +40,13 @@ def sample_world(pack: GreatWallPack, state: State, seat: int, rng: Rng) -> Stat
     """A copy of ``state`` with everything ``seat`` cannot see redrawn from ``rng``."""
     world = copy.deepcopy(state)
     world.rng = rng.next64()
-    card_set = Ctx(world, pack).first(lambda v: v.card_set)
+    ctx = Ctx(world, pack)  # the decks in play: the mode's card set and the fifth player's cards
     others = [p for s, p in enumerate(world.players) if s != seat]
     _scrub_answers(world, seat)
-    _deal_tactics(pack, world, seat, others, card_set, rng)
-    _deal_advisors(pack, world, seat, others, rng)
-    _deal_generals(pack, world, seat, others, rng)
-    hordes = [*pack.deck("hordes", card_set), *(pack.khan.hordes if world.khan is not None else ())]
+    _deal_tactics(world, seat, others, cards_in_play(ctx, "tactics"), rng)
+    _deal_advisors(pack, world, seat, others, cards_in_play(ctx, "advisors"), rng)
+    _deal_generals(world, seat, others, cards_in_play(ctx, "generals"), rng)
+    hordes = cards_in_play(ctx, "hordes")
     for p in others:
         p.res = {r: rng.below(STOCK) for r in sorted(p.res)}
         p.claimed = [Claimed(rng.pick(hordes), c.shame) for c in p.claimed]
@@ -70,23 +71,21 @@ def _unseen(pool: list[str], seen: Callable[[str], bool]) -> list[str]:
     return [c for c in pool if not seen(c)]
 
 
-def _deal_tactics(pack: GreatWallPack, world: State, seat: int, others: list[Player], card_set: str | None,
-                  rng: Rng) -> None:
+def _deal_tactics(world: State, seat: int, others: list[Player], tactics: list[str], rng: Rng) -> None:
     mine = world.players[seat].tactics
     public = world.tactic_discard
-    pool = _unseen(pack.deck("tactics", card_set), lambda c: c in mine or c in public)
+    pool = _unseen(tactics, lambda c: c in mine or c in public)
     rng.shuffle(pool)
     for p in others:
         p.tactics = [pool.pop() for _ in range(min(len(p.tactics), len(pool)))]
     world.tactic_deck = pool
 
 
-def _deal_advisors(pack: GreatWallPack, world: State, seat: int, others: list[Player], rng: Rng) -> None:
+def _deal_advisors(pack: GreatWallPack, world: State, seat: int, others: list[Player], advisors: list[str],
+                   rng: Rng) -> None:
     me = world.players[seat]
     face_up = [a for p in world.players for a in p.active] + world.queue + world.advisor_discard
-    # The Advisors in play: the Genghis Khan expansion's are shuffled in only at its tables [IT GK step 11].
-    in_play = [*pack.deck("advisors"), *(pack.khan.advisors if world.khan is not None else ())]
-    pool = _unseen(in_play, lambda a: a in face_up or a in me.support or a in me.offer_advisors)
+    pool = _unseen(advisors, lambda a: a in face_up or a in me.support or a in me.offer_advisors)
     rng.shuffle(pool)
     for p in others:
         p.support = [_take(pool, _icons(pack, pack.advisors[old].icons)) for old in p.support]
@@ -99,11 +98,11 @@ def _icons(pack: GreatWallPack, icons: int) -> Callable[[str], bool]:
     return lambda a: pack.advisors[a].icons == icons
 
 
-def _deal_generals(pack: GreatWallPack, world: State, seat: int, others: list[Player], rng: Rng) -> None:
+def _deal_generals(world: State, seat: int, others: list[Player], generals: list[str], rng: Rng) -> None:
     """Draft offers of Generals are secret until the Generals are revealed [ES p.5]."""
     me = world.players[seat]
     taken = [p.general for p in world.players if p.general]
-    pool = _unseen(list(pack.generals), lambda g: g in taken or g in me.offer_generals)
+    pool = _unseen(generals, lambda g: g in taken or g in me.offer_generals)
     rng.shuffle(pool)
     for p in others:
         p.offer_generals = [_take(pool, lambda g: True) for _ in p.offer_generals]

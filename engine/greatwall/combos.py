@@ -16,7 +16,7 @@ from itertools import combinations as subsets
 from typing import Any
 
 import engine.greatwall.variants  # noqa: F401  (the bundled variants, registered)
-from engine.greatwall.variant import MODE, Variant, compatible, named, ordered, registered
+from engine.greatwall.variant import MODE, Variant, compatible, mode_seats, named, ordered, registered
 
 
 @dataclass(frozen=True)
@@ -34,18 +34,18 @@ class Combination:
         return "-".join([f"{self.seats}p", self.mode, *self.expansions])
 
 
-def seat_range(variants: tuple[Variant[Any], ...]) -> range:
-    """The seat counts every one of ``variants`` allows (every mode declares its range; an expansion
-    that declares none allows any)."""
-    declared = [v.seats for v in variants if v.seats]
-    low = max((s[0] for s in declared), default=1)
-    high = min((s[1] for s in declared), default=0)
-    return range(low, high + 1)
+def seat_range(mode: Variant[Any], chosen: tuple[Variant[Any], ...]) -> range:
+    """The seat counts ``mode`` allows (its own range, carried on by a variant turned on by seat
+    count: the fifth player [IT 5P]) that every chosen expansion allows too (one that declares no
+    seats allows any)."""
+    low, high = mode_seats(mode, registered())
+    declared = [v.seats for v in chosen if v.seats]
+    return range(max([low, *(s[0] for s in declared)]), min([high, *(s[1] for s in declared)]) + 1)
 
 
 def expansion_sets(mode: Variant[Any]) -> list[tuple[Variant[Any], ...]]:
     """Every set of expansions playable with ``mode`` (the empty one first), in their order."""
-    expansions = [v for v in registered() if not v.is_mode]
+    expansions = [v for v in registered() if v.is_option]
     found = []
     for size in range(len(expansions) + 1):
         for chosen in subsets(expansions, size):
@@ -59,4 +59,4 @@ def combinations() -> tuple[Combination, ...]:
     return tuple(Combination(mode.name, tuple(v.name for v in chosen), seats)
                  for mode in registered() if mode.is_mode
                  for chosen in expansion_sets(mode)
-                 for seats in seat_range((mode, *chosen)))
+                 for seats in seat_range(mode, chosen))

@@ -20,7 +20,16 @@ from engine.greatwall.flow import Ctx, answer, prompts, run
 from engine.greatwall.pack import GreatWallPack, load_pack
 from engine.greatwall.seasons import deal, ranking
 from engine.greatwall.state import State, no_units
-from engine.greatwall.variant import MODE, Variant, active, chosen_variants, compatible, on_change, registered
+from engine.greatwall.variant import (
+    MODE,
+    Variant,
+    active,
+    chosen_variants,
+    compatible,
+    mode_seats,
+    on_change,
+    registered,
+)
 from engine.greatwall.view import make_view
 
 # Fields added with the modes, left out of the canonical form while at their defaults: a standard game
@@ -50,24 +59,28 @@ def build_caps(variants: tuple[Variant[Any], ...]) -> Capabilities:
     """What the lobby offers, from the registered variants (engine/greatwall/variant.py): the
     ``mode`` option's values with their seats and outcome kinds, an option per expansion (offered
     with the modes it joins, refused with an expansion it is not played with), and each variant's
-    rulings, read when one of the variants declaring it is played."""
+    rulings, read when one of the variants declaring it is played. A variant turned on by seat count
+    (``at_seats``: the fifth player) widens the seats of the modes it combines with, and its rulings
+    are read with those modes (the lobby does not know the final seat count yet)."""
     modes = [v for v in variants if v.is_mode]
+    ranges = {v.option[1]: mode_seats(v, variants) for v in modes if v.seats}
     options = [TableOption(MODE, tuple(v.option[1] for v in modes), modes[0].option[1],
-                           seats=tuple((v.option[1], *v.seats) for v in modes if v.seats),
+                           seats=tuple((m, *r) for m, r in ranges.items()),
                            outcomes=tuple((v.option[1], v.outcome_kind) for v in modes if v.outcome_kind))]
     mode_names = {v.name for v in modes}
-    expansions = [v for v in variants if not v.is_mode]
+    expansions = [v for v in variants if v.is_option]
     options += [TableOption(v.option[0], ("off", v.option[1]), "off",
                             when=tuple((MODE, m) for m in sorted(v.combines & mode_names)), expansion=True,
                             excludes=tuple(w.option for w in expansions if w is not v and not compatible((v, w))))
                 for v in expansions]
     rulings: dict[str, TableOption] = {}
     for variant in variants:
+        when = ((variant.option,) if variant.option[0]
+                else tuple((MODE, m) for m in sorted(variant.combines & mode_names)))
         for ruling in variant.rulings:
             first = rulings.get(ruling.name, ruling)
-            rulings[ruling.name] = replace(first, when=(*first.when, variant.option))
-    seats = [v.seats for v in variants if v.seats]
-    return Capabilities("greatwall", min(s[0] for s in seats), max(s[1] for s in seats),
+            rulings[ruling.name] = replace(first, when=(*first.when, *when))
+    return Capabilities("greatwall", min(r[0] for r in ranges.values()), max(r[1] for r in ranges.values()),
                         options=(*options, *rulings.values()))
 
 
@@ -88,7 +101,7 @@ class GreatWallGame(Game):
                 raise IllegalChoice("option", "gw.error.option", option=option.name)
         if not low <= seats <= high:
             raise IllegalChoice("seat_count", "gw.error.seat_count", seats=seats)
-        variants = chosen_variants(chosen)
+        variants = chosen_variants(chosen, seats)
         if not compatible(variants):
             raise IllegalChoice("option", "gw.error.option", option=MODE)
         state = State(seats=seats, rng=seed, mode=chosen[MODE], variants=[v.name for v in variants if not v.is_mode])

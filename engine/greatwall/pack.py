@@ -12,6 +12,7 @@ from typing import Any
 
 from engine.core.errors import PackError
 from engine.core.packs import Fields, overlay, read_toml, table, tables
+from engine.greatwall.five_pack import FIVE_DECKS, five_setup
 from engine.greatwall.khan_pack import COUNTS as KHAN_COUNTS
 from engine.greatwall.khan_pack import KhanCards, load_khan
 
@@ -229,6 +230,9 @@ class GreatWallPack:
     # The Genghis Khan expansion (data/khan.toml): its own cards; its Hordes and Advisors are in the
     # dicts above, their ids in ``khan.hordes`` / ``khan.advisors``.
     khan: KhanCards = field(default_factory=KhanCards)
+    # The fifth player expansion (data/five.toml): the ids of its cards by kind, and its setup numbers.
+    five: dict[str, tuple[str, ...]] = field(default_factory=dict)
+    five_setup: dict[str, int] = field(default_factory=dict)
 
     def deck(self, kind: str, card_set: str | None = None) -> list[str]:
         """The cards of ``kind`` in play with a variant's card set (engine/greatwall/variant.py
@@ -237,7 +241,8 @@ class GreatWallPack:
         (co-op [ES p.18 setup steps 4, 7, 9])."""
         cards: dict[str, Any] = getattr(self, kind)
         khan = {"hordes": self.khan.hordes, "advisors": self.khan.advisors}
-        sets = {"coop": self.coop, "rat": self.rat, "khan": khan}  # the card sets, by the data file they come from
+        # the card sets of the pack, by the data file they come from
+        sets = {"coop": self.coop, "rat": self.rat, "khan": khan, "five": self.five}
         added = {c for s in sets.values() for c in s.get(kind, ())}
         if card_set not in sets:
             return [c for c in cards if c not in added]
@@ -455,7 +460,7 @@ def _board(file: str, data: dict[str, Any]) -> dict[str, Any]:
 def load_pack(override: Path | None = None) -> GreatWallPack:
     """Load the bundled pack, overlaid item by item with ``override``/greatwall if given."""
     files: dict[str, dict[str, Any]] = {}
-    for name in ("board", "commands", "cards", "coop", "rat", "khan"):
+    for name in ("board", "commands", "cards", "coop", "rat", "khan", "five"):
         data = read_toml(DATA_DIR / f"{name}.toml")
         extra = override / "greatwall" / f"{name}.toml" if override else None
         if extra is not None and extra.exists():
@@ -488,20 +493,25 @@ def load_pack(override: Path | None = None) -> GreatWallPack:
                               ("tactics", set(tactics), set(coop_tactics))):
         if base & added:
             raise PackError("coop.toml", kind, "id", "co-op card ids must differ from the base game's")
+    five = _five("five.toml", files["five"], {"generals": set(generals) | set(coop_generals),
+                                              "tactics": set(tactics) | set(coop_tactics),
+                                              "advisors": set(advisors) | set(khan_advisors)})
     return GreatWallPack(
         box=board["box"], costs=board["costs"], recruit=board["recruit"], walls=board["walls"],
         time=board["time"], locations=_locations("board.toml", files["board"]),
         overseers=_overseers("board.toml", files["board"]), commands=commands,
         reed=_reed_command("commands.toml", files["commands"]),
         solo=_solo_commands("commands.toml", files["commands"], commands),
-        generals={**generals, **coop_generals}, advisors={**advisors, **khan_advisors},
-        tactics={**tactics, **coop_tactics}, hordes={**hordes, **coop_hordes, **khan_hordes},
+        generals={**generals, **coop_generals, **five["generals"]},
+        advisors={**advisors, **khan_advisors, **five["advisors"]},
+        tactics={**tactics, **coop_tactics, **five["tactics"]}, hordes={**hordes, **coop_hordes, **khan_hordes},
         artifacts={**artifacts, **rat_artifacts},
         stand_ins=tuple(n for n, d in files.items() if d.get("stand_in", False)),
         demands=_demands("coop.toml", coop), events=_events("coop.toml", coop),
         coop={"hordes": tuple(coop_hordes), "generals": tuple(coop_generals), "tactics": tuple(coop_tactics)},
         rat_cards=_rat_cards("rat.toml", files["rat"]), rat={"artifacts": tuple(rat_artifacts)},
         khan=load_khan("khan.toml", files["khan"], tuple(khan_hordes), tuple(khan_advisors)),
+        five={kind: tuple(cards) for kind, cards in five.items()}, five_setup=five_setup("five.toml", files["five"]),
     )
 
 
@@ -511,6 +521,17 @@ def _advisors(file: str, data: dict[str, Any], count: int) -> dict[str, Advisor]
         aid = f.get("id", str)
         out[aid] = Advisor(aid, f.get("name", str), f.int_in("icons", 0, 3), _ability(f, f.get("ability", dict)))
     return out
+
+
+def _five(file: str, data: dict[str, Any], base: dict[str, set[str]]) -> dict[str, dict[str, Any]]:
+    """The fifth player's Generals, Tactics and Advisors [IT 5P components], ids apart from the others'."""
+    cards: dict[str, dict[str, Any]] = {"generals": _generals(file, data, FIVE_DECKS["generals"]),
+                                        "tactics": _tactics(file, data, FIVE_DECKS["tactics"]),
+                                        "advisors": _advisors(file, data, FIVE_DECKS["advisors"])}
+    for kind, found in cards.items():
+        if set(found) & base[kind]:
+            raise PackError(file, kind, "id", "fifth player card ids must differ from the other cards'")
+    return cards
 
 
 def _artifacts(file: str, data: dict[str, Any]) -> dict[str, Artifact]:

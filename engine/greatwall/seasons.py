@@ -55,6 +55,11 @@ def deal(ctx: Ctx) -> None:
     ctx.ask("draft", list(range(n)))
 
 
+def cards_in_play(ctx: Ctx, kind: str) -> list[str]:
+    """The cards of ``kind`` a game is dealt from (public: which variants play is on the table)."""
+    return _deck(ctx, kind)
+
+
 def _deck(ctx: Ctx, kind: str) -> list[str]:
     """The cards of ``kind`` in play: the variants' card set of the pack, then their own changes."""
     cards = ctx.pack.deck(kind, ctx.first(lambda v: v.card_set))

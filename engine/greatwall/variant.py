@@ -15,10 +15,12 @@ and expansions each change it in turn: steps lists, decks, counts).
   setup      setup_state (reed, coop: blocked Section, rulings, time_loss) · card_set + deck (coop:
              data/coop.toml's cards [ES p.18 steps 4, 7, 9]) · artifacts (coop: none [ES p.18 step
              3]) · add_clans (duel, coop at 2: Reed; solo: Qin then Reed [ES p.16 step 19]) ·
-             extra_hordes (coop: players + 1 [ES p.18 step 5]) · extra_setup (coop: Demands, Events;
-             rat: its deck, and its placement after the draft [IT Rat steps 18–19]; khan: his
-             card, Skills, Award, Bannermen [IT GK steps 4–7]) · deck (khan: the Horde types, the
-             Advisors [IT GK steps 6, 11]) · extra_hordes (khan: conflict C2)
+             extra_hordes (coop: players + 1 [ES p.18 step 5]; five: 2 [IT 5P step 7]; khan:
+             conflict C2) · extra_setup (coop: Demands, Events; rat: its deck, and its placement
+             after the draft [IT Rat steps 18–19]; khan: his card, Skills, Award, Bannermen [IT GK
+             steps 4–7]; five: the Time marker's start, 4 Clerks on the Clerk space [IT 5P steps 3,
+             14]) · deck (khan: the Horde types, the Advisors [IT GK steps 6, 11]; five: its
+             Generals, Tactics and Advisors shuffled in [IT 5P steps 9–10])
   time       time_track (none yet: the board side by clan count) · spring_hordes (coop: +1 and
              Events [ES p.18–19]) · spring_invaded (khan: he moves [IT GK]) · spring_advisors
              (solo [ES p.17])
@@ -51,7 +53,9 @@ and expansions each change it in turn: steps lists, decks, counts).
 Declared data: ``name``, ``option`` (the table option value that turns it on), ``seats``,
 ``outcome_kind``, ``rulings`` (its TableOptions; the caps add ``when``), ``combines`` (the variants
 it may be played with: none of the four modes combine), ``order`` (of application), ``card_set``,
-``open_rounds`` (coop: the team's Clerk moves are answered in the open).
+``open_rounds`` (coop: the team's Clerk moves are answered in the open), ``at_seats`` (the seat
+counts that turn it on instead of a table option: the fifth player at 5 [IT 5P]; it widens the seat
+range of the modes it combines with, and its rulings are offered with those modes).
 
 Clan predicates stay on the state as data (``state.is_automaton``, ``is_reed``, ``is_qin``: which
 clan a seat is, set by the variant that added it), not as mode checks.
@@ -109,14 +113,22 @@ class Variant(Generic[Ctx]):
     # Its decisions that ask several seats at once whose answers are public and take effect as they
     # come (co-op: the team's Clerk moves): no secret round (flow.prompt).
     open_rounds: frozenset[str] = frozenset()
+    # The seat counts that turn it on, with a mode it combines with, instead of a table option (the
+    # fifth player's box is what a 5-seat table plays with [IT 5P]).
+    at_seats: frozenset[int] = frozenset()
 
     def __post_init__(self) -> None:
-        if not self.option[0]:
+        if not self.option[0] and not self.at_seats:
             object.__setattr__(self, "option", (MODE, self.name))
 
     @property
     def is_mode(self) -> bool:
         return self.option[0] == MODE
+
+    @property
+    def is_option(self) -> bool:
+        """An expansion a table option turns on (not a mode, not one turned on by seat count)."""
+        return not self.is_mode and not self.at_seats
 
     # --- setup [ES p.4–5] -------------------------------------------------------------------------
     def setup_state(self, state: State, chosen: dict[str, str]) -> None:
@@ -315,6 +327,16 @@ def _changed() -> None:
         listener()
 
 
+def mode_seats(mode: Variant[Any], variants: tuple[Variant[Any], ...]) -> tuple[int, int]:
+    """A mode's seat range, carried on by the seat counts of the variants that turn on by seat count
+    beside it (standard 3–4 and the fifth player: 3–5 [IT 5P])."""
+    low, high = mode.seats or (0, 0)
+    more = {n for v in variants if v.at_seats and mode.name in v.combines for n in v.at_seats}
+    while high + 1 in more:
+        high += 1
+    return low, high
+
+
 def registered() -> tuple[Variant[Any], ...]:
     return tuple(_VARIANTS.values())
 
@@ -337,9 +359,11 @@ def open_rounds() -> frozenset[str]:
     return _OPEN_ROUNDS[0]
 
 
-def chosen_variants(chosen: dict[str, str]) -> tuple[Variant[Any], ...]:
-    """The variants a table's options turn on, in their order of application."""
-    return ordered(v for v in _VARIANTS.values() if chosen.get(v.option[0]) == v.option[1])
+def chosen_variants(chosen: dict[str, str], seats: int | None = None) -> tuple[Variant[Any], ...]:
+    """The variants a table's options turn on, and those its seat count turns on beside a mode they
+    combine with, in their order of application."""
+    return ordered(v for v in _VARIANTS.values() if chosen.get(v.option[0]) == v.option[1]
+                   or (seats in v.at_seats and chosen.get(MODE) in v.combines))
 
 
 def active(state: State) -> tuple[Variant[Any], ...]:

@@ -88,7 +88,7 @@ async def test_the_reed_rulings_and_start_hordes_are_table_options_of_2p_coop(wo
     env = world["env"]
     lobby = await open_table(world, ai=0, game="greatwall", humans=("alice", "bob"), mode="coop",
                              reed_temple="overlord", raid_count="clans", start_hordes="clans")
-    assert "2–4 players" in lobby.content and "counts the Reed clan too" in lobby.content
+    assert "2–5 players" in lobby.content and "counts the Reed clan too" in lobby.content
     await world["alice"].click(lobby, label="Start")
     state = table_of(env).state
     assert state.rulings == {"reed_temple": "overlord", "raid_count": "clans", "reed_claim": "discard",

@@ -12,8 +12,8 @@ from typing import Any
 import pytest
 from driver import interactive, open_table, table_of
 
-from bot.i18n import LANGS, add_words, remove_words, t, translator
 from bot.expansions import declared
+from bot.i18n import LANGS, add_words, remove_words, t, translator
 from bot.local import main as local_main
 from bot.tables import TableError, changed
 from engine.games import capabilities

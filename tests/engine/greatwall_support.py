@@ -10,6 +10,7 @@ from engine.greatwall.coop import active_slots, demand_pool
 from engine.greatwall.flow import Ctx
 from engine.greatwall.game import GreatWallGame
 from engine.greatwall.pack import QIN_TOKENS, UNITS
+from engine.greatwall.seasons import cards_in_play
 from engine.greatwall.state import State
 from engine.greatwall.tactics import hand_limit
 
@@ -67,7 +68,7 @@ def check_invariants(state: State) -> None:
             assert len(spots) == len(set(spots)) and set(spots) <= set(pack.hordes[card.card].spots)
     hordes = [*state.horde_deck, *state.horde_discard, *(c.card for s in state.sections for c in s.hordes),
               *(c.card for p in state.players for c in p.claimed)]
-    in_play = [h for h in pack.deck("hordes", state.mode) if pack.hordes[h].invasion >= state.blocked]
+    in_play = [h for h in in_game(state, "hordes", khan_types=False) if pack.hordes[h].invasion >= state.blocked]
     if state.khan is not None:  # 2 whole base types out, the Genghis Khan types in [IT GK step 6]
         in_play += [h for h in pack.khan.hordes if pack.hordes[h].invasion >= state.blocked]
         out = {pack.hordes[h].type for h in set(in_play) - set(hordes)}
@@ -75,7 +76,7 @@ def check_invariants(state: State) -> None:
         in_play = [h for h in in_play if pack.hordes[h].type not in out]
     assert sorted(hordes) == sorted(in_play)
     tactics = [*state.tactic_deck, *state.tactic_discard, *(t for p in state.players for t in p.tactics)]
-    assert sorted(tactics) == sorted(pack.deck("tactics", state.mode))
+    assert sorted(tactics) == sorted(in_game(state, "tactics"))
     if state.mode == "coop":
         assert all(c.shame == 0 for p in state.players for c in p.claimed)  # never on a card [ES p.19]
         active = [d for d in state.demands if d is not None]
@@ -85,13 +86,22 @@ def check_invariants(state: State) -> None:
         assert sorted([*state.event_deck, *state.events]) == sorted(pack.events)
     advisors = [*state.advisor_deck, *state.queue, *state.advisor_discard,
                 *(a for p in state.players for a in (*p.active, *p.support, *p.offer_advisors))]
-    assert sorted(advisors) == sorted([*pack.deck("advisors"), *(pack.khan.advisors if state.khan else ())])
+    assert sorted(advisors) == sorted(in_game(state, "advisors"))
     for seat in range(n):
         p = state.players[seat]
         cards = [*p.hand, *(c.card for c in (*state.track, *state.command_discard) if c is not None and c.seat == seat)]
         if p.command is not None and all(c is None or c.seat != seat for c in state.track):
             cards.append(p.command)
         assert sorted(cards) == sorted(pack.commands), (seat, cards)
+
+
+def in_game(state: State, kind: str, khan_types: bool = True) -> list[str]:
+    """The cards of ``kind`` a game was dealt from: the pack's card set of its variants, then their
+    own additions (engine/greatwall/variant.py ``card_set``, ``deck``; the fifth player's cards).
+    ``khan_types=False``: the Horde cards before Genghis Khan's random choice of types (checked apart)."""
+    if not khan_types and kind == "hordes":
+        return GAME.pack.deck("hordes", Ctx(state, GAME.pack).first(lambda v: v.card_set))
+    return cards_in_play(Ctx(state, GAME.pack), kind)
 
 
 def check_reed(state: State) -> None:

@@ -13,8 +13,8 @@ from engine.greatwall.pack import load_pack
 
 def test_bundled_pack_has_the_published_counts_and_numbers() -> None:
     pack = load_pack()
-    base = [len(pack.deck(kind, "standard")) for kind in ("generals", "tactics", "hordes")]
-    assert (len(pack.commands), base[0], len(pack.deck("advisors")), base[1], base[2],
+    base = [len(pack.deck(kind, "standard")) for kind in ("generals", "tactics", "hordes", "advisors")]
+    assert (len(pack.commands), base[0], base[3], base[1], base[2],
             len(pack.deck("artifacts")), len(pack.locations)) == (6, 13, 44, 20, 24, 5, 10)
     assert pack.recruit["archer"] == {"chi": 2, "wood": 1}
     assert [w.cost for w in pack.walls[1:]] == [5, 10, 15]
@@ -24,7 +24,8 @@ def test_bundled_pack_has_the_published_counts_and_numbers() -> None:
     yang = pack.generals["yang_ye"]
     assert (yang.setup, yang.tea) == ({"wood": 2, "stone": 4, "gold": 3, "chi": 7, "tactics": 2}, 55)
     assert pack.commands["betrayal"].stays and set(pack.stand_ins) == {"board", "commands", "cards", "coop", "rat",
-                                                                             "khan"}
+                                                                             "khan",
+                                                                             "five"}
     # Genghis Khan [IT GK; fact sheet §13.1]: 9 Horde cards of 3 new types, 6 Advisors, 6 Skills, 6 Awards.
     khan = pack.khan
     assert (len(khan.hordes), len(khan.advisors), len(khan.skills), len(khan.awards)) == (9, 6, 6, 6)

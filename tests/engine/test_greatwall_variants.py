@@ -152,7 +152,7 @@ def test_a_later_registration_replaces_one_of_the_same_name() -> None:
         assert mode is not None and mode.values == ("standard", "duel", "solo", "coop")
     finally:
         register_variant(standard)
-    assert capabilities("greatwall").seat_range({"mode": "standard"}) == (3, 4)
+    assert capabilities("greatwall").seat_range({"mode": "standard"}) == (3, 5)  # 5 with the fifth player [IT 5P]
 
 
 # --- combinations ----------------------------------------------------------------------------------

@@ -77,8 +77,9 @@ def test_setup_steps_7_and_9_coop_tactics_and_generals_are_shuffled_in() -> None
     """Steps 7 and 9: co-op Tactics and Generals join the normal decks (not replace them)."""
     state = GAME.setup(4, COOP, 3)
     offered = [g for p in state.players for g in p.offer_generals]
-    assert len(state.tactic_deck) == len(PACK.tactics) == 32
-    assert set(offered) <= set(PACK.generals) and len(PACK.generals) == 21
+    # 20 base + 12 co-op Tactics, 13 + 8 Generals (the fifth player's join only at 5 [IT 5P]).
+    assert len(state.tactic_deck) == len(PACK.deck("tactics", "coop")) == 32
+    assert set(offered) <= set(PACK.generals) and len(PACK.deck("generals", "coop")) == 21
 
 
 def test_setup_step_21_event_deck_face_down() -> None:

@@ -101,9 +101,10 @@ def test_setup_step19_twenty_shame_tokens() -> None:
 
 
 def test_duel_is_for_exactly_two_players() -> None:
-    """The 2-player rules are for 2 players; the standard game stays 3–4 [ES p.15]."""
+    """The 2-player rules are for 2 players; the standard game stays 3–4 [ES p.15], 5 with the fifth
+    player [IT 5P]."""
     assert GAME.caps.seat_range(DUEL) == (2, 2)
-    assert GAME.caps.seat_range({}) == (3, 4)
+    assert GAME.caps.seat_range({}) == (3, 5)
 
 
 # --- Command cards [ES p.15, "Reglas de mando y funcionarios"] ------------------------------------
