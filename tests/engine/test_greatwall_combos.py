@@ -42,7 +42,8 @@ def test_every_combination_is_a_table_the_engine_sets_up(combo: Combination) -> 
     """The mode's seat range [ES p.4, p.15, p.16, p.18] is the table's: the engine sets up each
     combination with its variants active, and refuses one seat fewer or more than the range allows."""
     state = GAME.setup(combo.seats, combo.options(), 3)
-    assert [v.name for v in active(state)] == [combo.mode, *combo.expansions]
+    by_seats = {v.name for v in registered() if combo.seats in v.at_seats and combo.mode in v.combines}
+    assert {v.name for v in active(state)} == {combo.mode, *combo.expansions, *by_seats}  # the fifth player [IT 5P]
     allowed = {c.seats for c in COMBOS if (c.mode, c.expansions) == (combo.mode, combo.expansions)}
     for seats in (min(allowed) - 1, max(allowed) + 1):
         if seats > 0:
@@ -57,7 +58,7 @@ def lobby_tables() -> set[tuple[str, tuple[str, ...], int]]:
     caps = capabilities("greatwall")
     mode = caps.option(MODE)
     assert mode is not None
-    expansions = {v.option[0]: v for v in registered() if not v.is_mode}
+    expansions = {v.option[0]: v for v in registered() if v.is_option}
     found = set()
     for value in mode.values:
         offered = [o for o in caps.options if o.name in expansions and o.applies({MODE: value})]
