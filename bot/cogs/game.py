@@ -189,6 +189,7 @@ class GameCog(commands.Cog):
                                                   user=interaction.user.mention))
         async with table.lock:
             await self.parts.delivery.refresh_status(table)  # the live status stops saying whom we wait for
+        await self.parts.lobby.refresh(table)  # the lobby and its call say the table is closed
 
     # -- clocks (play-by-post) ----------------------------------------------------------------------
     async def _host_table(self, interaction: discord.Interaction[Any], active: bool = True) -> Table | None:
