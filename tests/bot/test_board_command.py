@@ -7,10 +7,10 @@ from __future__ import annotations
 
 from typing import Any
 
-
 from bot.board_asks import BOARD_GAP
 from bot.clock import now
 from bot.i18n import t
+
 
 async def _started(world: dict[str, Any], channel: Any = None) -> Any:
     channel = channel or world["channel"]
