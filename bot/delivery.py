@@ -14,6 +14,7 @@ from bot import outcomes
 from bot.boards import BoardPoster, channel_by_id, draw
 from bot.feed import Feed
 from bot.i18n import t, translator
+from bot.lobby_call import post_call
 from bot.presenters import presenter_for
 from bot.seat_pictures import SeatPictures, gallery, has_picture
 from bot.tables import Step, Table, commitment
@@ -90,20 +91,8 @@ class Delivery:
         return message
 
     async def call_players(self, table: Table, origin_id: int | None, role_id: int | None) -> None:
-        """The "looking for players" post: in the channel a ``thread:true`` table was opened from (a
-        link to its thread), and wherever a host invited a role (``call:``). It mentions that role
-        only: never @here or @everyone, nobody by name."""
-        if origin_id is None and role_id is None:
-            return
-        lang = table.row.lang
-        least, most = table.seat_range()
-        text = t(lang, "lobby.looking", game=translator(lang)(f"{table.row.game}.name"), min=least, max=most,
-                 channel=f"<#{table.row.channel_id}>")
-        if role_id is not None:
-            text = f"<@&{role_id}> {text}"
-        roles: list[discord.abc.Snowflake] | bool = [discord.Object(role_id)] if role_id is not None else False
-        channel = await channel_by_id(self.client, origin_id if origin_id is not None else table.row.channel_id)
-        await channel.send(text, allowed_mentions=discord.AllowedMentions(everyone=False, users=False, roles=roles))
+        """The "looking for players" post (bot/lobby_call.py: it follows the table from then on)."""
+        await post_call(self.client, table, origin_id, role_id)
 
     # -- after choices ----------------------------------------------------------------------------
     async def publish(self, table: Table, steps: list[Step], board: bool = False, actor: int | None = None) -> None:

@@ -9,6 +9,7 @@ import discord
 from bot.changes import Changes
 from bot.delivery import Delivery
 from bot.i18n import lang_of, t, translator
+from bot.lobby_call import follow_call
 from bot.replies import refuse
 from bot.tables import Table, TableError
 from bot.ui.components import Click
@@ -117,14 +118,17 @@ class Lobby:
 
     async def refresh(self, table: Table) -> None:
         """Show the seats and settings as they are now; a lobby message that is gone (a moderator
-        deleted it: 404, Unknown Message) is posted again and remembered, never a failure."""
+        deleted it: 404, Unknown Message) is posted again and remembered, never a failure. The
+        "looking for players" post follows too (bot/lobby_call.py)."""
+        await follow_call(self.delivery.client, table)
         stored = await table.store.message(table.id, "lobby")
         if stored is None:
             return
         started = table.row.status != "lobby"
         text = self.delivery.lobby_text(table)
         if started:
-            text += "\n" + t(table.row.lang, "lobby.started")
+            closed = table.row.status == "aborted"
+            text += "\n" + t(table.row.lang, "lobby.closed" if closed else "lobby.started")
         view = lobby_view(table.id, table.row.lang, started)
         channel = await self.delivery.channel(table)
         assert isinstance(channel, discord.TextChannel | discord.Thread)

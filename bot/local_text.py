@@ -3,16 +3,16 @@ without Discord's markup.
 
 An option that stands on a board place (a Lords of Xidit city, drawn with its number; an Akhedena
 square, named by column letter and row, e.g. "E5", as rendering/akhedena_text.py labels the board)
-is listed and typed by that place; every other option by its place in the list. A list whose places
-are numbers (Xidit cities) and which also holds options without a place is numbered by list position
-only, so that "3" never means both city 3 and the third line.
+is listed and typed by that place; every other option by its place in the list. In a list whose places
+are numbers (Xidit cities), the options without a place are typed by letters (a, b, …), so that a
+number always means the city drawn with it, never a line of the list.
 """
 
 from __future__ import annotations
 
 import re
 from collections import Counter
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 
 from engine.core.prompt import Option
 
@@ -36,15 +36,23 @@ def place_of(option: Option) -> str | None:
 
 def handles(options: Sequence[Option]) -> list[str]:
     """What the player types for each option: its board place when that place is one option's alone,
-    else a list number (never one a place already uses)."""
+    else a list number (never one a place already uses). Beside numbered places (Xidit cities) the
+    options without one get letters instead: a number there always means the city drawn with it, so
+    "12" is city 12 or nothing, never the twelfth line (issue 24)."""
     places = [place_of(o) for o in options]
     count = Counter(p for p in places if p)
     own = [p if p and count[p] == 1 else None for p in places]
-    if any(p is None for p in own) and any(p and p.isdigit() for p in own):
-        own = [None] * len(options)  # numeric places beside unplaced options: list numbers only
     taken = {p for p in own if p}
-    free = (str(n) for n in range(1, 10 * len(options) + 2) if str(n) not in taken)
+    if any(p.isdigit() for p in taken):
+        free: Iterator[str] = (_letters(n) for n in range(len(options)))
+    else:
+        free = (str(n) for n in range(1, 10 * len(options) + 2) if str(n) not in taken)
     return [p if p else next(free) for p in own]
+
+
+def _letters(n: int) -> str:
+    """a, b, … z, aa, ab, …: the n-th handle of an option without a place beside numbered places."""
+    return _letters(n // 26 - 1) + chr(ord("a") + n % 26) if n >= 26 else chr(ord("a") + n)
 
 
 def pick(typed: str, options: Sequence[Option], labels: Sequence[str]) -> int | None:

@@ -12,6 +12,7 @@ from discord.app_commands import locale_str
 from discord.ext import commands
 
 from bot.absence import MAX_EXTENSIONS, away_effect, extend, extension_settings
+from bot.board_asks import BoardAsks
 from bot.boards import draw
 from bot.clock import PERIODS, POLICIES, replace_seat, settings_for
 from bot.cogs.choices import new_table_choices, refresh
@@ -45,6 +46,7 @@ class GameCog(commands.Cog):
 
     def __init__(self, parts: Parts) -> None:
         self.parts = parts
+        self.board_asks = BoardAsks()
         refresh(self.game.get_command("new"), new_table_choices())
 
     def _table(self, interaction: discord.Interaction[Any]) -> Table:
@@ -189,6 +191,7 @@ class GameCog(commands.Cog):
                                                   user=interaction.user.mention))
         async with table.lock:
             await self.parts.delivery.refresh_status(table)  # the live status stops saying whom we wait for
+        await self.parts.lobby.refresh(table)  # the lobby and its call say the table is closed
 
     # -- clocks (play-by-post) ----------------------------------------------------------------------
     async def _host_table(self, interaction: discord.Interaction[Any], active: bool = True) -> Table | None:
@@ -356,22 +359,27 @@ class GameCog(commands.Cog):
 
     @game.command(name="board", description=_d("board", "Post the current board again"))
     async def board(self, interaction: discord.Interaction[Any]) -> None:
+        """The board as it is now, posted with the live status as its text: it becomes the live status
+        (README, "A quiet channel"). Once per BOARD_GAP per table (bot/board_asks.py)."""
         table = await self._table_or_refuse(interaction)
         if table is None:
             return
         if table.state is None:
             await refuse(interaction, "error.not_running")
             return
-        await interaction.response.defer(thinking=True)
+        if (again := self.board_asks.ask(table.id)) is not None:
+            await refuse(interaction, "error.board_soon", at=int(again))
+            return
+        await interaction.response.defer(ephemeral=True, thinking=True)
         from bot.delivery import render_board
 
         board = await render_board(table)  # posted in the channel: the table's language
         if board is None:
-            await interaction.followup.send(t(lang_of(interaction.locale), "error.no_board"))
+            await interaction.followup.send(t(lang_of(interaction.locale), "error.no_board"), ephemeral=True)
             return
-
-        await interaction.followup.send(file=discord.File(io.BytesIO(board[0]), "board.png",
-                                                          description=board[1][:1000]))
+        await self.parts.delivery.feed.milestone(
+            table, discord.File(io.BytesIO(board[0]), "board.png", description=board[1][:1000]))
+        await interaction.followup.send(t(lang_of(interaction.locale), "board.posted"), ephemeral=True)
 
     @game.command(name="log", description=_d("log", "Page through the public log of this table"))
     async def log(self, interaction: discord.Interaction[Any],

@@ -62,8 +62,8 @@ async def test_a_watcher_sees_the_board_in_their_own_language(world: dict[str, A
     [attachment] = result.followups[0].attachments if result.followups else result.response.attachments
     assert await attachment.read() == render(table.game, view, table.names, translator("ru"))
     assert attachment.description == alt_text(table.game, view, table.names, translator("ru"))[:1000]
-    posted = await world["eve"].slash(world["channel"], "game board")
-    [board] = posted.followups[0].attachments if posted.followups else posted.response.attachments
+    await world["eve"].slash(world["channel"], "game board")  # posted in the channel (the live status)
+    [board] = world["channel"].last_message.attachments
     assert await board.read() == render(table.game, view, table.names)
     replay = await world["eve"].slash(world["channel"], "game replay", round=1)
     [past] = replay.followups[0].attachments if replay.followups else replay.response.attachments

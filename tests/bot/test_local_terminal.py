@@ -15,7 +15,7 @@ import pytest
 from bot.i18n import t
 from bot.local import LocalTable, play
 from bot.local import main as local_main
-from bot.local_text import handles, plain
+from bot.local_text import handles, picks, plain
 from engine.core.prompt import Option
 
 
@@ -90,10 +90,19 @@ def test_an_akhedena_square_is_typed_as_the_board_labels_it(tmp_path: Path, type
     assert local.read_picks(options, labels, 1, ()) == ["E5"]
 
 
-def test_numbered_places_beside_other_options_keep_list_numbers() -> None:
-    """City 3 and "no city" in one list: numbers would be ambiguous, so every line is numbered."""
-    options = (Option("3", "xidit.opt.guild", {"city": 3}), Option("none", "xidit.opt.no_titan"))
-    assert handles(options) == ["1", "2"]
+def test_a_city_number_beside_other_options_still_names_the_city() -> None:
+    """Issue 24: typing 12 picked "City 13" (the 12th line). A Lords of Xidit city is typed by the number
+    drawn on its disc even when the list also holds options without a city: those get letters, so no
+    number means both a city and a line, and a number no offered city has names nothing."""
+    cities = (1, 2, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 16)
+    options = (*(Option(str(c), "xidit.opt.guild", {"city": c}) for c in cities),
+               Option("none", "xidit.opt.no_titan"))
+    labels = [f"City {c}" for c in cities] + ["No titan"]
+    assert handles(options) == [*(str(c) for c in cities), "a"]
+    assert picks("12", 1, options, labels) == [cities.index(12)]
+    assert picks("a", 1, options, labels) == [len(cities)]
+    assert picks("3", 1, options, labels) is None and picks("14", 1, options, labels) is None
+    assert picks("12 13", 2, options, labels) == [cities.index(12), cities.index(13)]
 
 
 def test_every_written_board_is_announced_with_its_path(tmp_path: Path, capsys) -> None:  # type: ignore[no-untyped-def]
