@@ -19,6 +19,7 @@ from engine.greatwall.game import GreatWallGame
 from engine.greatwall.pack import load_pack
 from engine.greatwall.seasons import invade
 from engine.greatwall.state import Claimed, HordeCard, State, TrackCard
+from engine.greatwall.variant import named
 
 A, B, REED = 0, 1, 2
 COOP2 = {"mode": "coop"}
@@ -56,7 +57,8 @@ def cleared(seed: int = 1, game: GreatWallGame = GAME, **options: str) -> State:
 
 def test_coop_is_open_to_2_players() -> None:
     """Co-op plays at 2 to 4 players; 2-player games may be normal or co-op [ES p.15]."""
-    assert GAME.caps.seat_range({"mode": "coop"}) == (2, 4)
+    assert named("coop").seats == (2, 4)
+    assert GAME.caps.seat_range({"mode": "coop"}) == (2, 5)  # and 5 with the fifth player [IT 5P]
     assert GAME.setup(2, COOP2, 1).mode == "coop"
 
 
