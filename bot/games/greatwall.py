@@ -122,7 +122,8 @@ class GreatWallPresenter:
 
     # -- names and descriptions --------------------------------------------------------------------
     def amounts(self, tr: Translate, amounts: dict[str, int]) -> str:
-        return " + ".join(f"{n} {tr(f'gw.res.{r}')}" for r, n in amounts.items() if n) or "—"
+        # each count with its noun's plural forms ("2 чести", not "2 Честь": issue 24)
+        return " + ".join(fill(tr(f"gw.count.{r}"), {"n": n}) for r, n in amounts.items() if n) or "—"
 
     def rat_card(self, tr: Translate, card: str) -> str:
         """A Rat card's name and who moves the Rat by it [IT Rat, "Carte Ratto"]."""
@@ -227,6 +228,6 @@ class GreatWallPresenter:
         tactics = ", ".join(self.pack.tactics[t].name for t in me["tactics"]) or "—"
         claimed = ", ".join(self.horde(c["card"]) + (f" [{c['shame']}]" if c["shame"] else "")
                             for c in me["claimed"]) or "—"
-        reserve = ", ".join(f"{player['reserve'][u]} {tr(f'gw.unit.{u}')}" for u in UNITS)
+        reserve = ", ".join(fill(tr(f"gw.count.{u}"), {"n": player["reserve"][u]}) for u in UNITS)
         return fill(tr("gw.screen"), {"res": self.amounts(tr, me["res"]), "tactics": tactics, "claimed": claimed,
                                       "honor": player["honor"], "reserve": reserve, "clerks": player["clerks"]})
