@@ -33,14 +33,29 @@ NUMBER_ARGS = frozenset({
 # Words after a number that are not the thing counted: "{n} of {m}", "{cost} for…", "{atk} against…".
 NOT_NOUNS = {
     "en": {"of", "to", "for", "in", "on", "and", "or", "per", "against", "by", "if", "from", "at", "so", "vs",
-           "before", "with", "than", "x", "is", "are"},
+           "before", "with", "than", "x", "is", "are", "left", "still", "now", "every", "more", "less"},
     "es": {"de", "a", "para", "en", "y", "o", "por", "contra", "si", "desde", "con", "sin", "que", "vs", "es",
-           "del", "al", "x"},
-    "ru": {"из", "в", "на", "и", "или", "за", "против", "если", "от", "с", "до", "к", "по", "для", "x", "vs"},
+           "del", "al", "x", "tus", "cada", "detrás", "más"},
+    "ru": {"из", "в", "на", "и", "или", "за", "против", "если", "от", "с", "до", "к", "по", "для", "x", "vs",
+           "без", "каждое", "меньше", "больше"},
     "it": {"di", "a", "per", "in", "e", "o", "contro", "se", "da", "con", "su", "senza", "che", "vs", "x",
-           "del", "al"},
+           "del", "al", "dei", "della", "delle", "alla", "alle", "nella", "nelle", "ogni", "all'attacco"},
 }
-_MEETS = re.compile(r"\{(\w+)\}[ \u00a0]+(?:de |di |d')?([^\W\d_][\w'’]*)")
+# Nouns that read the same after any number in that language: mass nouns and units ("5 Gold",
+# "5 de Oro", "5 Oro", "5 мин"). Russian has none but abbreviations: "золото" is "1 золото", "2 золота".
+INVARIANT = {
+    "en": {"gold", "food", "honor", "chi", "shame", "vp", "power", "defence", "attack", "lethality", "min", "s",
+           "h", "support"},
+    "es": {"oro", "comida", "honor", "chi", "deshonra", "pv", "poder", "defensa", "ataque", "letalidad", "min",
+           "s", "h", "apoyo"},
+    "it": {"oro", "cibo", "onore", "chi", "disonore", "pv", "potenza", "difesa", "attacco", "letalità", "min",
+           "s", "h", "supporto"},
+    "ru": {"ци", "мин", "ч", "с", "исх"},
+}
+# A number meets the word one space after it ("{n} Gold"); a board's labels stand two spaces apart
+# ("Gold {gold}   Food {food}"), so a label after a number is not what it counts.
+CATEGORIES = frozenset({"zero", "one", "two", "few", "many", "other"})
+_MEETS = re.compile(r"\{(\w+)\}[ \u00a0](?:de |di |d')?([^\W\d_][\w'’]*)")
 
 
 def _forms(entry: str | dict[str, str]) -> list[str]:
@@ -54,9 +69,12 @@ def counted_without_plural(path: Path) -> list[str]:
     found = []
     for key, entry in json.loads(path.read_text(encoding="utf-8")).items():
         chooser = None if isinstance(entry, str) else entry.get("arg", "count")
+        if key.rsplit(".", 1)[-1] in CATEGORIES:  # a board's plural forms, one key each (rendering/labels.py)
+            chooser = "n"
         for form in _forms(entry):
             for arg, word in _MEETS.findall(form):
-                if arg in NUMBER_ARGS and arg != chooser and word.casefold() not in NOT_NOUNS.get(lang, set()):
+                skip = NOT_NOUNS.get(lang, set()) | INVARIANT.get(lang, set())
+                if arg in NUMBER_ARGS and arg != chooser and word.casefold() not in skip:
                     found.append(key)
     return sorted(set(found))
 
