@@ -173,7 +173,9 @@ class GreatWallPresenter:
             g = self.pack.generals[args["general"]]
             bar = self.amounts(tr, {r: g.setup.get(r, 0) for r in RESOURCES})
             tactics = g.setup.get("tactics", 0)
-            args["general"] = f"{g.name} (Tea {g.tea}; {bar}; {tactics} T) {self.ability(tr, g.ability)}"
+            args["general"] = fill(tr("gw.general_offer"), {
+                "name": g.name, "tea": g.tea, "bar": bar, "tactics": fill(tr("gw.count.tactics"), {"n": tactics}),
+                "ability": self.ability(tr, g.ability)})
         for key in ("advisor", "other"):
             if key in args:
                 args[key] = self.advisor(tr, args[key])

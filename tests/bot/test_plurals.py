@@ -128,3 +128,18 @@ def test_amounts_built_in_code_take_plural_forms(lang: str, amounts: dict[str, i
 def test_the_reserve_behind_a_screen_counts_its_soldiers(lang: str, text: str) -> None:
     """"Запас: 10 Копейщик" was the bug: the reserve's soldiers are counted with plural forms."""
     assert t(lang, "gw.count.spearman", n=10) == text
+
+
+@pytest.mark.parametrize("lang", ["ru", "it", "es"])
+def test_a_generals_option_is_worded_in_the_readers_language(lang: str) -> None:
+    """"(Tea 38; …; 1 T)" was English in every language: the tea value and the tactic cards a
+    General starts with are named in the reader's language, the cards counted with plural forms."""
+    from engine.core.prompt import Option
+
+    game = make_game("greatwall")
+    presenter = presenter_for(game)
+    general = next(iter(game.pack.generals.values()))  # type: ignore[attr-defined]
+    label = presenter.option_label(translator(lang), Option(general.id, "gw.opt.general", {"general": general.id}),
+                                   [])
+    assert "Tea " not in label and " T)" not in label
+    assert t(lang, "gw.count.tactics", n=general.setup.get("tactics", 0)) in label
