@@ -14,6 +14,7 @@ from engine.core.game import View
 from engine.core.text import Translate
 from engine.greatwall.pack import LOCATIONS, PRODUCTION, RESOURCES, UNITS, GreatWallPack
 from rendering import kit
+from rendering.content_names import content_name
 from rendering.greatwall_text import clan_names, panel, rat_line, season_name, side_name
 from rendering.kit import INK, PANEL, PAPER, SEATS, Colour, box, disc, encode, say, text_centered
 from rendering.labels import english
@@ -388,7 +389,7 @@ def _command_track(draw: ImageDraw.ImageDraw, view: View, pack: GreatWallPack, l
         known = slot["card"] in pack.commands or slot["card"] in pack.solo or slot["card"] == pack.reed.id
         command = pack.command(slot["card"]) if known else None
         acting = view["active"] == slot["seat"]
-        name = command.name if command else slot["card"]
+        name = content_name(tr, "gw", "command", slot["card"], command.name) if command else slot["card"]
         label = say(tr, "board.gw.acting_mark", name=name) if acting else name
         kit.text(draw, (x + 56, top + 2), label, 18, width=WIDTH - 20 - x - 56)
     return y + 26 + len(view["track"]) * 27

@@ -12,6 +12,7 @@ from engine.core.game import Game, View
 from engine.core.prompt import Option, Prompt
 from engine.greatwall.game import GreatWallGame
 from engine.greatwall.pack import QIN_TOKENS, RESOURCES, UNITS, Ability
+from rendering.content_names import content_name
 
 _SEATS = {"seat", "claimant"}
 _SEAT_LISTS = {"ranking", "order", "tea"}
@@ -73,7 +74,7 @@ class GreatWallPresenter:
             return tr(f"gw.{name}.{value}")
         if name in ("card",) and (value in self.pack.commands or value in self.pack.solo
                                   or value == self.pack.reed.id):
-            return self.pack.command(value).name
+            return content_name(tr, "gw", "command", value, self.pack.command(value).name)
         if name == "track" and isinstance(value, list):  # Qin's Location track, highest first
             return " > ".join(tr(f"gw.loc.{QIN_TOKENS[t]}") for t in value)
         if name == "advisors" and isinstance(value, list):
@@ -118,7 +119,7 @@ class GreatWallPresenter:
         if isinstance(pick, dict):
             return f"{self.pack.generals[pick['general']].name} + {self.advisor(tr, pick['active'])}"
         known = pick in self.pack.commands or pick in self.pack.solo or pick == self.pack.reed.id
-        return self.pack.command(pick).name if known else str(pick)
+        return content_name(tr, "gw", "command", pick, self.pack.command(pick).name) if known else str(pick)
 
     # -- names and descriptions --------------------------------------------------------------------
     def amounts(self, tr: Translate, amounts: dict[str, int]) -> str:
@@ -210,7 +211,9 @@ class GreatWallPresenter:
             if key in args:  # a section number, or (moving a Reed Clerk) a Location
                 args[key] = tr(f"gw.sec.{args[key]}" if isinstance(args[key], int) else f"gw.loc.{args[key]}")
         if "card" in args and isinstance(args["card"], str):
-            args["card"] = self.pack.commands[args["card"]].name if args["card"] in self.pack.commands else args["card"]
+            card = args["card"]
+            args["card"] = content_name(tr, "gw", "command", card, self.pack.commands[card].name) \
+                if card in self.pack.commands else card
         if "horde" in args:
             args["horde"] = self.horde(args["horde"])
         if "spots" in args:
