@@ -449,7 +449,8 @@ def _market(draw: ImageDraw.ImageDraw, view: View, pack: GreatWallPack, at: tupl
     for i, artifact in enumerate(view["artifacts"]):
         info = pack.artifacts.get(artifact)
         per = (tr(f"board.gw.per.{info.per}") if info.per in PER else info.per) if info else ""
-        text = f"{info.name} ({info.honor}/{per})" if info else artifact
+        name = content_name(tr, "gw", "artifact", artifact, info.name) if info else artifact
+        text = f"{name} ({info.honor}/{per})" if info else artifact
         kit.text(draw, (x + (i % 2) * half, y + 24 + (i // 2) * 20), text, 15, width=half - 6)
     y += 24 + (len(view["artifacts"]) + 1) // 2 * 20
     if (rat := rat_line(view, pack, tr)) is not None:

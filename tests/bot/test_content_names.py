@@ -29,3 +29,31 @@ def test_a_command_card_in_a_log_line_is_named_in_the_readers_language(lang: str
     tr = translator(lang)
     text = presenter.line(tr, "gw.placed", {"seat": 0, "card": "mobilise", "slot": 1}, ["Ann"])
     assert tr("content.gw.command.mobilise") in text and "Mobilisation" not in text
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_every_artifact_has_a_name_in_every_catalog(lang: str) -> None:
+    words = catalog(lang)
+    assert [a for a in PACK.artifacts if not str(words.get(f"content.gw.artifact.{a}", "")).strip()] == []
+
+
+def test_the_board_names_its_artifacts_in_the_tables_language(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The artifacts on a Russian board are named in Russian (they stayed English)."""
+    from rendering import greatwall as board
+    from rendering import kit
+
+    drawn: list[str] = []
+    real = kit.text
+
+    def recording(draw: object, at: object, text: str, *args: object, **kwargs: object) -> object:
+        drawn.append(text)
+        return real(draw, at, text, *args, **kwargs)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(kit, "text", recording)
+    state = GAME.setup(3, {}, 1)
+    view = GAME.view(state, None)
+    assert view["artifacts"]
+    board.render_board(view, PACK, ["A", "B", "C"], translator("ru"))
+    first = view["artifacts"][0]
+    assert any(translator("ru")(f"content.gw.artifact.{first}") in line for line in drawn)
+    assert not any(PACK.artifacts[first].name in line for line in drawn)
