@@ -190,7 +190,8 @@ def _horde(draw: ImageDraw.ImageDraw, horde: dict[str, Any], row: int, pack: Gre
     box(draw, rect, HORDE)
     x, y = rect[0] + 8, rect[1] + 5
     kit.text(draw, (x, y), say(tr, "board.gw.row", n=row + 1), 15, fill=SPOT)
-    kit.text(draw, (x + 30, y - 1), card.name, 18, fill=WHITE, width=140)
+    kit.text(draw, (x + 30, y - 1), content_name(tr, "gw", "horde", horde["card"], card.name), 18, fill=WHITE,
+             width=140)
     stats = say(tr, "board.gw.horde_stats", power=card.power, honor=card.honor)
     kit.text(draw, (rect[2] - 8, y - 1), stats, 17, fill=WHITE, anchor="ra", width=COLUMN - 186)
     grid = (rect[0] + (COLUMN - 6 * CELL_W) / 2, rect[1] + 28)

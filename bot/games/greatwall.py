@@ -82,7 +82,7 @@ class GreatWallPresenter:
         if name == "picks":
             return "; ".join(f"{self.clan(tr, int(s), names)}: {self._pick(tr, p)}" for s, p in value.items())
         if name == "horde":
-            return self.horde(value)
+            return self.horde(tr, value)
         if name == "resource" and (value in RESOURCES or value == "honor"):
             return tr(f"gw.res.{value}")
         if name == "rat_card":
@@ -134,9 +134,9 @@ class GreatWallPresenter:
         sense = "most" if spec.most else "least"
         return f"{spec.name} ({tr(f'gw.rat.{sense}.{spec.metric}')})"
 
-    def horde(self, card: str) -> str:
+    def horde(self, tr: Translate, card: str) -> str:
         h = self.pack.hordes[card]
-        return f"{h.name} ({h.power}/{h.honor})"
+        return f"{content_name(tr, 'gw', 'horde', card, h.name)} ({h.power}/{h.honor})"
 
     def ability(self, tr: Translate, ability: Ability) -> str:
         if ability.mod:
@@ -215,7 +215,7 @@ class GreatWallPresenter:
             args["card"] = content_name(tr, "gw", "command", card, self.pack.commands[card].name) \
                 if card in self.pack.commands else card
         if "horde" in args:
-            args["horde"] = self.horde(args["horde"])
+            args["horde"] = self.horde(tr, args["horde"])
         if "spots" in args:
             args["spots"] = "-".join(spot_name(s) for s in args["spots"])
         if "rewards" in args:
@@ -231,7 +231,7 @@ class GreatWallPresenter:
         """Behind your screen: what only you see, always shown in your panels and in /hand."""
         player = view["players"][me["seat"]]
         tactics = ", ".join(self.pack.tactics[t].name for t in me["tactics"]) or "—"
-        claimed = ", ".join(self.horde(c["card"]) + (f" [{c['shame']}]" if c["shame"] else "")
+        claimed = ", ".join(self.horde(tr, c["card"]) + (f" [{c['shame']}]" if c["shame"] else "")
                             for c in me["claimed"]) or "—"
         reserve = ", ".join(fill(tr(f"gw.count.{u}"), {"n": player["reserve"][u]}) for u in UNITS)
         return fill(tr("gw.screen"), {"res": self.amounts(tr, me["res"]), "tactics": tactics, "claimed": claimed,

@@ -57,3 +57,22 @@ def test_the_board_names_its_artifacts_in_the_tables_language(monkeypatch: pytes
     first = view["artifacts"][0]
     assert any(translator("ru")(f"content.gw.artifact.{first}") in line for line in drawn)
     assert not any(PACK.artifacts[first].name in line for line in drawn)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_every_horde_has_a_name_in_every_catalog(lang: str) -> None:
+    words = catalog(lang)
+    assert [h for h in PACK.hordes if not str(words.get(f"content.gw.horde.{h}", "")).strip()] == []
+
+
+def test_a_horde_in_a_log_line_and_in_the_alt_text_is_named_in_the_readers_language() -> None:
+    from rendering.greatwall_text import alt_text
+
+    tr = translator("ru")
+    line = presenter_for(GAME).line(tr, "gw.horde", {"horde": "raiders1", "row": 1, "sec": 0}, ["A"])
+    assert tr("content.gw.horde.raiders1") in line and "Steppe Raiders" not in line
+    state = GAME.setup(3, {}, 1)
+    view = GAME.view(state, None)
+    shown = [h["card"] for s in view["sections"] for h in s["hordes"]]
+    text = alt_text(view, PACK, ["A", "B", "C"], tr)
+    assert shown and all(tr(f"content.gw.horde.{h}") in text for h in shown)
