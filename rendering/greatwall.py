@@ -441,7 +441,8 @@ def _market(draw: ImageDraw.ImageDraw, view: View, pack: GreatWallPack, at: tupl
     if not view["queue"]:
         kit.text(draw, (x + 110, y + 3), tr("board.gw.none_face_up"), 16, fill=MUTED, width=width - 110)
     for i, advisor in enumerate(view["queue"]):
-        name = pack.advisors[advisor].name if advisor in pack.advisors else advisor
+        name = content_name(tr, "gw", "advisor", advisor, pack.advisors[advisor].name) \
+            if advisor in pack.advisors else advisor
         kit.text(draw, (x + (i % 2) * half, y + 24 + (i // 2) * 20), f"{i + 1}. {name}", 16, width=half - 6)
     y += 24 + (len(view["queue"]) + 1) // 2 * 20 + 6
     if (demands := panel(view, "demands")) is not None:  # on the artifact slots (co-op [ES p.18])

@@ -159,7 +159,8 @@ class GreatWallPresenter:
 
     def advisor(self, tr: Translate, advisor: str) -> str:
         a = self.pack.advisors[advisor]
-        return f"{a.name} [{self.ability(tr, a.ability)}; {'+' * a.icons}]"
+        name = content_name(tr, "gw", "advisor", advisor, a.name)
+        return f"{name} [{self.ability(tr, a.ability)}; {'+' * a.icons}]"
 
     def effect(self, tr: Translate, effect: dict[str, Any]) -> str:
         parts = []

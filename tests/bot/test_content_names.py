@@ -76,3 +76,16 @@ def test_a_horde_in_a_log_line_and_in_the_alt_text_is_named_in_the_readers_langu
     shown = [h["card"] for s in view["sections"] for h in s["hordes"]]
     text = alt_text(view, PACK, ["A", "B", "C"], tr)
     assert shown and all(tr(f"content.gw.horde.{h}") in text for h in shown)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_every_advisor_has_a_name_in_every_catalog(lang: str) -> None:
+    words = catalog(lang)
+    assert [a for a in PACK.advisors if not str(words.get(f"content.gw.advisor.{a}", "")).strip()] == []
+
+
+def test_an_advisor_in_a_panel_is_named_in_the_readers_language() -> None:
+    tr = translator("ru")
+    advisor = next(iter(PACK.advisors))
+    text = presenter_for(GAME).advisor(tr, advisor)  # type: ignore[attr-defined]
+    assert tr(f"content.gw.advisor.{advisor}") in text and PACK.advisors[advisor].name not in text
