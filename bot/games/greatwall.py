@@ -96,9 +96,9 @@ class GreatWallPresenter:
         if name == "slots":
             return ", ".join(str(s) for s in value) or "—"
         if name == "tactic":
-            return self.pack.tactics[value].name
+            return self.tactic_name(tr, value)
         if name == "cards" and isinstance(value, list):  # tactic cards drawn: their names, never ids
-            return ", ".join(self.pack.tactics[c].name if c in self.pack.tactics else str(c) for c in value)
+            return ", ".join(self.tactic_name(tr, c) if c in self.pack.tactics else str(c) for c in value)
         if name == "advisor":
             return self.advisor(tr, value)
         if name in ("reason", "season"):
@@ -157,6 +157,9 @@ class GreatWallPresenter:
                  for k, v in (*e.instant.items(), *e.passive.items())]
         return f"{e.name} ({'; '.join(parts)})"
 
+    def tactic_name(self, tr: Translate, card: str) -> str:
+        return content_name(tr, "gw", "tactic", card, self.pack.tactics[card].name)
+
     def advisor(self, tr: Translate, advisor: str) -> str:
         a = self.pack.advisors[advisor]
         name = content_name(tr, "gw", "advisor", advisor, a.name)
@@ -182,13 +185,12 @@ class GreatWallPresenter:
             if key in args:
                 args[key] = self.advisor(tr, args[key])
         if "tactic" in args:
-            t = self.pack.tactics[args["tactic"]]
-            args["tactic"] = t.name
+            args["tactic"] = self.tactic_name(tr, args["tactic"])
         if "effect" in args:
             args["effect"] = self.effect(tr, args["effect"])
         if "demand" in args:  # an Emperor's Demand: what my part costs, resources or a Sacrifice
             args["demand"] = self.pack.demands[args["demand"]].name
-            units = ", ".join(f"{n} {tr(f'gw.unit.{u}')}" for u, n in args.pop("units", {}).items())
+            units = ", ".join(fill(tr(f"gw.count.{u}"), {"n": n}) for u, n in args.pop("units", {}).items())
             args["units"] = fill(tr("gw.sacrifice"), {"units": units}) if units else ""
             args["cost"] = self.amounts(tr, args["cost"]) if args.get("cost") else ""
             if "short" in args:  # what paying still needs (never what anyone holds)
@@ -231,7 +233,7 @@ class GreatWallPresenter:
     def screen(self, tr: Translate, view: View, me: dict[str, Any]) -> str:
         """Behind your screen: what only you see, always shown in your panels and in /hand."""
         player = view["players"][me["seat"]]
-        tactics = ", ".join(self.pack.tactics[t].name for t in me["tactics"]) or "—"
+        tactics = ", ".join(self.tactic_name(tr, t) for t in me["tactics"]) or "—"
         claimed = ", ".join(self.horde(tr, c["card"]) + (f" [{c['shame']}]" if c["shame"] else "")
                             for c in me["claimed"]) or "—"
         reserve = ", ".join(fill(tr(f"gw.count.{u}"), {"n": player["reserve"][u]}) for u in UNITS)

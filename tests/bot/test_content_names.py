@@ -89,3 +89,16 @@ def test_an_advisor_in_a_panel_is_named_in_the_readers_language() -> None:
     advisor = next(iter(PACK.advisors))
     text = presenter_for(GAME).advisor(tr, advisor)  # type: ignore[attr-defined]
     assert tr(f"content.gw.advisor.{advisor}") in text and PACK.advisors[advisor].name not in text
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_every_tactic_card_has_a_name_in_every_catalog(lang: str) -> None:
+    words = catalog(lang)
+    assert [c for c in PACK.tactics if not str(words.get(f"content.gw.tactic.{c}", "")).strip()] == []
+
+
+def test_a_drawn_tactic_card_is_named_in_the_readers_language() -> None:
+    tr = translator("it")
+    card = next(iter(PACK.tactics))
+    text = presenter_for(GAME).line(tr, "gw.drew", {"seat": 0, "cards": [card]}, ["A"])
+    assert tr(f"content.gw.tactic.{card}") in text and PACK.tactics[card].name not in text
