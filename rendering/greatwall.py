@@ -469,7 +469,8 @@ def _demands(draw: ImageDraw.ImageDraw, coop: dict[str, Any], pack: GreatWallPac
     kit.text(draw, (x, y), say(tr, "board.gw.demands", n=len(coop["fulfilled"]), target=coop["target"]), 19)
     for i, demand in enumerate(coop["demands"]):
         info = pack.demands.get(demand or "")
-        text = f"{i + 1}. {info.name}" if info else f"{i + 1}. {tr('board.gw.demand_free')}"
+        name = content_name(tr, "gw", "demand", demand or "", info.name) if info else tr("board.gw.demand_free")
+        text = f"{i + 1}. {name}"
         kit.text(draw, (x + (i % 2) * half, y + 24 + (i // 2) * 20), text, 15, width=half - 6,
                  fill=INK if info else MUTED)
     y += 24 + (len(coop["demands"]) + 1) // 2 * 20
@@ -477,7 +478,7 @@ def _demands(draw: ImageDraw.ImageDraw, coop: dict[str, Any], pack: GreatWallPac
         return y
     kit.text(draw, (x, y), tr("board.gw.events"), 17)
     for i, event in enumerate(coop["events"]):
-        name = pack.events[event].name if event in pack.events else event
+        name = content_name(tr, "gw", "event", event, pack.events[event].name) if event in pack.events else event
         kit.text(draw, (x + (i % 2) * half, y + 20 + (i // 2) * 18), name, 14, width=half - 6)
     return y + 20 + (len(coop["events"]) + 1) // 2 * 18
 

@@ -45,7 +45,8 @@ def rat_line(view: View, pack: GreatWallPack, tr: Translate) -> str | None:
     """The Rat's Location and its active card, when the view declares the Rat [IT Rat]."""
     if (rat := panel(view, "rat")) is None:
         return None
-    card = pack.rat_cards[rat["card"]].name if rat["card"] in pack.rat_cards else str(rat["card"])
+    card = content_name(tr, "gw", "rat_card", rat["card"], pack.rat_cards[rat["card"]].name) \
+        if rat["card"] in pack.rat_cards else str(rat["card"])
     where = tr(f"board.gw.loc.{rat['loc']}") if rat["loc"] in LOCATIONS else str(rat["loc"] or "—")
     return say(tr, "board.gw.rat", loc=where, card=card)
 

@@ -88,7 +88,7 @@ class GreatWallPresenter:
         if name == "rat_card":
             return self.rat_card(tr, value)
         if name == "demand":
-            return self.pack.demands[value].name if value in self.pack.demands else str(value)
+            return self._demand(tr, value) if value in self.pack.demands else str(value)
         if name == "event":
             return self.event(tr, value)
         if name == "won":
@@ -132,7 +132,8 @@ class GreatWallPresenter:
             return str(card)
         spec = self.pack.rat_cards[card]
         sense = "most" if spec.most else "least"
-        return f"{spec.name} ({tr(f'gw.rat.{sense}.{spec.metric}')})"
+        name = content_name(tr, "gw", "rat_card", card, spec.name)
+        return f"{name} ({tr(f'gw.rat.{sense}.{spec.metric}')})"
 
     def horde(self, tr: Translate, card: str) -> str:
         h = self.pack.hordes[card]
@@ -155,7 +156,10 @@ class GreatWallPresenter:
             return str(event)
         parts = [fill(tr(f"gw.ev.{k}"), {"v": self.amounts(tr, v) if isinstance(v, dict) else v})
                  for k, v in (*e.instant.items(), *e.passive.items())]
-        return f"{e.name} ({'; '.join(parts)})"
+        return f"{content_name(tr, 'gw', 'event', event, e.name)} ({'; '.join(parts)})"
+
+    def _demand(self, tr: Translate, demand: str) -> str:
+        return content_name(tr, "gw", "demand", demand, self.pack.demands[demand].name)
 
     def tactic_name(self, tr: Translate, card: str) -> str:
         return content_name(tr, "gw", "tactic", card, self.pack.tactics[card].name)
@@ -189,7 +193,7 @@ class GreatWallPresenter:
         if "effect" in args:
             args["effect"] = self.effect(tr, args["effect"])
         if "demand" in args:  # an Emperor's Demand: what my part costs, resources or a Sacrifice
-            args["demand"] = self.pack.demands[args["demand"]].name
+            args["demand"] = self._demand(tr, args["demand"])
             units = ", ".join(fill(tr(f"gw.count.{u}"), {"n": n}) for u, n in args.pop("units", {}).items())
             args["units"] = fill(tr("gw.sacrifice"), {"units": units}) if units else ""
             args["cost"] = self.amounts(tr, args["cost"]) if args.get("cost") else ""

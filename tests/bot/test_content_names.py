@@ -4,6 +4,8 @@ clan's and Qin Jiushao's), named in our own words (``content.gw.command.<id>``).
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 
 from bot.i18n import LANGS, catalog, translator
@@ -102,3 +104,21 @@ def test_a_drawn_tactic_card_is_named_in_the_readers_language() -> None:
     card = next(iter(PACK.tactics))
     text = presenter_for(GAME).line(tr, "gw.drew", {"seat": 0, "cards": [card]}, ["A"])
     assert tr(f"content.gw.tactic.{card}") in text and PACK.tactics[card].name not in text
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("kind", ["event", "demand", "rat_card"])
+def test_every_event_demand_and_rat_card_has_a_name_in_every_catalog(lang: str, kind: str) -> None:
+    ids = {"event": PACK.events, "demand": PACK.demands, "rat_card": PACK.rat_cards}[kind]
+    words = catalog(lang)
+    assert [c for c in ids if not str(words.get(f"content.gw.{kind}.{c}", "")).strip()] == []
+
+
+def test_an_event_a_demand_and_a_rat_card_are_named_in_the_readers_language() -> None:
+    tr = translator("ru")
+    presenter: Any = presenter_for(GAME)
+    shown = {"event": presenter.event(tr, "floods"), "demand": presenter._arg(tr, "demand", "timber", ["A"]),
+             "rat_card": presenter.rat_card(tr, "rat_banner")}
+    for kind, item, english in (("event", "floods", "Spring Floods"), ("demand", "timber", "Timber for the Palace"),
+                                ("rat_card", "rat_banner", "Gnawed Banner")):
+        assert tr(f"content.gw.{kind}.{item}") in shown[kind] and english not in shown[kind], kind
