@@ -13,6 +13,7 @@ from bot.delivery import Delivery, done_edit
 from bot.hand import Hand
 from bot.i18n import lang_of, t, translator
 from bot.lobby import Lobby
+from bot.locales import remember
 from bot.presenters import presenter_for
 from bot.replies import refuse
 from bot.tables import Table, TableError, TableManager
@@ -102,6 +103,7 @@ class ClickRouter:
                 or table.seats[click.seat].user_id != interaction.user.id:
             await refuse(interaction, "error.not_your_seat")
             return
+        await remember(table, interaction)  # the panels that follow speak their Discord language
         if table.open_prompt(click.seat, click.prompt_id) is None:
             await refuse(interaction, "error.stale")
             return

@@ -70,7 +70,8 @@ class Delivery:
                           for s in table.seats) or t(lang, "lobby.empty")
         note = tr(f"{table.row.game}.lobby_note")
         least, most = table.seat_range()
-        rules = rules_lines(tr, capabilities(table.row.game), table.row.options)
+        rules = [t(lang, "lobby.language", language=t(lang, f"language.{lang}")),
+                 *rules_lines(tr, capabilities(table.row.game), table.row.options)]
         return t(lang, "lobby.text", game=tr(f"{table.row.game}.name"), seats=seats,
                  min=least, max=most, rules="".join(f"{line}\n" for line in rules),
                  options="".join(f" ({text})" for text in [", ".join(self._clock_text(table))] if text), note=note)

@@ -1,6 +1,6 @@
 """Terminal play: the same Table code as on Discord (store, replay, AI seats), no token needed.
 
-Seat 1 is yours (named "Player 1" unless told otherwise) unless every seat is AI; you answer prompts
+Seat 1 is yours (named "Player 1" in ``--lang`` unless told otherwise) unless every seat is AI; you answer prompts
 on stdin, in ``--lang``, typing options as the board names them (bot/local_text.py). Board PNGs go to
 ``--out``, each path printed. Refusals read as on Discord: the same message keys through bot.i18n.
 """
@@ -138,7 +138,7 @@ class LocalTable:
 
 async def play(game: str, seats: int, ai: int, out: Path, length: str, seed: int | None, lang: str,
                ask: Ask = input, say: Callable[[str], None] = print, mode: str = "standard",
-               options: dict[str, str] | None = None, name: str = "Player 1") -> Table:
+               options: dict[str, str] | None = None, name: str | None = None) -> Table:
     out.mkdir(parents=True, exist_ok=True)
     with tempfile.TemporaryDirectory() as tmp:
         store = SqliteStore(Path(tmp) / "local.db")
@@ -151,7 +151,9 @@ async def play(game: str, seats: int, ai: int, out: Path, length: str, seed: int
                 table.row.seed = seed
             for index in range(seats - ai):
                 # a name, not "You": log lines are third person ("{seat} draws…"), so "You draws" read wrong
-                await table.join(index + 1, name if index == 0 else f"Player {index + 1}", lang)
+                # ("Player 2" in --lang, as every other line: issue 24)
+                await table.join(index + 1, name if index == 0 and name else t(lang, "local.player", n=index + 1),
+                                 lang)
             for _ in range(ai):
                 await table.add_ai()
             await LocalTable(table, out, lang, ask, say).run()

@@ -14,6 +14,7 @@ from engine.core.game import View
 from engine.core.text import Translate
 from engine.greatwall.pack import LOCATIONS, PRODUCTION, RESOURCES, SOLDIER_UNITS, UNITS, GreatWallPack
 from rendering import kit
+from rendering.content_names import content_name
 from rendering.greatwall_khan import khan_lines
 from rendering.greatwall_text import clan_names, panel, rat_line, season_name, side_name
 from rendering.kit import INK, PANEL, PAPER, SEATS, Colour, box, disc, encode, say, text_centered
@@ -195,7 +196,8 @@ def _horde(draw: ImageDraw.ImageDraw, horde: dict[str, Any], row: int, pack: Gre
     box(draw, rect, HORDE)
     x, y = rect[0] + 8, rect[1] + 5
     kit.text(draw, (x, y), say(tr, "board.gw.row", n=row + 1), 15, fill=SPOT)
-    kit.text(draw, (x + 30, y - 1), card.name, 18, fill=WHITE, width=140)
+    kit.text(draw, (x + 30, y - 1), content_name(tr, "gw", "horde", horde["card"], card.name), 18, fill=WHITE,
+             width=140)
     stats = say(tr, "board.gw.horde_stats", power=card.power, honor=card.honor)
     kit.text(draw, (rect[2] - 8, y - 1), stats, 17, fill=WHITE, anchor="ra", width=COLUMN - 186)
     grid = (rect[0] + (COLUMN - 6 * CELL_W) / 2, rect[1] + 28)
@@ -401,7 +403,7 @@ def _command_track(draw: ImageDraw.ImageDraw, view: View, pack: GreatWallPack, l
         known = slot["card"] in pack.commands or slot["card"] in pack.solo or slot["card"] == pack.reed.id
         command = pack.command(slot["card"]) if known else None
         acting = view["active"] == slot["seat"]
-        name = command.name if command else slot["card"]
+        name = content_name(tr, "gw", "command", slot["card"], command.name) if command else slot["card"]
         label = say(tr, "board.gw.acting_mark", name=name) if acting else name
         kit.text(draw, (x + 56, top + 2), label, 18, width=WIDTH - 20 - x - 56)
     return y + 26 + len(view["track"]) * 27
@@ -452,7 +454,8 @@ def _market(draw: ImageDraw.ImageDraw, view: View, pack: GreatWallPack, at: tupl
     if not view["queue"]:
         kit.text(draw, (x + 110, y + 3), tr("board.gw.none_face_up"), 16, fill=MUTED, width=width - 110)
     for i, advisor in enumerate(view["queue"]):
-        name = pack.advisors[advisor].name if advisor in pack.advisors else advisor
+        name = content_name(tr, "gw", "advisor", advisor, pack.advisors[advisor].name) \
+            if advisor in pack.advisors else advisor
         kit.text(draw, (x + (i % 2) * half, y + 24 + (i // 2) * 20), f"{i + 1}. {name}", 16, width=half - 6)
     y += 24 + (len(view["queue"]) + 1) // 2 * 20 + 6
     if (demands := panel(view, "demands")) is not None:  # on the artifact slots (co-op [ES p.18])
@@ -461,7 +464,8 @@ def _market(draw: ImageDraw.ImageDraw, view: View, pack: GreatWallPack, at: tupl
     for i, artifact in enumerate(view["artifacts"]):
         info = pack.artifacts.get(artifact)
         per = (tr(f"board.gw.per.{info.per}") if info.per in PER else info.per) if info else ""
-        text = f"{info.name} ({info.honor}/{per})" if info else artifact
+        name = content_name(tr, "gw", "artifact", artifact, info.name) if info else artifact
+        text = f"{name} ({info.honor}/{per})" if info else artifact
         kit.text(draw, (x + (i % 2) * half, y + 24 + (i // 2) * 20), text, 15, width=half - 6)
     y += 24 + (len(view["artifacts"]) + 1) // 2 * 20
     if (rat := rat_line(view, pack, tr)) is not None:
@@ -478,7 +482,8 @@ def _demands(draw: ImageDraw.ImageDraw, coop: dict[str, Any], pack: GreatWallPac
     kit.text(draw, (x, y), say(tr, "board.gw.demands", n=len(coop["fulfilled"]), target=coop["target"]), 19)
     for i, demand in enumerate(coop["demands"]):
         info = pack.demands.get(demand or "")
-        text = f"{i + 1}. {info.name}" if info else f"{i + 1}. {tr('board.gw.demand_free')}"
+        name = content_name(tr, "gw", "demand", demand or "", info.name) if info else tr("board.gw.demand_free")
+        text = f"{i + 1}. {name}"
         kit.text(draw, (x + (i % 2) * half, y + 24 + (i // 2) * 20), text, 15, width=half - 6,
                  fill=INK if info else MUTED)
     y += 24 + (len(coop["demands"]) + 1) // 2 * 20
@@ -486,7 +491,7 @@ def _demands(draw: ImageDraw.ImageDraw, coop: dict[str, Any], pack: GreatWallPac
         return y
     kit.text(draw, (x, y), tr("board.gw.events"), 17)
     for i, event in enumerate(coop["events"]):
-        name = pack.events[event].name if event in pack.events else event
+        name = content_name(tr, "gw", "event", event, pack.events[event].name) if event in pack.events else event
         kit.text(draw, (x + (i % 2) * half, y + 20 + (i // 2) * 18), name, 14, width=half - 6)
     return y + 20 + (len(coop["events"]) + 1) // 2 * 18
 

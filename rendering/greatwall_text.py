@@ -11,6 +11,7 @@ from engine.core.game import OutcomeKind, View
 from engine.core.text import Translate
 from engine.greatwall.pack import LOCATIONS, GreatWallPack
 from rendering import kit
+from rendering.content_names import content_name
 from rendering.greatwall_khan import khan_lines
 from rendering.kit import say
 from rendering.labels import english
@@ -45,7 +46,8 @@ def rat_line(view: View, pack: GreatWallPack, tr: Translate) -> str | None:
     """The Rat's Location and its active card, when the view declares the Rat [IT Rat]."""
     if (rat := panel(view, "rat")) is None:
         return None
-    card = pack.rat_cards[rat["card"]].name if rat["card"] in pack.rat_cards else str(rat["card"])
+    card = content_name(tr, "gw", "rat_card", rat["card"], pack.rat_cards[rat["card"]].name) \
+        if rat["card"] in pack.rat_cards else str(rat["card"])
     where = tr(f"board.gw.loc.{rat['loc']}") if rat["loc"] in LOCATIONS else str(rat["loc"] or "—")
     return say(tr, "board.gw.rat", loc=where, card=card)
 
@@ -56,7 +58,8 @@ def alt_text(view: View, pack: GreatWallPack, names: Sequence[str], tr: Translat
     names = clan_names(view, names, tr)
     parts = [say(tr, "board.gw.alt.title", year=view["year"], season=season_name(tr, view["season"]))]
     for index, section in enumerate(view["sections"]):
-        hordes = ", ".join(pack.hordes[h["card"]].name for h in section["hordes"] if h["card"] in pack.hordes)
+        hordes = ", ".join(content_name(tr, "gw", "horde", h["card"], pack.hordes[h["card"]].name)
+                           for h in section["hordes"] if h["card"] in pack.hordes)
         key = "board.gw.alt.section" if hordes else "board.gw.alt.section_empty"
         parts.append(say(tr, key, side=side_name(index, tr), wall=section["wall"], defence=section["defence"],
                          power=section["power"], hordes=hordes))

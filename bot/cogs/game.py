@@ -20,6 +20,7 @@ from bot.delivery import chunks
 from bot.history import log_page, past_board, spectator_view
 from bot.i18n import lang_of, t, translator
 from bot.lobby import display_name
+from bot.locales import TABLE_LANGUAGES, own_lang, remember, server_lang
 from bot.parts import Parts
 from bot.replies import refuse
 from bot.tables import Table, TableError
@@ -71,6 +72,7 @@ class GameCog(commands.Cog):
         if seat is None:
             await refuse(interaction, "error.not_seated")
             return None
+        await remember(table, interaction)  # their panels follow their Discord language
         return table, seat
 
     async def _say(self, interaction: discord.Interaction[Any], key: str, ephemeral: bool = True,
@@ -102,21 +104,24 @@ class GameCog(commands.Cog):
                            thread=_d("new_thread", "Open the table in a new thread named after the game"),
                            nudge=_d("new_nudge", "Without a clock: one gentle reminder after a day of waiting"),
                            call=_d("new_call", "A role to invite: mentioned once in the looking-for-players post"),
-                           extensions=_d("new_extensions", "Deadline extensions per player (/game extend; 1 if empty)"))
-    @app_commands.choices(clock=CLOCKS, on_timeout=ON_TIMEOUT, **NEW_TABLE)
+                           extensions=_d("new_extensions", "Deadline extensions per player (/game extend; 1 if empty)"),
+                           language=_d("new_language", "The table's language (default: the server's); each "
+                                                       "player's DMs use their own"))
+    @app_commands.choices(clock=CLOCKS, on_timeout=ON_TIMEOUT, language=TABLE_LANGUAGES, **NEW_TABLE)
     async def new(self, interaction: discord.Interaction[Any], game: app_commands.Choice[str],
                   clock: app_commands.Choice[str] | None = None,
                   on_timeout: app_commands.Choice[str] | None = None,
                   seat: bool = True, thread: bool = False, nudge: bool = False,
                   extensions: app_commands.Range[int, 0, MAX_EXTENSIONS] | None = None,
-                  call: discord.Role | None = None) -> None:
+                  call: discord.Role | None = None, language: app_commands.Choice[str] | None = None) -> None:
         """Only the game and table-wide settings: the game's own options (mode, length, rulings) are
         set in the lobby's settings panel (bot/ui/settings.py), from what the game declares."""
         if interaction.channel_id is None:
             return
         # Written out at their defaults, so the lobby says which rules apply from the start.
         options = capabilities(game.value).table_options({})
-        lang = lang_of(interaction.guild_locale or interaction.locale)
+        # The table's language (bot/locales.py): the channel's posts and boards; kept with the table.
+        lang = language.value if language is not None else server_lang(interaction)
         try:
             settings = settings_for(clock.value if clock else None, on_timeout.value if on_timeout else None)
             if nudge:
@@ -127,7 +132,7 @@ class GameCog(commands.Cog):
             table = await self.parts.tables.create(interaction.guild_id, channel_id, game.value,
                                                    options, interaction.user.id, lang, settings)
             if seat:  # the host plays unless they said otherwise (their first /hand must work)
-                await table.join(interaction.user.id, display_name(interaction.user), lang_of(interaction.locale))
+                await table.join(interaction.user.id, display_name(interaction.user), own_lang(interaction))
         except TableError as error:
             await refuse(interaction, error.key, **error.args_)
             return

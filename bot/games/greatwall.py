@@ -12,6 +12,7 @@ from engine.core.game import Game, View
 from engine.core.prompt import Option, Prompt
 from engine.greatwall.game import GreatWallGame
 from engine.greatwall.pack import QIN_TOKENS, RESOURCES, SOLDIER_UNITS, Ability
+from rendering.content_names import content_name
 
 _SEATS = {"seat", "claimant"}
 _SEAT_LISTS = {"ranking", "order", "tea"}
@@ -73,7 +74,7 @@ class GreatWallPresenter:
             return tr(f"gw.{name}.{value}")
         if name in ("card",) and (value in self.pack.commands or value in self.pack.solo
                                   or value == self.pack.reed.id):
-            return self.pack.command(value).name
+            return content_name(tr, "gw", "command", value, self.pack.command(value).name)
         if name == "track" and isinstance(value, list):  # Qin's Location track, highest first
             return " > ".join(tr(f"gw.loc.{QIN_TOKENS[t]}") for t in value)
         if name == "advisors" and isinstance(value, list):
@@ -81,7 +82,7 @@ class GreatWallPresenter:
         if name == "picks":
             return "; ".join(f"{self.clan(tr, int(s), names)}: {self._pick(tr, p)}" for s, p in value.items())
         if name == "horde":
-            return self.horde(value)
+            return self.horde(tr, value)
         if name == "resource" and (value in RESOURCES or value == "honor"):
             return tr(f"gw.res.{value}")
         if name == "rat_card":
@@ -89,7 +90,7 @@ class GreatWallPresenter:
         if name in ("khan_card", "award", "skills"):  # the Genghis Khan expansion's cards [IT GK]
             return ", ".join(self.khan_card(c) for c in (value if isinstance(value, list) else [value]))
         if name == "demand":
-            return self.pack.demands[value].name if value in self.pack.demands else str(value)
+            return self._demand(tr, value) if value in self.pack.demands else str(value)
         if name == "event":
             return self.event(tr, value)
         if name == "won":
@@ -97,9 +98,9 @@ class GreatWallPresenter:
         if name == "slots":
             return ", ".join(str(s) for s in value) or "—"
         if name == "tactic":
-            return self.pack.tactics[value].name
+            return self.tactic_name(tr, value)
         if name == "cards" and isinstance(value, list):  # tactic cards drawn: their names, never ids
-            return ", ".join(self.pack.tactics[c].name if c in self.pack.tactics else str(c) for c in value)
+            return ", ".join(self.tactic_name(tr, c) if c in self.pack.tactics else str(c) for c in value)
         if name == "advisor":
             return self.advisor(tr, value)
         if name in ("reason", "season"):
@@ -120,11 +121,12 @@ class GreatWallPresenter:
         if isinstance(pick, dict):
             return f"{self.pack.generals[pick['general']].name} + {self.advisor(tr, pick['active'])}"
         known = pick in self.pack.commands or pick in self.pack.solo or pick == self.pack.reed.id
-        return self.pack.command(pick).name if known else str(pick)
+        return content_name(tr, "gw", "command", pick, self.pack.command(pick).name) if known else str(pick)
 
     # -- names and descriptions --------------------------------------------------------------------
     def amounts(self, tr: Translate, amounts: dict[str, int]) -> str:
-        return " + ".join(f"{n} {tr(f'gw.res.{r}')}" for r, n in amounts.items() if n) or "—"
+        # each count with its noun's plural forms ("2 чести", not "2 Честь": issue 24)
+        return " + ".join(fill(tr(f"gw.count.{r}"), {"n": n}) for r, n in amounts.items() if n) or "—"
 
     def rat_card(self, tr: Translate, card: str) -> str:
         """A Rat card's name and who moves the Rat by it [IT Rat, "Carte Ratto"]."""
@@ -132,7 +134,8 @@ class GreatWallPresenter:
             return str(card)
         spec = self.pack.rat_cards[card]
         sense = "most" if spec.most else "least"
-        return f"{spec.name} ({tr(f'gw.rat.{sense}.{spec.metric}')})"
+        name = content_name(tr, "gw", "rat_card", card, spec.name)
+        return f"{name} ({tr(f'gw.rat.{sense}.{spec.metric}')})"
 
     def khan_card(self, card: str) -> str:
         """The Khan's card, a Skill or an Emperor's Award, by name."""
@@ -142,9 +145,9 @@ class GreatWallPresenter:
         known = cards.skills.get(card) or cards.awards.get(card)
         return known.name if known else str(card)
 
-    def horde(self, card: str) -> str:
+    def horde(self, tr: Translate, card: str) -> str:
         h = self.pack.hordes[card]
-        return f"{h.name} ({h.power}/{h.honor})"
+        return f"{content_name(tr, 'gw', 'horde', card, h.name)} ({h.power}/{h.honor})"
 
     def ability(self, tr: Translate, ability: Ability) -> str:
         if ability.mod:
@@ -163,11 +166,18 @@ class GreatWallPresenter:
             return str(event)
         parts = [fill(tr(f"gw.ev.{k}"), {"v": self.amounts(tr, v) if isinstance(v, dict) else v})
                  for k, v in (*e.instant.items(), *e.passive.items())]
-        return f"{e.name} ({'; '.join(parts)})"
+        return f"{content_name(tr, 'gw', 'event', event, e.name)} ({'; '.join(parts)})"
+
+    def _demand(self, tr: Translate, demand: str) -> str:
+        return content_name(tr, "gw", "demand", demand, self.pack.demands[demand].name)
+
+    def tactic_name(self, tr: Translate, card: str) -> str:
+        return content_name(tr, "gw", "tactic", card, self.pack.tactics[card].name)
 
     def advisor(self, tr: Translate, advisor: str) -> str:
         a = self.pack.advisors[advisor]
-        return f"{a.name} [{self.ability(tr, a.ability)}; {'+' * a.icons}]"
+        name = content_name(tr, "gw", "advisor", advisor, a.name)
+        return f"{name} [{self.ability(tr, a.ability)}; {'+' * a.icons}]"
 
     def effect(self, tr: Translate, effect: dict[str, Any]) -> str:
         parts = []
@@ -182,18 +192,19 @@ class GreatWallPresenter:
             g = self.pack.generals[args["general"]]
             bar = self.amounts(tr, {r: g.setup.get(r, 0) for r in RESOURCES})
             tactics = g.setup.get("tactics", 0)
-            args["general"] = f"{g.name} (Tea {g.tea}; {bar}; {tactics} T) {self.ability(tr, g.ability)}"
+            args["general"] = fill(tr("gw.general_offer"), {
+                "name": g.name, "tea": g.tea, "bar": bar, "tactics": fill(tr("gw.count.tactics"), {"n": tactics}),
+                "ability": self.ability(tr, g.ability)})
         for key in ("advisor", "other"):
             if key in args:
                 args[key] = self.advisor(tr, args[key])
         if "tactic" in args:
-            t = self.pack.tactics[args["tactic"]]
-            args["tactic"] = t.name
+            args["tactic"] = self.tactic_name(tr, args["tactic"])
         if "effect" in args:
             args["effect"] = self.effect(tr, args["effect"])
         if "demand" in args:  # an Emperor's Demand: what my part costs, resources or a Sacrifice
-            args["demand"] = self.pack.demands[args["demand"]].name
-            units = ", ".join(f"{n} {tr(f'gw.unit.{u}')}" for u, n in args.pop("units", {}).items())
+            args["demand"] = self._demand(tr, args["demand"])
+            units = ", ".join(fill(tr(f"gw.count.{u}"), {"n": n}) for u, n in args.pop("units", {}).items())
             args["units"] = fill(tr("gw.sacrifice"), {"units": units}) if units else ""
             args["cost"] = self.amounts(tr, args["cost"]) if args.get("cost") else ""
             if "short" in args:  # what paying still needs (never what anyone holds)
@@ -217,9 +228,11 @@ class GreatWallPresenter:
             if key in args:  # a section number, or (moving a Reed Clerk) a Location
                 args[key] = tr(f"gw.sec.{args[key]}" if isinstance(args[key], int) else f"gw.loc.{args[key]}")
         if "card" in args and isinstance(args["card"], str):
-            args["card"] = self.pack.commands[args["card"]].name if args["card"] in self.pack.commands else args["card"]
+            card = args["card"]
+            args["card"] = content_name(tr, "gw", "command", card, self.pack.commands[card].name) \
+                if card in self.pack.commands else card
         if "horde" in args:
-            args["horde"] = self.horde(args["horde"])
+            args["horde"] = self.horde(tr, args["horde"])
         if "spots" in args:
             args["spots"] = "-".join(spot_name(s) for s in args["spots"])
         if "rewards" in args:
@@ -234,10 +247,10 @@ class GreatWallPresenter:
     def screen(self, tr: Translate, view: View, me: dict[str, Any]) -> str:
         """Behind your screen: what only you see, always shown in your panels and in /hand."""
         player = view["players"][me["seat"]]
-        tactics = ", ".join(self.pack.tactics[t].name for t in me["tactics"]) or "—"
-        claimed = ", ".join(self.horde(c["card"]) + (f" [{c['shame']}]" if c["shame"] else "")
+        tactics = ", ".join(self.tactic_name(tr, t) for t in me["tactics"]) or "—"
+        claimed = ", ".join(self.horde(tr, c["card"]) + (f" [{c['shame']}]" if c["shame"] else "")
                             for c in me["claimed"]) or "—"
-        reserve = ", ".join(f"{player['reserve'][u]} {tr(f'gw.unit.{u}')}"  # a Bannerman where held [IT GK]
+        reserve = ", ".join(fill(tr(f"gw.count.{u}"), {"n": player["reserve"][u]})  # a Bannerman where held [IT GK]
                             for u in SOLDIER_UNITS if u in player["reserve"])
         return fill(tr("gw.screen"), {"res": self.amounts(tr, me["res"]), "tactics": tactics, "claimed": claimed,
                                       "honor": player["honor"], "reserve": reserve, "clerks": player["clerks"]})

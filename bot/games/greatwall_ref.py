@@ -9,6 +9,7 @@ from bot.games import Translate, fill
 from bot.reference import Card
 from engine.core.prompt import Option
 from engine.greatwall.pack import Ability, Command, General, GreatWallPack, Horde, RatCard, Tactic
+from rendering.content_names import content_name
 
 
 class Wording(Protocol):
@@ -120,11 +121,13 @@ class GreatWallReference:
             kind = "move_distinct"
         args = {"n": op.get("n", 1),
                 "of": "/".join(tr(f"gw.res.{r}") for r in op.get("of", ())),
-                "card": self._command_name(op.get("if_track"))}
+                "card": self._command_name(tr, op.get("if_track"))}
         return fill(tr(f"gw.op.{kind}"), args)
 
-    def _command_name(self, card: Any) -> str:
-        return self.pack.commands[card].name if card in self.pack.commands else str(card or "")
+    def _command_name(self, tr: Translate, card: Any) -> str:
+        if card not in self.pack.commands:
+            return str(card or "")
+        return content_name(tr, "gw", "command", card, self.pack.commands[card].name)
 
     def tactic(self, tr: Translate, tactic: Tactic) -> str:
         shown = self.presenter

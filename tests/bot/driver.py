@@ -115,7 +115,7 @@ def table_of(env: Any) -> Any:
 
 
 # ``/game new``'s own parameters (table-wide settings); a game's options are set in the lobby.
-NEW_PARAMS = frozenset({"clock", "on_timeout", "seat", "thread", "nudge", "extensions", "call"})
+NEW_PARAMS = frozenset({"clock", "on_timeout", "seat", "thread", "nudge", "extensions", "call", "language"})
 
 
 def _component(message: Any, prefix: str) -> Item:

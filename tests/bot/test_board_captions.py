@@ -20,12 +20,10 @@ YEARS = {"en": (r"Year (\d+) begins", r"year (\d+) of \d+"),
 
 
 async def boards_of_three_years(world: dict[str, Any], lang: str, monkeypatch: pytest.MonkeyPatch) -> list[Any]:
-    """A short Xidit table in ``lang`` (simcord's servers are all en-US: /game new is told the server's
-    language), played until its third year's board is out; every board in the channel."""
-    with monkeypatch.context() as patch:
-        patch.setattr("bot.cogs.game.lang_of", lambda locale: lang)
-        await world["alice"].slash(world["channel"], "game new", game="xidit")
-        await set_options(world, world["channel"].last_message, length="short")
+    """A short Xidit table in ``lang`` (chosen at /game new: simcord's servers are all en-US), played
+    until its third year's board is out; every board in the channel."""
+    await world["alice"].slash(world["channel"], "game new", game="xidit", language=lang)
+    await set_options(world, world["channel"].last_message, length="short")
     table = table_of(world["env"])
     lobby = world["channel"].last_message
     for action in ("addai", "addai", "addai", "start"):

@@ -136,3 +136,18 @@ async def test_the_final_ranking_names_each_number_in_lang(tmp_path: Path) -> No
     assert table.row.status == "over"
     ranking = lines[lines.index("\n" + t("ru", "local.final_ranking")) + 1:]
     assert len(ranking) == 2 and all(t("ru", "akhedena.assess.vp") in line for line in ranking)
+
+
+async def test_the_seats_are_named_in_lang(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Issue 24: a Russian terminal table names its human seats in Russian ("Игрок 1"), as every
+    other line it prints (the seated table is as far as this needs to go)."""
+    from bot.local import LocalTable
+
+    seated: list[str] = []
+
+    async def seated_only(self: LocalTable) -> None:
+        seated.extend(self.table.names)
+
+    monkeypatch.setattr(LocalTable, "run", seated_only)
+    await play("xidit", 4, 2, tmp_path, "short", 9, "ru", ask=lambda _: "", say=lambda _: None)
+    assert seated[:2] == [t("ru", "local.player", n=1), t("ru", "local.player", n=2)]
