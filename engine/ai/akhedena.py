@@ -197,6 +197,8 @@ class AkhedenaAI:
 
     def _action(self, prompt: Prompt, ids: list[str]) -> str:
         me = self.view["players"][self.me]
+        if self.view["scoring"] == "vp" and plan.siege(self) and self._siege_buys():
+            return "market"
         if self.view["scoring"] == "vp" and self._campaign(me):
             return "fight"
         if self.level == "hard" and me["castles"] >= 1 and me["gold"] >= 1 and not self._sealed():
@@ -233,8 +235,25 @@ class AkhedenaAI:
             return True
         return bool(self.view["general_market"]) and me["generals"] < 2
 
+    def _siege_buys(self) -> list[str]:
+        """What the market offers towards an archer that storms the rival's crown castle: ranged
+        army cards a unit has room for (strongest attack first), else a ranged general."""
+        me = self.view["players"][self.me]
+        cards = sorted((c for c in self.view["market"] if self.pack.armies[c].cls == "ranged" and self._room_for(c)),
+                       key=lambda c: (-self.pack.armies[c].atk, c))
+        buys = cards if me["gold"] >= self.pack.n("army_cost") else []
+        if me["gold"] >= self.pack.n("general_cost") and me["generals"] < self.pack.n("max_generals"):
+            buys += [g for g in self.view["general_market"] if self.pack.generals[g].cls == "ranged"]
+        return buys
+
     def _market(self, prompt: Prompt, ids: list[str]) -> str:
         """Buy only what a unit has room for: the excess would be discarded at the end of the turn."""
+        if self.view["scoring"] == "vp" and plan.siege(self):
+            wanted = self._siege_buys()
+            offered = {o.args.get("card", o.args.get("general")): o.id for o in prompt.options}
+            pick = next((offered[w] for w in wanted if w in offered), None)
+            if pick is not None:
+                return pick
         buys = [o for o in prompt.options if o.key.endswith("buy_army") and self._room_for(o.args["card"])]
         if buys:
             return max(buys, key=lambda o: (self._value(o.args["card"]), o.id)).id

@@ -117,6 +117,19 @@ def marches(ai: Reader) -> bool:
     return False
 
 
+def siege(ai: Reader) -> bool:
+    """A rival side holds the crown on a castle none of this seat's armed units beats: melee rarely
+    passes a manned castle's defence, but archers shoot its cards one by one and then its walls
+    (``beats``), so the seat arms archers until one can storm it."""
+    holder = crown_holder(ai.view)
+    if holder is None or holder in side(ai.view, ai.me):
+        return False
+    castle = next((p for p in ai.view["pieces"] if p["crown"]), None)
+    if castle is None:
+        return False
+    return not any(beats(ai, u, castle) for u in ai._pieces(True) if u["kind"] != "castle" and u["army"])
+
+
 def adjacent_prey(ai: Reader, unit: Unit) -> bool:
     return any(_dist(_at(e), _at(unit)) == 1 and beats(ai, unit, e) for e in ai._enemies())
 
