@@ -237,14 +237,16 @@ class AkhedenaAI:
 
     def _siege_buys(self) -> list[str]:
         """What the market offers towards an archer that storms the rival's crown castle: ranged
-        army cards a unit has room for (strongest attack first), else a ranged general."""
+        army cards a unit has room for (strongest attack first), else one ranged general to carry them."""
         me = self.view["players"][self.me]
-        cards = sorted((c for c in self.view["market"] if self.pack.armies[c].cls == "ranged" and self._room_for(c)),
-                       key=lambda c: (-self.pack.armies[c].atk, c))
-        buys = cards if me["gold"] >= self.pack.n("army_cost") else []
-        if me["gold"] >= self.pack.n("general_cost") and me["generals"] < self.pack.n("max_generals"):
-            buys += [g for g in self.view["general_market"] if self.pack.generals[g].cls == "ranged"]
-        return buys
+        if me["gold"] >= self.pack.n("army_cost"):
+            cards = [c for c in self.view["market"] if self.pack.armies[c].cls == "ranged" and self._room_for(c)]
+            if cards:
+                return sorted(cards, key=lambda c: (-self.pack.armies[c].atk, c))
+        archers = [p for p in self._pieces(True) if p["kind"] == "general" and p["cls"] == "ranged"]
+        if archers or me["gold"] < self.pack.n("general_cost") or me["generals"] >= self.pack.n("max_generals"):
+            return []
+        return [g for g in self.view["general_market"] if self.pack.generals[g].cls == "ranged"]
 
     def _market(self, prompt: Prompt, ids: list[str]) -> str:
         """Buy only what a unit has room for: the excess would be discarded at the end of the turn."""
