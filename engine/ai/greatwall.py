@@ -15,6 +15,7 @@ from engine.ai.greatwall_hard import HARD_PICKS
 from engine.ai.greatwall_normal import NORMAL_PICKS, first
 from engine.ai.greatwall_random import RANDOM_PICKS
 from engine.ai.greatwall_search import Budget, Search
+from engine.ai.greatwall_team import kept_for_demands
 from engine.ai.greatwall_turn import Pick, Turn
 from engine.core.game import Game, View
 from engine.core.prompt import Choice, Prompt
@@ -43,6 +44,8 @@ class GreatWallAI:
 
     def choose(self, view: View, prompt: Prompt, rng: Rng) -> Choice:
         turn = Turn(self.pack, view, prompt, rng)
+        if self.level == "hard" and prompt.kind != "demands":
+            keep_back(turn, kept_for_demands(self.pack, view, prompt.seat))
         return Choice(prompt.kind, tuple(self._pick(prompt.kind, rng)(turn)))
 
     def _pick(self, kind: str, rng: Rng) -> Pick:
@@ -54,6 +57,16 @@ class GreatWallAI:
         if level == "hard":
             return HARD_PICKS.get(kind) or NORMAL_PICKS.get(kind, first)
         return NORMAL_PICKS.get(kind, first)
+
+
+def keep_back(turn: Turn, kept: dict[str, int]) -> None:
+    """Leave out of the running budget what the seat saves for the co-op Demands (greatwall_team.py):
+    every spending pick then plans without it (a smaller budget only ever narrows the answers)."""
+    for key, n in kept.items():
+        if key == "honor":
+            turn.honor = max(0, turn.honor - n)
+        elif key in turn.res:
+            turn.res[key] = max(0, turn.res[key] - n)
 
 
 def hard_search(game: Game, budget: Budget | None = None) -> Search:

@@ -13,10 +13,11 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
+from engine.core.game import View
 from engine.greatwall.coop import active_slots
 from engine.greatwall.demands import demand
 from engine.greatwall.flow import Ctx
-from engine.greatwall.pack import Demand
+from engine.greatwall.pack import Demand, GreatWallPack
 from engine.greatwall.state import Player, State
 
 # Weights against the search's scale (a Demand met is worth 10, a won game 100): a Demand fully
@@ -32,6 +33,27 @@ def team_progress(ctx: Ctx, state: State) -> float:
     due = len(active) * len(state.humans())  # the Shame the next Demand step hands out [ES p.18]
     short = max(0, due - state.shame_supply)
     return READY * ready - DANGER * short
+
+
+def kept_for_demands(pack: GreatWallPack, view: View, seat: int) -> dict[str, int]:
+    """What the hard seat keeps back from spending for the Demands on the board that are paid in
+    resources or Honor: its own share of each "all players" Demand, and the whole of a "one player"
+    Demand the team's convention gives it. The convention reads only public facts — the Demand at slot
+    i falls to the i-th player in Tea order — so every partner knows who saves for which Demand
+    without seeing anyone's screen [ES p.5], and one player saves for it rather than all of them."""
+    panel = view.get("coop")
+    if not panel:
+        return {}
+    players = [s for s in view["tea"] if s < view["seats"]]
+    kept: dict[str, int] = {}
+    for i, did in enumerate(panel["demands"]):
+        if did is None:
+            continue
+        asked = pack.demands[did].with_x(view["seats"])  # "X": the player count (coop.x_value)
+        if asked.who == "all" or (asked.who == "one" and players and players[i % len(players)] == seat):
+            for key, n in asked.pay.items():
+                kept[key] = kept.get(key, 0) + n
+    return kept
 
 
 def readiness(ctx: Ctx, state: State, asked: Demand) -> float:
