@@ -5,8 +5,11 @@ from __future__ import annotations
 
 from greatwall_support import GAME
 
+from engine.ai.greatwall import keep_back
 from engine.ai.greatwall_search import value
-from engine.ai.greatwall_team import readiness, team_progress
+from engine.ai.greatwall_team import kept_for_demands, readiness, team_progress
+from engine.ai.greatwall_turn import Turn
+from engine.core.rng import Rng
 from engine.greatwall.demands import demand
 from engine.greatwall.flow import Ctx
 from engine.greatwall.state import State
@@ -66,3 +69,24 @@ def test_shame_due_beyond_the_supply_weighs_as_a_loss_in_the_making() -> None:
     safe = team_progress(ctx, state)
     state.shame_supply = 3  # 3 Demands x 3 players due: 6 more than the supply holds
     assert team_progress(ctx, state) < safe
+
+
+def test_each_partner_saves_its_own_share_and_one_partner_saves_for_a_one_player_demand() -> None:
+    """ES p.18: an "all players" Demand is paid by every player from their own supply; a "one player"
+    Demand by one player alone. So every hard seat keeps back its share of the first, and exactly one
+    seat — the one the public Tea-order convention names — keeps back the whole of the second."""
+    _, state = _table()
+    state.demands = ["supplies", "timber", None]
+    keeps = [kept_for_demands(GAME.pack, GAME.view(state, seat), seat) for seat in range(3)]
+    assert all(k.get("gold") == 1 and k.get("stone") == 1 for k in keeps)  # supplies: 1 Wood, Stone, Gold each
+    savers = [seat for seat, k in enumerate(keeps) if k.get("wood") == 1 + 5]  # and timber's 5 Wood
+    assert savers == [state.tea_humans()[1]]
+
+
+def test_the_hard_seat_does_not_spend_what_it_keeps_back() -> None:
+    _, state = _table()
+    state.demands = ["supplies", None, None]
+    turn = Turn(GAME.pack, GAME.view(state, 0), GAME.prompts(state)[0], Rng.from_seed(0))
+    before = dict(turn.res)
+    keep_back(turn, {"wood": 1, "gold": 99})
+    assert turn.res["wood"] == max(0, before["wood"] - 1) and turn.res["gold"] == 0
