@@ -4,7 +4,10 @@
   one rule beyond the options, upkeep within the purse [Costo de Mantenimiento], is respected.
 - ``easy``: the normal heuristic, but a share of its answers are random legal ones.
 - ``normal``: builds castles, arms its hero first, goes for the crown, robs Origin Points within
-  reach and fights only battles its numbers win.
+  reach and fights only battles its numbers win. Once someone holds the crown it campaigns for the
+  win (engine/ai/akhedena_plan.py): it marches on the rival's crown castle (arming archers when no
+  unit of its side can storm it), robs reachable Origin Points, breaks the walls in its way; in team
+  play its partner's crown and VP count as its own.
 - ``hard``: in the full game, normal's plan that first walls its Origin Point in against theft
   [Puntos de Origen], builds the sturdiest castles and seats the crown on the hardest one to storm
   [Cómo Obtener la Corona]; in quick play a search of every move (and attack) of one piece, scored

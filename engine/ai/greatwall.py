@@ -6,7 +6,9 @@ of what it holds, and always answers with a legal choice (the conformance tests 
 - ``normal``: a sensible one-decision heuristic (engine/ai/greatwall_normal.py).
 - ``hard``: a search (engine/ai/greatwall_search.py): flat Monte-Carlo over worlds sampled from the
   seat's information set, with the planning heuristic (engine/ai/greatwall_hard.py) as rollout policy.
-  Given no state to sample from (``choose`` without one), it answers with that heuristic alone.
+  Given no state to sample from (``choose`` without one), it answers with that heuristic alone. In
+  co-op it plays for the table: it keeps back what the Demands on the board ask of it, and its search
+  weighs the team's readiness for them and its Shame supply (engine/ai/greatwall_team.py).
 """
 
 from __future__ import annotations
