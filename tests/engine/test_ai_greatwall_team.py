@@ -90,3 +90,17 @@ def test_the_hard_seat_does_not_spend_what_it_keeps_back() -> None:
     before = dict(turn.res)
     keep_back(turn, {"wood": 1, "gold": 99})
     assert turn.res["wood"] == max(0, before["wood"] - 1) and turn.res["gold"] == 0
+
+
+def test_in_co_op_the_hard_seat_answers_with_the_team_heuristic() -> None:
+    """At a co-op table the hard seat plays the team heuristic that keeps back what the Demands ask
+    (``COOP_SEARCH``: measured stronger there than the search), from its own view only."""
+    from engine.ai import choose
+
+    _, state = _table()
+    for step in range(40):
+        prompt = GAME.prompts(state)[0]
+        view = GAME.view(state, prompt.seat)
+        answer = choose(GAME, view, prompt, step, "hard", state)
+        assert answer == choose(GAME, view, prompt, step, "hard")
+        GAME.apply(state, prompt.seat, answer)
