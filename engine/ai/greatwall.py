@@ -8,8 +8,9 @@ of what it holds, and always answers with a legal choice (the conformance tests 
   seat's information set, with the planning heuristic (engine/ai/greatwall_hard.py) as rollout policy.
   Given no state to sample from (``choose`` without one), it answers with that heuristic alone. In
   co-op it plays for the table: it keeps back what the Demands on the board ask of it
-  (engine/ai/greatwall_team.py), and answers with that team heuristic (``COOP_SEARCH``: measured
-  stronger there than the search, whose value still weighs the team's readiness for the Demands).
+  (engine/ai/greatwall_team.py); at the table sizes where that team heuristic measured stronger than
+  the search it answers with it (``COOP_SEARCH``), elsewhere its search also weighs the team's
+  readiness for the Demands and its Shame supply.
 """
 
 from __future__ import annotations
@@ -30,11 +31,12 @@ from engine.greatwall.state import State
 EASY_RANDOM_EIGHTHS = 4
 # Random legal answers the hard search weighs beside the two heuristics' answers.
 RANDOM_CANDIDATES = 2
-# Whether the hard level searches in co-op. Measured (bench/ai_strength.py, seeds 0..29, a table of
-# hard seats): the team heuristic alone, which keeps back what the Demands ask, won 0.80 / 0.43 of 2p /
-# 3p co-op games against 0.63 / 0.33 with the search, whose other candidates (the normal and random
-# answers) spend what the team saved. So in co-op the hard seat plays the team heuristic.
-COOP_SEARCH = False
+# The co-op table sizes where the hard level searches. Measured (bench/ai_strength.py, a table of hard
+# seats, seeds 0..29): with the search, 2p / 3p / 4p won 0.63 / 0.33 / 0.60; with the team heuristic
+# alone (which keeps back what the Demands ask) 0.80 / 0.43 / 0.33. At 2-3 players the search's other
+# candidates (the normal and random answers) spend what the team saved; at 4, where nine Demands
+# must be met in time, its look-ahead pays. So it searches at 4 players only.
+COOP_SEARCH = frozenset({4})
 
 
 class GreatWallAI:
@@ -46,7 +48,8 @@ class GreatWallAI:
     def search(self, state: object, view: View, prompt: Prompt, rng: Rng) -> Choice:
         """The hard level's search from the table's true ``state``, of which it reads only what the
         seat may know (engine/ai/greatwall_world.py); the other levels answer as ``choose``."""
-        if self.level != "hard" or not isinstance(state, State) or (state.mode == "coop" and not COOP_SEARCH):
+        coop_heuristic = isinstance(state, State) and state.mode == "coop" and state.seats not in COOP_SEARCH
+        if self.level != "hard" or not isinstance(state, State) or coop_heuristic:
             return self.choose(view, prompt, rng)
         return hard_search(self.game).choose(state, view, prompt, rng)
 

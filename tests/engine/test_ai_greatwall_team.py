@@ -92,9 +92,9 @@ def test_the_hard_seat_does_not_spend_what_it_keeps_back() -> None:
     assert turn.res["wood"] == max(0, before["wood"] - 1) and turn.res["gold"] == 0
 
 
-def test_in_co_op_the_hard_seat_answers_with_the_team_heuristic() -> None:
-    """At a co-op table the hard seat plays the team heuristic that keeps back what the Demands ask
-    (``COOP_SEARCH``: measured stronger there than the search), from its own view only."""
+def test_at_a_three_player_co_op_table_the_hard_seat_answers_with_the_team_heuristic() -> None:
+    """At a 3-player co-op table the hard seat plays the team heuristic that keeps back what the
+    Demands ask (``COOP_SEARCH``: measured stronger there than the search), from its own view only."""
     from engine.ai import choose
 
     _, state = _table()
