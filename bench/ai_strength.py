@@ -26,10 +26,15 @@ from engine.core.game import Game, Outcome
 from engine.games import get_game
 
 # (game, options, seats, partner offset for team play or None)
+# Every game and mode: Akhedena's team mode seats the pairs (0, 2) and (1, 3), so a focus seat's partner
+# sits two seats on.
 CONFIGS: tuple[tuple[str, dict[str, str], int, int | None], ...] = (
     ("xidit", {"length": "short"}, 4, None),
     ("greatwall", {}, 3, None),
+    ("greatwall", {}, 4, None),
+    ("greatwall", {"mode": "duel"}, 2, None),
     ("akhedena", {"mode": "standard"}, 2, None),
+    ("akhedena", {"mode": "team"}, 4, 2),
     ("akhedena", {"mode": "quick"}, 2, None),
 )
 # Tables that win or lose together (co-op) or against the game's automaton (solo): (game, options, seats).

@@ -33,7 +33,11 @@ def _d(key: str, text: str) -> locale_str:
     return locale_str(text, key=f"cmd.{key}")
 
 
-AI_LEVELS = [app_commands.Choice(name=level, value=level) for level in LEVELS]
+# Each level's choice says how strong it plays and in what style (catalog bot/i18n/ai.<lang>.json).
+AI_LEVEL_TEXT = {"easy": "easy — for learning: a simple plan and many careless moves",
+                 "normal": "normal — steady: follows a sound plan without looking ahead",
+                 "hard": "hard — the strongest: weighs its moves ahead and plays for the win"}
+AI_LEVELS = [app_commands.Choice(name=_d(f"ai_level.{level}", AI_LEVEL_TEXT[level]), value=level) for level in LEVELS]
 CLOCKS = [app_commands.Choice(name=name, value=name) for name in PERIODS]
 ON_TIMEOUT = [app_commands.Choice(name=name, value=name) for name in POLICIES]
 PALETTES = [app_commands.Choice(name=_d(f"palette.{name}", text), value=name)

@@ -4,7 +4,10 @@
   one rule beyond the options, upkeep within the purse [Costo de Mantenimiento], is respected.
 - ``easy``: the normal heuristic, but a share of its answers are random legal ones.
 - ``normal``: builds castles, arms its hero first, goes for the crown, robs Origin Points within
-  reach and fights only battles its numbers win.
+  reach and fights only battles its numbers win. Once someone holds the crown it campaigns for the
+  win (engine/ai/akhedena_plan.py): it marches on the rival's crown castle (arming archers when no
+  unit of its side can storm it), robs reachable Origin Points, breaks the walls in its way; in team
+  play its partner's crown and VP count as its own.
 - ``hard``: in the full game, normal's plan that first walls its Origin Point in against theft
   [Puntos de Origen], builds the sturdiest castles and seats the crown on the hardest one to storm
   [Cómo Obtener la Corona]; in quick play a search of every move (and attack) of one piece, scored
@@ -15,6 +18,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from engine.ai import akhedena_plan as plan
 from engine.ai.akhedena_quick import QuickPlanner
 from engine.akhedena.board import parse
 from engine.akhedena.game import AkhedenaGame
@@ -103,6 +107,8 @@ class AkhedenaAI:
         if self.view["scoring"] == "cards":  # no VP to steal: the enemy heroes are the targets
             heroes = [e for e in self._enemies() if e["kind"] == "hero"]
             return _at(heroes[0]) if heroes else centre
+        if p is not None and p["army"] and (target := plan.goal(self, p)) is not None:
+            return target  # the campaign towards crown + VP (engine/ai/akhedena_plan.py)
         rich = [t for t in self.view["territories"] if t["seat"] != self.me
                 and self.view["players"][t["seat"]]["origin_vp"] > 0 and self._foe(t["seat"])]
         if rich:
@@ -182,15 +188,27 @@ class AkhedenaAI:
             edge = mine.atk - self._stats(target).df
             if self._worth(unit, target) and edge > margin:
                 best, margin = option.id, edge
+        if best == "none" and self.view["scoring"] == "vp":
+            return self._breach(unit, prompt)
         return best
+
+    def _breach(self, unit: dict[str, Any], prompt: Prompt) -> str:
+        """Break the wall that stands between the unit and its goal [Muros], else no attack."""
+        walls = {o.id: sq for o in prompt.options if o.id.startswith("wall.")
+                 and (sq := self._sq(o.id[len("wall."):])) is not None}
+        return plan.breach(self, unit, list(walls), walls) or "none"
 
     def _action(self, prompt: Prompt, ids: list[str]) -> str:
         me = self.view["players"][self.me]
+        if self.view["scoring"] == "vp" and plan.siege(self) and self._siege_buys():
+            return "market"
+        if self.view["scoring"] == "vp" and self._campaign(me):
+            return "fight"
         if self.level == "hard" and me["castles"] >= 1 and me["gold"] >= 1 and not self._sealed():
             return "build"  # wall the Origin Point in before its VP are worth stealing
         mine = self._pieces(True)
         armed = [p for p in mine if p["army"] and p["kind"] == "general"]
-        room = any(len(p["army"]) < 2 for p in mine)
+        room = self._shopping()
         if me["castles"] < 1 and me["gold"] >= 3:
             return "build"
         if me["gold"] >= 3 and room:
@@ -201,8 +219,46 @@ class AkhedenaAI:
             return "fight"
         return "build" if me["gold"] >= 1 and me["walls"] < 8 else "fight"
 
+    def _campaign(self, me: dict[str, Any]) -> bool:
+        """March when a general can win a battle now, or once someone holds the crown and a general
+        has a goal (the race is then for the crown's castle and the VP): a seat that only builds and
+        shops after that point would never bring the game to its end [Objetivo del Juego]."""
+        armed = [p for p in self._pieces(True) if p["kind"] == "general" and p["army"]]
+        if any(plan.adjacent_prey(self, p) for p in armed):
+            return True
+        return plan.crown_holder(self.view) is not None and plan.marches(self)
+
+    def _shopping(self) -> bool:
+        """The market sells something this seat would buy (``_market``'s own test): else a visit
+        there changes nothing."""
+        me = self.view["players"][self.me]
+        if me["gold"] < 2:
+            return False
+        if me["gold"] >= 3 and any(self._room_for(card) for card in self.view["market"]):
+            return True
+        return bool(self.view["general_market"]) and me["generals"] < 2
+
+    def _siege_buys(self) -> list[str]:
+        """What the market offers towards an archer that storms the rival's crown castle: ranged
+        army cards a unit has room for (strongest attack first), else one ranged general to carry them."""
+        me = self.view["players"][self.me]
+        if me["gold"] >= self.pack.n("army_cost"):
+            cards = [c for c in self.view["market"] if self.pack.armies[c].cls == "ranged" and self._room_for(c)]
+            if cards:
+                return sorted(cards, key=lambda c: (-self.pack.armies[c].atk, c))
+        archers = [p for p in self._pieces(True) if p["kind"] == "general" and p["cls"] == "ranged"]
+        if archers or me["gold"] < self.pack.n("general_cost") or me["generals"] >= self.pack.n("max_generals"):
+            return []
+        return [g for g in self.view["general_market"] if self.pack.generals[g].cls == "ranged"]
+
     def _market(self, prompt: Prompt, ids: list[str]) -> str:
         """Buy only what a unit has room for: the excess would be discarded at the end of the turn."""
+        if self.view["scoring"] == "vp" and plan.siege(self):
+            wanted = self._siege_buys()
+            offered = {o.args.get("card", o.args.get("general")): o.id for o in prompt.options}
+            pick = next((offered[w] for w in wanted if w in offered), None)
+            if pick is not None:
+                return pick
         buys = [o for o in prompt.options if o.key.endswith("buy_army") and self._room_for(o.args["card"])]
         if buys:
             return max(buys, key=lambda o: (self._value(o.args["card"]), o.id)).id

@@ -6,7 +6,11 @@ of what it holds, and always answers with a legal choice (the conformance tests 
 - ``normal``: a sensible one-decision heuristic (engine/ai/greatwall_normal.py).
 - ``hard``: a search (engine/ai/greatwall_search.py): flat Monte-Carlo over worlds sampled from the
   seat's information set, with the planning heuristic (engine/ai/greatwall_hard.py) as rollout policy.
-  Given no state to sample from (``choose`` without one), it answers with that heuristic alone.
+  Given no state to sample from (``choose`` without one), it answers with that heuristic alone. In
+  co-op it plays for the table: it keeps back what the Demands on the board ask of it
+  (engine/ai/greatwall_team.py); at the table sizes where that team heuristic measured stronger than
+  the search it answers with it (``COOP_SEARCH``), elsewhere its search also weighs the team's
+  readiness for the Demands and its Shame supply.
 """
 
 from __future__ import annotations
@@ -15,6 +19,7 @@ from engine.ai.greatwall_hard import HARD_PICKS
 from engine.ai.greatwall_normal import NORMAL_PICKS, first
 from engine.ai.greatwall_random import RANDOM_PICKS
 from engine.ai.greatwall_search import Budget, Search
+from engine.ai.greatwall_team import kept_for_demands
 from engine.ai.greatwall_turn import Pick, Turn
 from engine.core.game import Game, View
 from engine.core.prompt import Choice, Prompt
@@ -26,6 +31,12 @@ from engine.greatwall.state import State
 EASY_RANDOM_EIGHTHS = 4
 # Random legal answers the hard search weighs beside the two heuristics' answers.
 RANDOM_CANDIDATES = 2
+# The co-op table sizes where the hard level searches. Measured (bench/ai_strength.py, a table of hard
+# seats, seeds 0..29): with the search, 2p / 3p / 4p won 0.63 / 0.33 / 0.60; with the team heuristic
+# alone (which keeps back what the Demands ask) 0.80 / 0.43 / 0.33. At 2-3 players the search's other
+# candidates (the normal and random answers) spend what the team saved; at 4, where nine Demands
+# must be met in time, its look-ahead pays. So it searches at 4 players only.
+COOP_SEARCH = frozenset({4})
 
 
 class GreatWallAI:
@@ -37,12 +48,15 @@ class GreatWallAI:
     def search(self, state: object, view: View, prompt: Prompt, rng: Rng) -> Choice:
         """The hard level's search from the table's true ``state``, of which it reads only what the
         seat may know (engine/ai/greatwall_world.py); the other levels answer as ``choose``."""
-        if self.level != "hard" or not isinstance(state, State):
+        coop_heuristic = isinstance(state, State) and state.mode == "coop" and state.seats not in COOP_SEARCH
+        if self.level != "hard" or not isinstance(state, State) or coop_heuristic:
             return self.choose(view, prompt, rng)
         return hard_search(self.game).choose(state, view, prompt, rng)
 
     def choose(self, view: View, prompt: Prompt, rng: Rng) -> Choice:
         turn = Turn(self.pack, view, prompt, rng)
+        if self.level == "hard" and prompt.kind != "demands":
+            keep_back(turn, kept_for_demands(self.pack, view, prompt.seat))
         return Choice(prompt.kind, tuple(self._pick(prompt.kind, rng)(turn)))
 
     def _pick(self, kind: str, rng: Rng) -> Pick:
@@ -54,6 +68,16 @@ class GreatWallAI:
         if level == "hard":
             return HARD_PICKS.get(kind) or NORMAL_PICKS.get(kind, first)
         return NORMAL_PICKS.get(kind, first)
+
+
+def keep_back(turn: Turn, kept: dict[str, int]) -> None:
+    """Leave out of the running budget what the seat saves for the co-op Demands (greatwall_team.py):
+    every spending pick then plans without it (a smaller budget only ever narrows the answers)."""
+    for key, n in kept.items():
+        if key == "honor":
+            turn.honor = max(0, turn.honor - n)
+        elif key in turn.res:
+            turn.res[key] = max(0, turn.res[key] - n)
 
 
 def hard_search(game: Game, budget: Budget | None = None) -> Search:

@@ -18,6 +18,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Protocol
 
+from engine.ai.greatwall_team import team_progress
 from engine.ai.greatwall_world import sample_world
 from engine.core.codec import trusted_replay
 from engine.core.errors import IllegalChoice
@@ -120,7 +121,8 @@ WIN = 100.0
 def value(game: Game, pack: GreatWallPack, state: State, seat: int) -> float:
     """The game's result when it is over, else an estimate of the final Honor race: for a
     free-for-all our estimate minus the best rival's, solo against Qin's Honor, co-op the team's
-    progress towards the Demand target with its Shame supply [ES p.15, p.17, p.19]."""
+    progress towards the Demand target with its Shame supply, and how near it is to paying the Demands
+    on the board (engine/ai/greatwall_team.py) [ES p.15, p.17, p.19]."""
     kind = game.caps.outcome_kind({"mode": state.mode})
     outcome = game.outcome(state)
     humans = state.humans()
@@ -129,6 +131,8 @@ def value(game: Game, pack: GreatWallPack, state: State, seat: int) -> float:
     if kind is OutcomeKind.COOP:
         team = sum(estimate(ctx, state.players[s], over) for s in humans) / len(humans)
         progress = 10.0 * len(state.fulfilled) + 0.5 * state.shame_supply + 0.2 * team
+        if outcome is None:
+            progress += team_progress(ctx, state)
         if outcome is not None:
             return progress + (WIN if outcome.winners else -WIN)
         return progress

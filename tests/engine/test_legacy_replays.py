@@ -33,6 +33,14 @@ CHANGED: dict[tuple[str, str], frozenset[str]] = {
 }
 
 
+# (file, game) -> the newer file that replaces its play-on rows: an AI change made that game's seats
+# answer differently on purpose, so a saved state played on by the AI goes another way while the engine
+# is unchanged. Issue 25: the Akhedena seats play towards the crown and VP (engine/ai/akhedena_plan.py);
+# replays-v3 holds Akhedena's play-on rows captured after it (its seeded replays replay stored choices
+# and are still checked in replays-v1).
+AI_CHANGED: dict[tuple[str, str], str] = {("replays-v1.jsonl.gz", "akhedena"): "replays-v3.jsonl.gz"}
+
+
 def _rows() -> list[dict[str, Any]]:
     return legacy_rows("replays-v*.jsonl.gz")
 
@@ -69,6 +77,10 @@ def test_a_seeded_replay_gives_the_same_states(row: dict[str, Any]) -> None:
 @pytest.mark.parametrize("row", [r for r in _rows() if "kind" in r], ids=_id)
 def test_a_saved_state_plays_on_the_same_way(row: dict[str, Any]) -> None:
     saved = next(s for s in saved_states() if (s["case"], s["kind"]) == (row["case"], row["kind"]))
+    newer = AI_CHANGED.get((row["file"], row["case"].split("-")[0]))
+    if newer is not None:  # the newer file's row for the same saved state is checked instead
+        assert any((r["file"], r["case"], r.get("kind")) == (newer, row["case"], row["kind"]) for r in _rows())
+        return
     new = CHANGED.get((row["file"], row["case"].split("-")[0]))
     if new is None:
         assert play_on(saved["state"], row["case"]) == row["hashes"]

@@ -11,6 +11,12 @@ A rules fix that changes one game's play on purpose (listed in the test's ``CHAN
 newer file of that game's seeded replays alone, so whole games of it are checked again:
 
     python tests/engine/legacy/capture_replays.py tests/engine/legacy/replays-v2.jsonl.gz greatwall
+
+An AI change that makes one game's seats answer differently on purpose (the test's ``AI_CHANGED``)
+leaves the engine as it was but sends every saved state of that game another way when the AI plays
+it on: a newer file holds that game's play-on rows alone, captured with the new AI:
+
+    python tests/engine/legacy/capture_replays.py tests/engine/legacy/replays-v3.jsonl.gz akhedena --play-on
 """
 
 from __future__ import annotations
@@ -28,10 +34,16 @@ SEEDS = (1, 2, 3)
 RANDOM_SHARE = 20  # some random answers, so rarer decisions are reached too
 
 
-def capture(out: Path, games: tuple[str, ...] = ()) -> int:
+def capture(out: Path, games: tuple[str, ...] = (), play_on_only: bool = False) -> int:
     """Every case's seeded replays and every saved state's play-on; only the seeded replays of
-    ``games`` when given."""
+    ``games`` when given, or only their play-on rows with ``play_on_only``."""
     rows = []
+    if play_on_only:
+        for saved in saved_states():
+            if saved["case"].split("-")[0] in games:
+                rows.append({"case": saved["case"], "kind": saved["kind"],
+                             "hashes": play_on(saved["state"], saved["case"])})
+        return _write(out, rows)
     for case in cases():
         if games and case.game_id not in games:
             continue
@@ -44,6 +56,10 @@ def capture(out: Path, games: tuple[str, ...] = ()) -> int:
             rows.append({"case": case.label, "seed": seed, "log": log, "hashes": hashes})
     for saved in () if games else saved_states():  # a saved table resumed mid-step plays on the same way too
         rows.append({"case": saved["case"], "kind": saved["kind"], "hashes": play_on(saved["state"], saved["case"])})
+    return _write(out, rows)
+
+
+def _write(out: Path, rows: list[dict[str, object]]) -> int:
     with gzip.open(out, "wt", encoding="utf-8") as f:
         for row in rows:
             f.write(json.dumps(row, sort_keys=True) + "\n")
@@ -51,4 +67,5 @@ def capture(out: Path, games: tuple[str, ...] = ()) -> int:
 
 
 if __name__ == "__main__":
-    print(capture(Path(sys.argv[1]), tuple(sys.argv[2:])), "replays")
+    names = tuple(a for a in sys.argv[2:] if not a.startswith("--"))
+    print(capture(Path(sys.argv[1]), names, "--play-on" in sys.argv), "replays")
