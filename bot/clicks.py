@@ -15,6 +15,7 @@ from bot.i18n import lang_of, t, translator
 from bot.lobby import Lobby
 from bot.presenters import presenter_for
 from bot.replies import refuse
+from bot.seat_pictures import keep
 from bot.tables import Table, TableError, TableManager
 from bot.ui.components import Click
 from bot.ui.limits import SELECT_OPTIONS
@@ -138,7 +139,7 @@ class ClickRouter:
             panel = self.delivery.panel(table, click.seat, draft)
             assert panel is not None and isinstance(panel.view, discord.ui.LayoutView)  # open, lock held
             picture = await self.delivery.pictures.redrawn(table, click.seat, table.seats[click.seat].lang,
-                                                           panel.view, stored, draft, interaction.message)
+                                                           panel.view, draft, interaction.message)
             await redraw(interaction, view=panel.view, **picture)
 
     async def _narrow(self, interaction: discord.Interaction[Any], table: Table, click: Click) -> None:
@@ -151,7 +152,8 @@ class ClickRouter:
         if panel is None:
             await refuse(interaction, "error.stale")
             return
-        await redraw(interaction, content=panel.content, view=panel.view)
+        # The picture stays, as Discord documents an edit that keeps files (bot/seat_pictures.py).
+        await redraw(interaction, content=panel.content, view=panel.view, **await keep(interaction.message, panel.view))
 
     async def _lock(self, interaction: discord.Interaction[Any], table: Table, click: Click) -> None:
         assert click.seat is not None
@@ -199,7 +201,7 @@ class ClickRouter:
     @staticmethod
     async def _finish_panel(interaction: discord.Interaction[Any], note: str) -> None:
         """The clicked panel becomes a note (its row went with the choice: ``_closing``)."""
-        await interaction.edit_original_response(**done_edit(interaction.message, note))
+        await interaction.edit_original_response(**await done_edit(interaction.message, note))
 
     @staticmethod
     async def _closing(table: Table, seat: int, interaction: discord.Interaction[Any]) -> str | None:

@@ -15,7 +15,7 @@ from bot.boards import BoardPoster, channel_by_id, draw
 from bot.feed import Feed
 from bot.i18n import t, translator
 from bot.presenters import presenter_for
-from bot.seat_pictures import SeatPictures, gallery, has_picture
+from bot.seat_pictures import SeatPictures, keep
 from bot.tables import Step, Table, commitment
 from bot.ui.panels import Panel, build_panel, lobby_view
 from bot.ui.settings import rules_lines
@@ -309,18 +309,17 @@ class Delivery:
             channel = self.client.get_channel(channel_id) or await self.client.fetch_channel(channel_id)
             assert isinstance(channel, discord.abc.Messageable)
             message = await channel.fetch_message(message_id)
-            await message.edit(**done_edit(message, t(lang, "panel.closed")))
+            await message.edit(**await done_edit(message, t(lang, "panel.closed")))
         except discord.HTTPException:
             log.info("could not close panel %s", message_id)
 
 
-def done_edit(message: discord.Message | discord.InteractionMessage | None, text: str) -> dict[str, Any]:
+async def done_edit(message: discord.Message | discord.InteractionMessage | None, text: str) -> dict[str, Any]:
     """Edit arguments that turn a panel into a plain note, keeping the message's kind (a Components
-    V2 message cannot take content, a classic one should not become V2)."""
+    V2 message cannot take content, a classic one should not become V2) and its picture, as Discord
+    documents an edit that keeps files (bot/seat_pictures.py ``keep``)."""
     if message is not None and message.flags.components_v2:
         layout = discord.ui.LayoutView(timeout=None)
         layout.add_item(discord.ui.TextDisplay(text))
-        if has_picture(message):  # a V2 message shows only the attachments its components name
-            layout.add_item(gallery())
-        return {"view": layout}
-    return {"content": text, "view": None}
+        return {"view": layout, **await keep(message, layout)}
+    return {"content": text, "view": None, **await keep(message, None)}

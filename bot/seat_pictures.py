@@ -7,10 +7,17 @@ language, palette, draft): a panel sent again — /hand twice, a restart's re-sy
 
 A classic panel carries it as the message's attachment. A Components V2 panel (a programme, a long
 multi-pick) shows only the attachments its components name, so it carries a MediaGallery pointing at
-``attachment://you.png``; it is rebuilt on every pick, and each rebuild names the picture again. An
-edit that passes no ``attachments`` keeps the message's own, so a pick that leaves the picture as it
-was uploads nothing; one that changes it (a programme's route preview) uploads the new picture in its
-place. The note a panel becomes once answered keeps the picture too (bot/delivery.py ``done_edit``).
+``attachment://you.png``.
+
+Edits follow Discord's documented API only. Edit Message (https://discord.com/developers/docs/resources/
+message#edit-message; "edit original response" and a component's UPDATE_MESSAGE take the same fields:
+https://discord.com/developers/docs/interactions/receiving-and-responding) keeps or replaces files through
+the ``attachments`` field, which lists every file the message keeps after the edit. An edit that names
+``attachment://you.png`` in a media gallery without uploading it is not documented, and is reported to
+fail with 400 "attachment not found" (discord-api-docs #7529). So a V2 panel re-uploads, in the same
+request, the picture its gallery names on every rebuild (``redrawn``, ``keep``), or shows no gallery
+and drops the file; a classic message keeps its files by listing them (``keep``). tests/bot/
+test_api_contract.py checks what discord.py serialises for each of these.
 """
 
 from __future__ import annotations
@@ -111,15 +118,36 @@ class SeatPictures:
             _with_gallery(view)
         return {"file": discord.File(io.BytesIO(png), FILENAME)}
 
-    async def redrawn(self, table: Table, seat: int, lang: str, layout: discord.ui.LayoutView, before: Draft,
-                      draft: Draft, message: discord.Message | discord.InteractionMessage | None) -> dict[str, Any]:
-        """A V2 panel redrawn after a pick: the gallery again, and ``{"attachments": [...]}`` only when
-        the picture changed with the pick (or the message has none yet): otherwise the edit keeps the
-        message's own attachment, and nothing is uploaded."""
+    async def redrawn(self, table: Table, seat: int, lang: str, layout: discord.ui.LayoutView, draft: Draft,
+                      message: discord.Message | discord.InteractionMessage | None) -> dict[str, Any]:
+        """A V2 panel redrawn after a pick: the gallery again with the picture uploaded again (Edit
+        Message: ``attachments`` lists what the message keeps; a gallery must name a file of the same
+        request, discord-api-docs #7529), or, with no picture or no room for it, no gallery and no file."""
         png = await self.png(table, seat, lang, draft) if fits(layout) else None
         if not png:
-            return {}
+            return {"attachments": []} if message is not None and message.attachments else {}
         _with_gallery(layout)
-        if has_picture(message) and png == await self.png(table, seat, lang, before):
-            return {}
         return {"attachments": [discord.File(io.BytesIO(png), FILENAME)]}
+
+
+async def keep(message: discord.Message | discord.InteractionMessage | None,
+               view: discord.ui.View | discord.ui.LayoutView | None) -> dict[str, Any]:
+    """Edit arguments that keep a message's picture through an edit that replaces its components with
+    ``view``. A classic message lists the files it keeps (Edit Message, ``attachments``). A V2 message
+    shows only the files its components name and must upload what they name in the same request
+    (discord-api-docs #7529): the picture is read back from the CDN and uploaded again under a
+    gallery; when it cannot be read, or there is no room, the edit drops it and shows no gallery."""
+    attachments = list(message.attachments) if message is not None else []
+    if not attachments:
+        return {}
+    if not isinstance(view, discord.ui.LayoutView):
+        return {"attachments": attachments}
+    picture = next((a for a in attachments if a.filename == FILENAME), None)
+    if picture is None or not fits(view):
+        return {"attachments": []}
+    try:
+        data = await picture.read()
+    except discord.HTTPException:
+        return {"attachments": []}
+    _with_gallery(view)
+    return {"attachments": [discord.File(io.BytesIO(data), FILENAME)]}
