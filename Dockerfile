@@ -9,7 +9,9 @@ RUN apt-get update && apt-get install -y --no-install-recommends fonts-noto-core
         fonts-noto-color-emoji fonts-symbola fonts-dejavu-core && rm -rf /var/lib/apt/lists/*
 RUN pip install --no-cache-dir '.[postgresql]' && useradd --create-home muster && mkdir /data && chown muster /data
 USER muster
-ENV MUSTER_DB=/data/muster.db
+# The database lives on the /data volume: MUSTER_DATA_DIR makes any relative SQLite MUSTER_DB (e.g. a
+# copied .env.example's ./muster.db, passed with --env-file) resolve under /data (bot/config.py resolve_db).
+ENV MUSTER_DATA_DIR=/data MUSTER_DB=/data/muster.db
 # The image turns the health and metrics endpoint on, bound to the container's loopback only, so the
 # HEALTHCHECK below can reach it and nothing outside the container can. To scrape /metrics from
 # another container, set MUSTER_METRICS_HOST=0.0.0.0 and publish the port; MUSTER_METRICS_PORT= (empty)

@@ -1,10 +1,15 @@
-"""AI strength: win rates of one level against a field of another, seats rotated game by game.
+"""AI strength: win rates of one level against a field of another, seats rotated game by game, and
+the win rates of a table of one level where the whole table wins or loses together (co-op) or plays
+an automaton (solo).
 
-    python bench/ai_strength.py [games] [game_id ...]
+    python bench/ai_strength.py [games] [game_id | game_id:mode | game_id:mode:seats ...] [--no-search] [--hard-only]
 
 One JSON line per (game, mode, focus level, field level): ``focus_win_rate`` is the focus seat's share
 of wins (ties split) over ``games`` games; ``fair_share`` is what an equal player would get (1/seats,
-or 1/teams in team mode). Seeds 0..games-1; deterministic.
+or 1/teams in team mode). A co-op or solo line has ``win_rate``: the share of games the table won.
+``focus_ms`` is the focus level's CPU time per decision (mean and max, thread time: other load on the
+machine does not inflate it). Seeds 0..games-1; deterministic. ``--no-search`` plays the hard level's
+heuristic alone (what "hard" was before its search: the before/after lines of the README table).
 """
 
 from __future__ import annotations
@@ -15,8 +20,9 @@ from typing import Any
 
 from benchkit import Figure, emit
 
-from engine.ai import BASELINE, LEVELS
-from engine.ai.match import play_match, share_of_win
+from engine.ai import BASELINE, LEVELS, choose
+from engine.ai.match import share_of_win
+from engine.core.game import Game, Outcome
 from engine.games import get_game
 
 # (game, options, seats, partner offset for team play or None)
@@ -26,38 +32,111 @@ CONFIGS: tuple[tuple[str, dict[str, str], int, int | None], ...] = (
     ("akhedena", {"mode": "standard"}, 2, None),
     ("akhedena", {"mode": "quick"}, 2, None),
 )
+# Tables that win or lose together (co-op) or against the game's automaton (solo): (game, options, seats).
+TABLES: tuple[tuple[str, dict[str, str], int], ...] = (
+    ("greatwall", {"mode": "solo"}, 1),
+    ("greatwall", {"mode": "coop"}, 2),
+    ("greatwall", {"mode": "coop"}, 3),
+    ("greatwall", {"mode": "coop"}, 4),
+)
 HARDEST, WEAKEST = LEVELS[-1], LEVELS[0]
 MATCHUPS = ((HARDEST, BASELINE), (HARDEST, WEAKEST), (LEVELS[1], BASELINE), (WEAKEST, BASELINE),
             (HARDEST, LEVELS[1]))
 
 
+class Clock:
+    """CPU time the focus seats' AI spent per decision."""
+
+    def __init__(self) -> None:
+        self.total, self.longest, self.decisions = 0.0, 0.0, 0
+
+    def figure(self) -> dict[str, float]:
+        return {"mean": round(self.total / max(self.decisions, 1) * 1000, 2), "max": round(self.longest * 1000, 1),
+                "decisions": self.decisions}
+
+
+def timed_match(game: Game, options: dict[str, str], levels: list[str], seed: int, focus: list[int],
+                clock: Clock, search: bool) -> tuple[Outcome, int]:
+    """engine/ai/match.py's ``play_match``, with the focus seats' decisions timed."""
+    state = game.setup(len(levels), dict(options), seed)
+    decisions = 0
+    while prompts := game.prompts(state):
+        prompt = prompts[0]
+        view = game.view(state, prompt.seat)
+        start = time.thread_time()
+        choice = choose(game, view, prompt, seed * 1_000_003 + decisions, levels[prompt.seat],
+                        state if search else None)
+        if prompt.seat in focus:
+            spent = time.thread_time() - start
+            clock.total, clock.decisions = clock.total + spent, clock.decisions + 1
+            clock.longest = max(clock.longest, spent)
+        game.apply(state, prompt.seat, choice)
+        decisions += 1
+        if decisions >= 50_000:
+            raise RuntimeError(f"{game.id}: no end after {decisions} decisions (seed {seed})")
+    outcome = game.outcome(state)
+    assert outcome is not None
+    return outcome, decisions
+
+
 def match_figure(game_id: str, options: dict[str, str], seats: int, partner: int | None,
-                 focus: str, field: str, games: int) -> Figure:
+                 focus: str, field: str, games: int, search: bool = True) -> Figure:
     game = get_game(game_id)
     won = 0.0
     start = time.perf_counter()
     decisions = 0
+    clock = Clock()
     for seed in range(games):
         seat = seed % seats
         team = [seat] if partner is None else [seat, (seat + partner) % seats]
         levels = [focus if s in team else field for s in range(seats)]
-        result = play_match(game, options, levels, seed)
-        won += share_of_win(result.outcome, team)
-        decisions += result.decisions
+        outcome, n = timed_match(game, options, levels, seed, team, clock, search)
+        won += share_of_win(outcome, team)
+        decisions += n
     elapsed = time.perf_counter() - start
     fair = (2 / seats) if partner is not None else 1 / seats
     out: dict[str, Any] = {
         "figure": "ai_strength", "game": game_id, "options": options, "seats": seats,
-        "focus": focus, "field": field, "games": games, "seeds": f"0..{games - 1}",
-        "focus_win_rate": round(won / games, 3), "fair_share": round(fair, 3),
+        "focus": focus, "field": field, "games": games, "seeds": f"0..{games - 1}", "search": search,
+        "focus_win_rate": round(won / games, 3), "fair_share": round(fair, 3), "focus_ms": clock.figure(),
         "ms_per_decision": round(elapsed / max(decisions, 1) * 1000, 3), "seconds": round(elapsed, 1)}
     return out
 
 
+def table_figure(game_id: str, options: dict[str, str], seats: int, level: str, games: int,
+                 search: bool = True) -> Figure:
+    """A table of ``level`` seats: the share of games it won (co-op: all together; solo: the seat
+    beat the automaton)."""
+    game = get_game(game_id)
+    won = 0
+    clock = Clock()
+    start = time.perf_counter()
+    for seed in range(games):
+        outcome, _ = timed_match(game, options, [level] * seats, seed, list(range(seats)), clock, search)
+        won += bool(outcome.winners)
+    return {"figure": "ai_table", "game": game_id, "options": options, "seats": seats, "level": level,
+            "games": games, "seeds": f"0..{games - 1}", "search": search, "win_rate": round(won / games, 3),
+            "focus_ms": clock.figure(), "seconds": round(time.perf_counter() - start, 1)}
+
+
+def wanted(game_id: str, options: dict[str, str], seats: int, filters: list[str]) -> bool:
+    """A line is run when no filter is given, or one names its game, game:mode or game:mode:seats."""
+    mode = options.get("mode", options.get("length", "standard"))
+    return not filters or bool({game_id, f"{game_id}:{mode}", f"{game_id}:{mode}:{seats}"} & set(filters))
+
+
 if __name__ == "__main__":
-    n = int(sys.argv[1]) if len(sys.argv) > 1 else 200
+    args = [a for a in sys.argv[1:] if not a.startswith("--")]
+    search = "--no-search" not in sys.argv
+    hard_only = "--hard-only" in sys.argv  # hard against random and normal, and hard tables
+    matchups = [m for m in MATCHUPS if not hard_only or (m[0] == HARDEST and m[1] in (BASELINE, LEVELS[1]))]
+    n = int(args[0]) if args else 200
+    filters = args[1:]
     for g, o, s, p in CONFIGS:
-        if len(sys.argv) > 2 and g not in sys.argv[2:]:
-            continue
-        for focus, field in MATCHUPS:
-            emit(match_figure(g, o, s, p, focus, field, n))
+        if wanted(g, o, s, filters):
+            for focus, field in matchups:
+                emit(match_figure(g, o, s, p, focus, field, n, search))
+    for g, o, s in TABLES:
+        if wanted(g, o, s, filters):
+            for level in (HARDEST,) if hard_only else (HARDEST, LEVELS[1]):
+                emit(table_figure(g, o, s, level, n, search))

@@ -46,6 +46,9 @@ def main(argv: list[str]) -> int:
     if ownership is None or settings.token is None:
         print(HELP, file=sys.stderr if settings.token is None else sys.stdout)
         return 2
+    if (problem := database_problem(settings.db)) is not None:
+        print(problem, file=sys.stderr)
+        return 1
     from bot.app import create_bot
     from bot.ops import setup_logging
 
@@ -54,6 +57,22 @@ def main(argv: list[str]) -> int:
                      ownership)
     asyncio.run(serve(bot, settings.token))
     return 0
+
+
+def database_problem(db: str) -> str | None:
+    """Why the SQLite store cannot open, in the operator's language; checked before the gateway login
+    so a wrong MUSTER_DB or an unmounted volume is reported at once (PostgreSQL reports its own)."""
+    from bot.config import cli_lang, is_postgresql
+    from bot.i18n import t
+    from bot.store_sqlite import StoreOpenError, check_sqlite
+
+    if is_postgresql(db):
+        return None
+    try:
+        check_sqlite(db)
+    except StoreOpenError as error:
+        return t(cli_lang(), error.key, **error.args_)
+    return None
 
 
 def shards_of(argv: list[str]) -> Ownership | None:

@@ -1,7 +1,8 @@
 """Terminal play: the same Table code as on Discord (store, replay, AI seats), no token needed.
 
 Seat 1 is yours (named "Player 1" unless told otherwise) unless every seat is AI; you answer prompts
-on stdin. Board PNGs go to ``--out``.
+on stdin, in ``--lang``, typing options as the board names them (bot/local_text.py). Board PNGs go to
+``--out``, each path printed. Refusals read as on Discord: the same message keys through bot.i18n.
 """
 
 from __future__ import annotations
@@ -15,6 +16,7 @@ from pathlib import Path
 
 from bot.delivery import render_board
 from bot.i18n import t, translator
+from bot.local_text import handles, picks, plain
 from bot.presenters import presenter_for
 from bot.store_sqlite import SqliteStore
 from bot.tables import Step, Table, TableError, TableManager
@@ -28,7 +30,7 @@ Ask = Callable[[str], str]
 
 class LocalTable:
     def __init__(self, table: Table, out: Path, lang: str, ask: Ask, say: Callable[[str], None]) -> None:
-        self.table, self.out, self.ask, self.say = table, out, ask, say
+        self.table, self.out, self.lang, self._ask, self._say = table, out, lang, ask, say
         self.tr = translator(lang)
         self.presenter = presenter_for(table.game)
         self.boards = 0
@@ -52,46 +54,62 @@ class LocalTable:
         self.boards += 1
         path = self.out / f"board-{self.boards:04d}.png"
         path.write_bytes(board[0])
+        self.say(t(self.lang, "local.board_written", path=str(path)))
+
+    def ask(self, question: str) -> str:
+        return self._ask(plain(question))
+
+    def say(self, text: str) -> None:
+        """Every line the terminal shows, without Discord's markup (bot/local_text.py ``plain``)."""
+        self._say(plain(text, self.mentioned))
+
+    def mentioned(self, user_id: int) -> str:
+        """A ``<@id>`` mention in a line: the seat's name in the terminal."""
+        return next((seat.name for seat in self.table.seats if seat.user_id == user_id), "")
 
     def read_choice(self, prompt: Prompt) -> str:
         view = self.table.game.view(self.table.state, prompt.seat)
         self.say("\n" + self.presenter.prompt_text(self.tr, prompt, view, self.table.names))
         if prompt.slot_options:
             return f"{prompt.kind}:{','.join(self.read_slot(prompt, i) for i in range(prompt.slots))}"
-        self.list_options(prompt.options, prompt.default)
+        labels = self.list_options(prompt.options, prompt.default)
         wanted = prompt.slots if prompt.slots > 1 else prompt.pick_max
-        hint = ", Enter for the marked default" if prompt.default else ""
-        while True:
-            answer = self.ask(f"Your choice ({wanted} number{'s' if wanted > 1 else ''}{hint}): ").split()
-            if not answer and prompt.default:
-                return f"{prompt.kind}:{','.join(prompt.default)}"
-            try:
-                picked = [prompt.options[int(a) - 1].id for a in answer]
-            except (ValueError, IndexError):
-                self.say("Please type option numbers from the list.")
-                continue
-            return f"{prompt.kind}:{','.join(picked)}"
+        return f"{prompt.kind}:{','.join(self.read_picks(prompt.options, labels, wanted, prompt.default))}"
 
-    def list_options(self, options: tuple[Option, ...], default: tuple[str, ...]) -> None:
-        """Numbered options; the prompt's default (the careful player's answer) is starred."""
-        for number, option in enumerate(options, start=1):
+    def read_picks(self, options: tuple[Option, ...], labels: list[str], wanted: int,
+                   default: tuple[str, ...]) -> list[str]:
+        """Option ids from one typed line; asked again until every word names an option (the engine
+        judges how many: a wrong count is its refusal, shown as on Discord)."""
+        question = t(self.lang, "local.ask", count=wanted) + (t(self.lang, "local.ask_default") if default else "")
+        while True:
+            line = self.ask(question + ": ").strip()
+            if not line and default:
+                return list(default)
+            chosen = picks(line, wanted, options, labels) if line else None
+            if chosen is not None:
+                return [options[i].id for i in chosen]
+            self.say(t(self.lang, "local.not_in_list"))
+
+    def list_options(self, options: tuple[Option, ...], default: tuple[str, ...]) -> list[str]:
+        """The options, each after what to type for it (its board place, or a number); the prompt's
+        default (the careful player's answer) is starred. Returns the labels shown."""
+        labels = [self.presenter.option_label(self.tr, option, self.table.names) for option in options]
+        for handle, option, label in zip(handles(options), options, labels, strict=True):
             mark = "*" if option.id in default else " "
-            self.say(f" {mark}{number}. {self.presenter.option_label(self.tr, option, self.table.names)}")
+            self.say(f" {mark}{handle}. {label}")
+        return labels
 
     def read_slot(self, prompt: Prompt, slot: int) -> str:
         """One pick of a composed panel: that slot's own options."""
         options = prompt.options_for(slot)
         default = prompt.default[slot] if slot < len(prompt.default) else None
         self.say(f" {self.tr(prompt.slot_keys[slot]) if slot < len(prompt.slot_keys) else slot + 1}:")
-        self.list_options(options, (default,) if default else ())
+        labels = self.list_options(options, (default,) if default else ())
         while True:
-            answer = self.ask("Your choice (1 number): ").strip()
-            if not answer and default:
-                return default
-            try:
-                return options[int(answer) - 1].id
-            except (ValueError, IndexError):
-                self.say("Please type an option number from the list.")
+            (picked, *more) = self.read_picks(options, labels, 1, (default,) if default else ()) or [""]
+            if picked and not more:
+                return picked
+            self.say(t(self.lang, "local.not_in_list"))
 
     async def run(self) -> None:
         async with self.table.lock:
@@ -102,16 +120,18 @@ class LocalTable:
             try:
                 async with self.table.lock:
                     await self.publish(await self.table.submit(prompt.seat, prompt.id, Choice.parse(text)))
-            except (IllegalChoice, TableError) as error:
-                self.say(f"Not allowed: {error}")
+            except (IllegalChoice, TableError) as error:  # the text a Discord refusal shows (bot.replies)
+                self.say(t(self.lang, error.key, **error.args_))
         await self.write_board()
         outcome = self.table.game.outcome(self.table.state)
         if outcome is not None:
             if outcome.kind is OutcomeKind.COOP:  # one shared result, as the game declares
-                self.say("\nEveryone " + ("wins together." if outcome.winners else "loses together."))
-            self.say("\nFinal ranking:")
+                self.say("\n" + t(self.lang, "local.coop_win" if outcome.winners else "local.coop_loss"))
+            self.say("\n" + t(self.lang, "local.final_ranking"))
             for place, seat in outcome.placed():
-                scores = ", ".join(f"{k} {v}" for k, v in outcome.scores.get(seat, {}).items())
+                # each number under its name in the table's language, as the Discord summary shows it
+                scores = ", ".join(f"{self.tr(f'{self.table.row.game}.assess.{k}')} {v}"
+                                   for k, v in outcome.scores.get(seat, {}).items())
                 self.say(f"  {place}. {self.table.names[seat]}  {scores}")
 
 
@@ -183,7 +203,7 @@ def main(argv: list[str]) -> int:
         asyncio.run(play(args.game, args.seats, args.ai, args.out, options.get("length", "long"), args.seed,
                          args.lang, mode=options.get("mode", "standard"), options=options))
     except TableError as error:
-        print(f"Cannot start: {error.key} {error.args_}", file=sys.stderr)
+        print(t(args.lang, error.key, **error.args_), file=sys.stderr)
         return 2
     except (EOFError, KeyboardInterrupt):
         return 130

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import sqlite3
 from collections.abc import Callable
 from pathlib import Path
@@ -10,6 +11,41 @@ from typing import Any
 import aiosqlite
 
 from bot.store import MIGRATIONS, Statement, Store
+
+
+class StoreOpenError(Exception):
+    """The SQLite file cannot serve as the store: a message key (``store.*``) and its arguments, shown
+    to the operator instead of sqlite's bare "unable to open database file"."""
+
+    def __init__(self, key: str, **args: str) -> None:
+        super().__init__(key)
+        self.key, self.args_ = key, args
+
+
+def open_error(path: str, error: BaseException) -> StoreOpenError:
+    """Which of the usual causes it is, judged from the file system (sqlite's own text says little)."""
+    folder = Path(path).resolve().parent
+    if not folder.is_dir():
+        return StoreOpenError("store.no_folder", path=path, folder=str(folder))
+    target = Path(path) if Path(path).exists() else folder
+    if not os.access(target, os.R_OK | os.W_OK):
+        return StoreOpenError("store.not_writable", path=path, folder=str(folder))
+    if isinstance(error, sqlite3.DatabaseError) and "not a database" in str(error):
+        return StoreOpenError("store.not_a_database", path=path)
+    return StoreOpenError("store.cannot_open", path=path, reason=str(error))
+
+
+def check_sqlite(path: str) -> None:
+    """Open ``path`` (created if missing, as the store would) and read its header, before anything
+    else starts; raise StoreOpenError with the cause."""
+    try:
+        conn = sqlite3.connect(path)
+        try:
+            conn.execute("PRAGMA schema_version").fetchone()
+        finally:
+            conn.close()
+    except (sqlite3.Error, OSError) as error:
+        raise open_error(path, error) from error
 
 
 class SqliteStore(Store):
@@ -30,8 +66,12 @@ class SqliteStore(Store):
         return self._db
 
     async def open(self) -> None:
-        self._db = await aiosqlite.connect(self.path)
-        await self.db.executescript("PRAGMA journal_mode=WAL; PRAGMA synchronous=NORMAL;")
+        try:
+            self._db = await aiosqlite.connect(self.path)
+            await self.db.executescript("PRAGMA journal_mode=WAL; PRAGMA synchronous=NORMAL;")
+        except (sqlite3.Error, OSError) as error:
+            await self.close()
+            raise open_error(self.path, error) from error
         await self._migrate()
 
     async def close(self) -> None:

@@ -249,8 +249,10 @@ class Table:
                 break
             prompt = ai[0]
             view = self.game.view(self.state, prompt.seat)
+            # The state lets a searching level sample what its seat cannot see (engine/ai/__init__.py
+            # ``choose``); it reads only what the seat may know (tests/engine/test_ai_greatwall_search.py).
             choice = choose(self.game, view, prompt, self.row.seed * 1_000_003 + self.seq,
-                            self.seats[prompt.seat].level)
+                            self.seats[prompt.seat].level, state=self.state)
             step = self._apply(prompt.seat, prompt, choice)
             steps.append(step)
             pending.append(step)

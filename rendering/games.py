@@ -11,9 +11,9 @@ from rendering.contract import BoardRenderer, Drawn, RendererFactory
 
 
 def _greatwall(game: Game) -> BoardRenderer | None:
-    from rendering import greatwall, greatwall_seat
+    from rendering import greatwall, greatwall_seat, greatwall_text
 
-    return (Drawn(game.pack, greatwall.render_board, greatwall.alt_text, greatwall_seat.seat_picture)
+    return (Drawn(game.pack, greatwall.render_board, greatwall_text.alt_text, greatwall_seat.seat_picture)
             if isinstance(game, GreatWallGame) else None)
 
 

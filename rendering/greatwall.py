@@ -10,13 +10,14 @@ from typing import Any
 
 from PIL import Image, ImageDraw
 
-from engine.core.game import OutcomeKind, View
+from engine.core.game import View
 from engine.core.text import Translate
 from engine.greatwall.pack import LOCATIONS, PRODUCTION, RESOURCES, UNITS, GreatWallPack
 from rendering import kit
+from rendering.greatwall_text import clan_names, panel, rat_line, season_name, side_name
 from rendering.kit import INK, PANEL, PAPER, SEATS, Colour, box, disc, encode, say, text_centered
 from rendering.labels import english
-from rendering.outcome import against_automaton, competitive
+from rendering.outcome import competitive
 
 WIDTH, HEIGHT = 1400, 1000
 HEADER = 58
@@ -39,9 +40,9 @@ SPOT: Colour = (244, 232, 200)
 WOUND: Colour = (150, 150, 150)
 BARRICADE: Colour = (140, 95, 45)
 # Keys of the labels that depend on a value (every other label's key is written where it is drawn).
-SEASONS = ("draft", "spring", "summer", "fall", "winter", "over")
 ABILITIES = ("row1_power", "barricade_malus", "lethality", "crowd_power", "empty_wall_power", "lead_power")
-PER = ("horde", "overseer_level", "wall_built", "advisor", "resources3")
+PER = ("horde", "overseer_level", "wall_built", "advisor", "resources3", "soldier_top_wall")
+RAT: Colour = (90, 80, 72)
 
 
 def render_board(view: View, pack: GreatWallPack, names: Sequence[str], tr: Translate = english) -> bytes:
@@ -100,10 +101,6 @@ def _letter(tr: Translate, thing: str) -> str:
     return "?" if letter == key else letter
 
 
-def _season(tr: Translate, season: object) -> str:
-    return tr(f"board.gw.season.{season}") if season in SEASONS else str(season).title()
-
-
 def _ability(tr: Translate, key: str, value: object) -> str:
     return say(tr, f"board.gw.ability.{key}", n=value) if key in ABILITIES else f"{key} {value}"
 
@@ -128,7 +125,7 @@ def _counts(units: dict[str, int], tr: Translate) -> str:
 
 def _header(draw: ImageDraw.ImageDraw, view: View, tr: Translate) -> None:
     box(draw, (6, 4, WIDTH - 6, HEADER - 2), PANEL)
-    title = say(tr, "board.gw.title", year=view["year"], season=_season(tr, view["season"]))
+    title = say(tr, "board.gw.title", year=view["year"], season=season_name(tr, view["season"]))
     kit.text(draw, (18, 12), title, 26, width=536)
     _time_track(draw, view, (560, 8), tr)
 
@@ -151,22 +148,8 @@ def _time_track(draw: ImageDraw.ImageDraw, view: View, at: tuple[float, float], 
     if view.get("next_invasion") is not None:
         right = x + 64 + len(track) * pitch + 4
         kit.text(draw, (right, y + 2), tr("board.gw.next_horde"), 15, width=WIDTH - 10 - right)
-        side = say(tr, "board.gw.next_side", side=_side_name(view["next_invasion"], tr))
+        side = say(tr, "board.gw.next_side", side=side_name(view["next_invasion"], tr))
         kit.text(draw, (right, y + 22), side, 17, width=WIDTH - 10 - right)
-
-
-def panel(view: View, kind: str) -> dict[str, Any] | None:
-    """The data of a panel the view declares (variant.py view_extras: "demands", "automaton_track")."""
-    declared = next((p for p in view.get("panels", ()) if p["kind"] == kind), None)
-    return None if declared is None else dict(view[declared["data"]])
-
-
-def clan_names(view: View, names: Sequence[str], tr: Translate) -> list[str]:
-    """The seats' names, then the rules-driven clans': Qin Jiushao (solo [ES p.16]), the Reed clan."""
-    seats = int(view.get("seats", len(names)))
-    qin = (panel(view, "automaton_track") or {}).get("seat")
-    return [*names[:seats], *(tr("board.gw.qin" if s == qin else "board.gw.reed")
-                              for s in range(seats, len(view["players"])))]
 
 
 # --- wall sections ----------------------------------------------------------------------------------
@@ -265,7 +248,7 @@ def _wall(draw: ImageDraw.ImageDraw, section: dict[str, Any], index: int, letter
           rect: tuple[float, float, float, float], tr: Translate) -> None:
     x0, y0, x1, _ = rect
     _battlements(draw, section["wall"], rect)
-    title = say(tr, "board.gw.wall_title", side=_side_name(index, tr), level=section["wall"])
+    title = say(tr, "board.gw.wall_title", side=side_name(index, tr), level=section["wall"])
     defence, power = section["defence"], section["power"]
     breach = power > defence
     warning = kit.fit(tr("board.gw.breach_risk"), 16, 130) if breach else ""
@@ -290,10 +273,6 @@ def _wall(draw: ImageDraw.ImageDraw, section: dict[str, Any], index: int, letter
             disc(draw, centre, 12, STONE, width=2)
     archers = say(tr, "board.gw.archers", n=len(firing), spots=section["firing_spots"])
     kit.text(draw, (x1 - 10, y0 + 86), archers, 15, anchor="ra", width=100)
-
-
-def _side_name(index: int, tr: Translate) -> str:
-    return tr(f"board.gw.side.{index}") if 0 <= index < 3 else say(tr, "board.gw.side.other", n=index + 1)
 
 
 def _battlements(draw: ImageDraw.ImageDraw, level: int, rect: tuple[float, float, float, float]) -> None:
@@ -351,6 +330,9 @@ def _location(draw: ImageDraw.ImageDraw, view: View, pack: GreatWallPack, loc: s
         kit.text(draw, (x1 - 8, y0 + 6), say(tr, "board.gw.clerks", n=len(clerks)), 14, anchor="ra")
     if loc in PRODUCTION:
         _overseers(draw, view["overseers"].get(loc, {}), letters, (x0 + 8, y0 + 94), tr)
+    if (panel(view, "rat") or {}).get("loc") == loc:  # the Rat's miniature (the Rat expansion [IT Rat])
+        disc(draw, (x1 - 16, y0 + 17), 11, RAT)
+        text_centered(draw, (x1 - 16, y0 + 17), tr("board.gw.rat_mark"), 15, fill=WHITE)
 
 
 def _detail(regular: bool, slots: int, resource: str | None, shame: bool, tr: Translate) -> str:
@@ -468,7 +450,11 @@ def _market(draw: ImageDraw.ImageDraw, view: View, pack: GreatWallPack, at: tupl
         per = (tr(f"board.gw.per.{info.per}") if info.per in PER else info.per) if info else ""
         text = f"{info.name} ({info.honor}/{per})" if info else artifact
         kit.text(draw, (x + (i % 2) * half, y + 24 + (i // 2) * 20), text, 15, width=half - 6)
-    return y + 24 + (len(view["artifacts"]) + 1) // 2 * 20
+    y += 24 + (len(view["artifacts"]) + 1) // 2 * 20
+    if (rat := rat_line(view, pack, tr)) is not None:
+        kit.text(draw, (x, y), rat, 16, width=width)
+        y += 22
+    return y
 
 
 def _demands(draw: ImageDraw.ImageDraw, coop: dict[str, Any], pack: GreatWallPack, at: tuple[float, float],
@@ -571,30 +557,3 @@ def _rank_tag(view: View, seat: int) -> str:
     if not ranking or seat not in ranking:
         return "> " if view["active"] == seat else ""
     return f"#{ranking.index(seat) + 1} "
-
-
-# --- alt text ---------------------------------------------------------------------------------------
-
-def alt_text(view: View, pack: GreatWallPack, names: Sequence[str], tr: Translate = english) -> str:
-    names = clan_names(view, names, tr)
-    parts = [say(tr, "board.gw.alt.title", year=view["year"], season=_season(tr, view["season"]))]
-    for index, section in enumerate(view["sections"]):
-        hordes = ", ".join(pack.hordes[h["card"]].name for h in section["hordes"] if h["card"] in pack.hordes)
-        key = "board.gw.alt.section" if hordes else "board.gw.alt.section_empty"
-        parts.append(say(tr, key, side=_side_name(index, tr), wall=section["wall"], defence=section["defence"],
-                         power=section["power"], hordes=hordes))
-    players = "; ".join(say(tr, "board.gw.alt.player", name=kit.seat_name(names, p["seat"], tr), honor=p["honor"])
-                        for p in view["players"])
-    parts.append(say(tr, "board.gw.alt.players", players=players))
-    tea = ", ".join(kit.seat_name(names, s, tr) for s in view["tea"])
-    parts.append(say(tr, "board.gw.alt.tea", order=tea))
-    if (team := panel(view, "demands") or {}).get("won") is not None:  # the team's result (co-op [ES p.19])
-        parts.append(tr("board.gw.coop_won" if team["won"] else "board.gw.coop_lost"))
-    elif (view.get("outcome") or {}).get("kind") == OutcomeKind.AGAINST_AUTOMATON:
-        parts.append(against_automaton(view, names, tr))
-    elif view.get("ranking"):
-        parts.append(say(tr, "board.winner", name=kit.seat_name(names, view["ranking"][0], tr)))
-    elif view["active"] is not None:
-        parts.append(say(tr, "board.acting", name=kit.seat_name(names, view["active"], tr)))
-    return " ".join(parts)
-

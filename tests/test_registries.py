@@ -48,16 +48,20 @@ def test_capabilities_write_out_every_option_with_its_default() -> None:
     assert akhedena.table_options({}) == {"mode": "standard", "rounds": "off", "after_battle": "stop"}
     assert akhedena.table_options({"mode": "quick", "length": "short"})["rounds"] == "on"
     assert capabilities("xidit").table_options({"mode": "quick"}) == {"length": "long"}
-    assert capabilities("greatwall").table_options({"length": "short"}) == {"mode": "standard"}
+    # The Rat is an expansion of every mode [IT Rat]: its own option, off unless chosen; its payout
+    # ruling (C4) is read only with it.
+    assert capabilities("greatwall").table_options({"length": "short"}) == {"mode": "standard", "rat": "off"}
+    assert capabilities("greatwall").table_options({"rat": "on"}) == {"mode": "standard", "rat": "on",
+                                                                       "rat_payout": "gold"}
     # The Reed clan's rulings are read only in the duel (2 players with the Reed clan [ES p.15]).
     assert capabilities("greatwall").table_options({"mode": "duel", "raid_count": "clans"}) == {
         "mode": "duel", "reed_temple": "active", "raid_count": "clans", "reed_claim": "discard",
-        "reed_company": "company"}
+        "reed_company": "company", "rat": "off"}
     # Co-op's end of the Time track (C14) is read only in co-op [ES p.19]; so are the Reed rulings and
     # start_hordes, which matter at 2 players (co-op with the Reed clan [ES p.15, p.19]).
     assert capabilities("greatwall").table_options({"mode": "coop"}) == {
         "mode": "coop", "reed_temple": "active", "raid_count": "humans", "reed_claim": "discard",
-        "reed_company": "company", "time_loss": "unmet", "start_hordes": "humans"}
+        "reed_company": "company", "time_loss": "unmet", "start_hordes": "humans", "rat": "off"}
     assert capabilities("greatwall").seat_range({"mode": "coop"}) == (2, 4)
     assert capabilities("xidit").fill_to_min_with_ai and not capabilities("akhedena").fill_to_min_with_ai
 

@@ -82,8 +82,10 @@ class GreatWallPresenter:
             return "; ".join(f"{self.clan(tr, int(s), names)}: {self._pick(tr, p)}" for s, p in value.items())
         if name == "horde":
             return self.horde(value)
-        if name == "resource" and value in RESOURCES:
+        if name == "resource" and (value in RESOURCES or value == "honor"):
             return tr(f"gw.res.{value}")
+        if name == "rat_card":
+            return self.rat_card(tr, value)
         if name == "demand":
             return self.pack.demands[value].name if value in self.pack.demands else str(value)
         if name == "event":
@@ -121,6 +123,14 @@ class GreatWallPresenter:
     # -- names and descriptions --------------------------------------------------------------------
     def amounts(self, tr: Translate, amounts: dict[str, int]) -> str:
         return " + ".join(f"{n} {tr(f'gw.res.{r}')}" for r, n in amounts.items() if n) or "—"
+
+    def rat_card(self, tr: Translate, card: str) -> str:
+        """A Rat card's name and who moves the Rat by it [IT Rat, "Carte Ratto"]."""
+        if card not in self.pack.rat_cards:
+            return str(card)
+        spec = self.pack.rat_cards[card]
+        sense = "most" if spec.most else "least"
+        return f"{spec.name} ({tr(f'gw.rat.{sense}.{spec.metric}')})"
 
     def horde(self, card: str) -> str:
         h = self.pack.hordes[card]

@@ -22,6 +22,8 @@ class Wording(Protocol):
 
     def effect(self, tr: Translate, effect: dict[str, Any]) -> str: ...
 
+    def rat_card(self, tr: Translate, card: str) -> str: ...
+
 # Options naming a card: the option argument that holds its id.
 _COMMAND_OPTIONS = {"gw.opt.command", "gw.opt.copy"}
 _TACTIC_OPTIONS = {"gw.opt.tactic", "gw.opt.tactic_normal", "gw.opt.tactic_boosted"}
@@ -51,6 +53,8 @@ class GreatWallReference:
         out += [Card(h.id, "gw.kind.horde", h.name, self.horde(tr, h), cards) for h in p.hordes.values()]
         out += [Card(a.id, "gw.kind.artifact", a.name, fill(tr(f"gw.art.{a.per}"), {"honor": a.honor}), cards)
                 for a in p.artifacts.values()]
+        out += [Card(r.id, "gw.kind.rat", r.name, self.presenter.rat_card(tr, r.id), self._stand_in("rat"))
+                for r in p.rat_cards.values()]  # the Rat expansion [IT Rat]
         return out
 
     def describe(self, tr: Translate, option: Option) -> str:

@@ -13,7 +13,7 @@ strength bench measures them against; it is not offered to players.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Protocol
+from typing import Protocol, runtime_checkable
 
 from engine.core.game import Game, View
 from engine.core.prompt import Choice, Prompt
@@ -27,6 +27,14 @@ BASELINE = "random"
 
 class SeatAI(Protocol):
     def choose(self, view: View, prompt: Prompt, rng: Rng) -> Choice: ...
+
+
+@runtime_checkable
+class SearchingAI(Protocol):
+    """A seat AI that searches: it simulates from the table's state, after redrawing everything its
+    seat cannot see (the game's own sampler, e.g. engine/ai/greatwall_world.py)."""
+
+    def search(self, state: object, view: View, prompt: Prompt, rng: Rng) -> Choice: ...
 
 
 # The AI registry, keyed by game id: a factory builds the game's seat AI at a level.
@@ -82,10 +90,17 @@ def _bundled() -> tuple[tuple[str, AIFactory], ...]:
 _REGISTRY: Registry[AIFactory] = Registry(_bundled)
 
 
-def choose(game: Game, view: View, prompt: Prompt, seed: int, level: str = DEFAULT_LEVEL) -> Choice:
+def choose(game: Game, view: View, prompt: Prompt, seed: int, level: str = DEFAULT_LEVEL,
+           state: object | None = None) -> Choice:
+    """The seat's answer. With the table's ``state`` a searching level samples worlds from it (it
+    reads only what the seat may know); without it every level answers from the view alone."""
     rng = Rng.from_seed(seed)
     ai = seat_ai(game, level)
-    return random_choice(prompt, rng) if ai is None else ai.choose(view, prompt, rng)
+    if ai is None:
+        return random_choice(prompt, rng)
+    if state is not None and isinstance(ai, SearchingAI):
+        return ai.search(state, view, prompt, rng)
+    return ai.choose(view, prompt, rng)
 
 
 def random_choice(prompt: Prompt, rng: Rng) -> Choice:

@@ -4,7 +4,9 @@ of what it holds, and always answers with a legal choice (the conformance tests 
 - ``random`` (the bench baseline): a uniformly random legal answer from the same candidate lists.
 - ``easy``: the normal heuristic, but a good share of its decisions are random legal answers.
 - ``normal``: a sensible one-decision heuristic (engine/ai/greatwall_normal.py).
-- ``hard``: plans for Honor over the whole game (engine/ai/greatwall_hard.py).
+- ``hard``: a search (engine/ai/greatwall_search.py): flat Monte-Carlo over worlds sampled from the
+  seat's information set, with the planning heuristic (engine/ai/greatwall_hard.py) as rollout policy.
+  Given no state to sample from (``choose`` without one), it answers with that heuristic alone.
 """
 
 from __future__ import annotations
@@ -12,21 +14,32 @@ from __future__ import annotations
 from engine.ai.greatwall_hard import HARD_PICKS
 from engine.ai.greatwall_normal import NORMAL_PICKS, first
 from engine.ai.greatwall_random import RANDOM_PICKS
+from engine.ai.greatwall_search import Budget, Search
 from engine.ai.greatwall_turn import Pick, Turn
 from engine.core.game import Game, View
 from engine.core.prompt import Choice, Prompt
 from engine.core.rng import Rng
 from engine.greatwall.game import GreatWallGame
+from engine.greatwall.state import State
 
 # Out of 8: how often "easy" answers at random instead of with the normal heuristic.
 EASY_RANDOM_EIGHTHS = 4
+# Random legal answers the hard search weighs beside the two heuristics' answers.
+RANDOM_CANDIDATES = 2
 
 
 class GreatWallAI:
     def __init__(self, game: Game, level: str = "normal") -> None:
         self.level = level
         assert isinstance(game, GreatWallGame)  # the registry pairs each game with its own part
-        self.pack = game.pack
+        self.game, self.pack = game, game.pack
+
+    def search(self, state: object, view: View, prompt: Prompt, rng: Rng) -> Choice:
+        """The hard level's search from the table's true ``state``, of which it reads only what the
+        seat may know (engine/ai/greatwall_world.py); the other levels answer as ``choose``."""
+        if self.level != "hard" or not isinstance(state, State):
+            return self.choose(view, prompt, rng)
+        return hard_search(self.game).choose(state, view, prompt, rng)
 
     def choose(self, view: View, prompt: Prompt, rng: Rng) -> Choice:
         turn = Turn(self.pack, view, prompt, rng)
@@ -41,3 +54,10 @@ class GreatWallAI:
         if level == "hard":
             return HARD_PICKS.get(kind) or NORMAL_PICKS.get(kind, first)
         return NORMAL_PICKS.get(kind, first)
+
+
+def hard_search(game: Game, budget: Budget | None = None) -> Search:
+    """The hard level's search: the hard heuristic plays the rollouts; it, the normal heuristic and a
+    few random legal answers propose the candidates."""
+    makers = [GreatWallAI(game, "normal")] + [GreatWallAI(game, "random")] * RANDOM_CANDIDATES
+    return Search(game, GreatWallAI(game, "hard"), makers, budget)

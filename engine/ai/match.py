@@ -1,5 +1,6 @@
 """Whole games between AI levels: the strength measure of ``bench/ai_strength.py`` and the legality
-tests of every level. Each seat answers from its own view at its own level."""
+tests of every level. Each seat answers from its own view at its own level; a searching level
+samples its worlds from the table's state, reading only what its seat may know."""
 
 from __future__ import annotations
 
@@ -19,16 +20,17 @@ class MatchResult:
 
 
 def play_match(game: Game, options: dict[str, str], levels: Sequence[str], seed: int,
-               max_decisions: int = 50_000) -> MatchResult:
+               max_decisions: int = 50_000, search: bool = True) -> MatchResult:
     """One seeded game with ``levels[seat]`` at each seat; raises if a level's answer is refused
-    (``IllegalChoice`` propagates) or the game does not end within ``max_decisions``."""
+    (``IllegalChoice`` propagates) or the game does not end within ``max_decisions``. ``search``
+    False answers every level from its view alone (the hard level's heuristic, without its search)."""
     state = game.setup(len(levels), dict(options), seed)
     decisions = 0
     while prompts := game.prompts(state):
         prompt = prompts[0]
         view = game.view(state, prompt.seat)
         game.apply(state, prompt.seat, choose(game, view, prompt, seed * 1_000_003 + decisions,
-                                              levels[prompt.seat]))
+                                              levels[prompt.seat], state if search else None))
         decisions += 1
         if decisions >= max_decisions:
             raise RuntimeError(f"{game.id}: no end after {decisions} decisions (seed {seed})")

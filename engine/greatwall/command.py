@@ -28,7 +28,7 @@ def _fall(ctx: Ctx, job: Task) -> None:
     elif state.clans() > state.seats:  # the rules-driven clans still play their cards
         _reveal(ctx, [])
     else:
-        ctx.push({"op": "winter"})
+        _end_of_fall(ctx)
 
 
 @builder("command")
@@ -101,7 +101,12 @@ def _track(ctx: Ctx, job: Task) -> None:
         ctx.push(*jobs)
         return
     state.active = None
-    ctx.push({"op": "winter"})
+    _end_of_fall(ctx)
+
+
+def _end_of_fall(ctx: Ctx) -> None:
+    """After the last card's Horde defeat check: a variant's Fall steps (the Rat moves), then Winter."""
+    ctx.push(*ctx.fold([{"op": "winter"}], lambda v, jobs: v.fall_steps(ctx, jobs)))
 
 
 def steps(effects: tuple[dict[str, Any], ...], seat: int) -> list[Task]:

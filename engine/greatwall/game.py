@@ -27,7 +27,8 @@ from engine.greatwall.view import make_view
 # then dumps byte for byte as before (tests/engine/legacy hashes), and loads fills them in.
 _ADDED: dict[str, Any] = {"mode": "standard", "reed": None, "blocked": 0, "rulings": {}, "qin": None,
                           "time_loss": "unmet", "demands": [], "demand_deck": [], "fulfilled": [],
-                          "event_deck": [], "events": [], "won": None, "variants": []}
+                          "event_deck": [], "events": [], "won": None, "variants": [],
+                          "rat": None}
 
 
 class _Codec(JsonCodec[State]):

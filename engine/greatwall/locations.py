@@ -76,6 +76,7 @@ def _activate(ctx: Ctx, job: Task) -> None:
     clans = [s for s in state.tea if s in here]
     present = [s for s in clans if not state.is_automaton(s)]
     ctx.emit("activate", loc=loc, advanced=advanced)
+    ctx.each(lambda v: v.on_activate(ctx, loc, present))  # the Rat's presence payout [IT Rat]
     jobs: list[Task] = []
     # The lone-player Shame icon; never on an Advanced Activation [ES p.7]. Whether a rules-driven
     # clan's Clerk is company is the variant's (the Reed clan: table option reed_company).

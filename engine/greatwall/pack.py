@@ -33,7 +33,9 @@ SOLO_OPS = {"move", "advanced", "qin_wall", "qin_recruit", "qin_honor"}
 # Qin's Location track tokens [ES p.16]: one per resource, the Wound standing for the Barracks.
 QIN_TOKENS: dict[str, str] = {"wood": "mill", "stone": "quarry", "gold": "mine", "chi": "temple",
                               "wound": "barracks"}
-ART_PER = {"horde", "overseer_level", "wall_built", "advisor", "resources3"}
+ART_PER = {"horde", "overseer_level", "wall_built", "advisor", "resources3", "soldier_top_wall"}
+# A Rat card's condition (data/rat.toml): public counts only [IT Rat, "Carte Ratto"].
+RAT_METRICS = {"honor", "soldiers", "hordes", "walls", "clerks"}
 DEMAND_WHO = {"all", "one", "team"}
 DEMAND_NEEDS = {"walls", "hordes", "overseers"}
 EVENT_INSTANT = {"gain", "lose", "hordes", "shame", "tactics", "barricades"}
@@ -137,6 +139,16 @@ class Artifact:
 
 
 @dataclass(frozen=True)
+class RatCard:
+    """A Rat card: the player with the most (or least) of ``metric`` moves the Rat [IT Rat]."""
+
+    id: str
+    name: str
+    most: bool
+    metric: str
+
+
+@dataclass(frozen=True)
 class Demand:
     """An Emperor's Demand (co-op): who meets it, and what it asks (one of pay, sacrifice, need)."""
 
@@ -206,6 +218,9 @@ class GreatWallPack:
     events: dict[str, CoopEvent] = field(default_factory=dict)
     # The ids of the co-op hordes, generals and tactics (they share the lookup dicts above).
     coop: dict[str, tuple[str, ...]] = field(default_factory=dict)
+    # The Rat expansion (data/rat.toml): its cards, and the ids of its Artifacts (in ``artifacts``).
+    rat_cards: dict[str, RatCard] = field(default_factory=dict)
+    rat: dict[str, tuple[str, ...]] = field(default_factory=dict)
 
     def deck(self, kind: str, card_set: str | None = None) -> list[str]:
         """The cards of ``kind`` in play with a variant's card set (engine/greatwall/variant.py
@@ -213,7 +228,7 @@ class GreatWallPack:
         replace the normal ones, its Generals and Tactics are shuffled in with the normal ones
         (co-op [ES p.18 setup steps 4, 7, 9])."""
         cards: dict[str, Any] = getattr(self, kind)
-        sets = {"coop": self.coop}  # the card sets of the pack, by the data file they come from
+        sets = {"coop": self.coop, "rat": self.rat}  # the card sets of the pack, by the data file they come from
         added = {c for s in sets.values() for c in s.get(kind, ())}
         if card_set not in sets:
             return [c for c in cards if c not in added]
@@ -431,13 +446,13 @@ def _board(file: str, data: dict[str, Any]) -> dict[str, Any]:
 def load_pack(override: Path | None = None) -> GreatWallPack:
     """Load the bundled pack, overlaid item by item with ``override``/greatwall if given."""
     files: dict[str, dict[str, Any]] = {}
-    for name in ("board", "commands", "cards", "coop"):
+    for name in ("board", "commands", "cards", "coop", "rat"):
         data = read_toml(DATA_DIR / f"{name}.toml")
         extra = override / "greatwall" / f"{name}.toml" if override else None
         if extra is not None and extra.exists():
             more = read_toml(extra)
             for key in ("locations", "commands", "solo", "generals", "advisors", "tactics", "hordes", "artifacts",
-                        "demands", "events"):
+                        "demands", "events", "rat_cards"):
                 data = overlay(data, {key: more[key]}, key, f"{name}.toml") if key in more else data
             data.update({k: v for k, v in more.items() if k not in data or not isinstance(v, list)})
         files[name] = data
@@ -448,14 +463,10 @@ def load_pack(override: Path | None = None) -> GreatWallPack:
     for f in _items(cards, "advisors", "cards.toml", 44):
         aid = f.get("id", str)
         advisors[aid] = Advisor(aid, f.get("name", str), f.int_in("icons", 0, 3), _ability(f, f.get("ability", dict)))
-    artifacts = {}
-    for f in _items(cards, "artifacts", "cards.toml", 5):
-        score = f.get("score", dict)
-        per = score.get("per")
-        if not isinstance(per, str) or per not in ART_PER or not isinstance(score.get("honor"), int):
-            raise f.fail("score", f"expected per (one of {', '.join(sorted(ART_PER))}) and honor")
-        aid = f.get("id", str)
-        artifacts[aid] = Artifact(aid, f.get("name", str), score["per"], score["honor"])
+    artifacts = _artifacts("cards.toml", cards)
+    rat_artifacts = _artifacts("rat.toml", files["rat"])
+    if set(artifacts) & set(rat_artifacts):
+        raise PackError("rat.toml", "artifacts", "id", "Rat Artifact ids must differ from the base game's")
     commands = _commands("commands.toml", files["commands"])
     coop = files["coop"]
     hordes, coop_hordes = _hordes("cards.toml", cards), _hordes("coop.toml", coop, COOP_DECKS["hordes"])
@@ -473,11 +484,37 @@ def load_pack(override: Path | None = None) -> GreatWallPack:
         reed=_reed_command("commands.toml", files["commands"]),
         solo=_solo_commands("commands.toml", files["commands"], commands),
         generals={**generals, **coop_generals}, advisors=advisors, tactics={**tactics, **coop_tactics},
-        hordes={**hordes, **coop_hordes}, artifacts=artifacts,
+        hordes={**hordes, **coop_hordes}, artifacts={**artifacts, **rat_artifacts},
         stand_ins=tuple(n for n, d in files.items() if d.get("stand_in", False)),
         demands=_demands("coop.toml", coop), events=_events("coop.toml", coop),
         coop={"hordes": tuple(coop_hordes), "generals": tuple(coop_generals), "tactics": tuple(coop_tactics)},
+        rat_cards=_rat_cards("rat.toml", files["rat"]), rat={"artifacts": tuple(rat_artifacts)},
     )
+
+
+def _artifacts(file: str, data: dict[str, Any]) -> dict[str, Artifact]:
+    out = {}
+    for f in _items(data, "artifacts", file, 5):  # 5 base, 5 Rat (fact sheet §1, §13.4)
+        score = f.get("score", dict)
+        per = score.get("per")
+        if not isinstance(per, str) or per not in ART_PER or not isinstance(score.get("honor"), int):
+            raise f.fail("score", f"expected per (one of {', '.join(sorted(ART_PER))}) and honor")
+        aid = f.get("id", str)
+        out[aid] = Artifact(aid, f.get("name", str), score["per"], score["honor"])
+    return out
+
+
+def _rat_cards(file: str, data: dict[str, Any]) -> dict[str, RatCard]:
+    out = {}
+    for f in _items(data, "rat_cards", file, 5):  # 5 Rat cards [IT Rat, components]
+        condition = f.get("condition", dict)
+        if len(condition) != 1 or next(iter(condition)) not in ("most", "least") \
+                or next(iter(condition.values())) not in RAT_METRICS:
+            raise f.fail("condition", f"expected most or least of one of {', '.join(sorted(RAT_METRICS))}")
+        (sense, metric), = condition.items()
+        rid = f.get("id", str)
+        out[rid] = RatCard(rid, f.get("name", str), sense == "most", metric)
+    return out
 
 
 def _demands(file: str, data: dict[str, Any]) -> dict[str, Demand]:

@@ -16,6 +16,7 @@ from engine.greatwall import (
     locations,
     logistics,
     qin,
+    rat,
     reed,
     seasons,
     shame,
@@ -23,6 +24,6 @@ from engine.greatwall import (
 )
 from engine.greatwall.flow import RULES, Ctx
 
-MODULES = (clerks, combat, command, coop, deaths, demands, encampment, events, locations, logistics, qin, reed,
-           seasons, shame, tactics)
+MODULES = (clerks, combat, command, coop, deaths, demands, encampment, events, locations, logistics, qin, rat,
+           reed, seasons, shame, tactics)
 GREATWALL_RULES: Rules[Ctx] = RULES.seal()

@@ -27,7 +27,7 @@ def deal(ctx: Ctx) -> None:
     state.shame_supply = pack.box["shame_per_player"] * n  # 20 at 2 players [ES p.15 step 19, FAQ #22]
     # A variant may play without Artifacts and with a card set of its own (co-op [ES p.18 setup
     # steps 3, 4, 7, 9]: Demands take the Artifacts' slots; engine/greatwall/pack.py deck).
-    artifacts = ctx.fold(list(pack.artifacts), lambda v, pool: v.artifacts(ctx, pool))
+    artifacts = ctx.fold(pack.deck("artifacts"), lambda v, pool: v.artifacts(ctx, pool))
     if artifacts:
         state.artifacts = sorted(_shuffled(ctx, artifacts)[:3])
     state.horde_deck = _shuffled(ctx, [h for h in _deck(ctx, "hordes") if pack.hordes[h].invasion >= state.blocked])
@@ -399,8 +399,26 @@ def _artifact(ctx: Ctx, artifact: str, player: Player) -> int:
         "wall_built": player.walls_built,
         "advisor": len(player.active) + len(player.support),
         "resources3": sum(player.res.values()) // 3,
+        "soldier_top_wall": _soldiers_by_top_wall(ctx, player),
     }[spec.per]
     return count * spec.honor
+
+
+def _soldiers_by_top_wall(ctx: Ctx, player: Player) -> int:
+    """Zhaoyao Jing (errata, fact sheet §15): own Soldiers in every Section whose built Wall is the
+    highest. Ruling: a Section's Soldiers are those on its Horde cards, its Archers in firing spots and
+    those in its Rest Zone; with no
+    Wall built anywhere no Section qualifies (the card speaks of a built Wall)."""
+    state = ctx.state
+    seat = state.players.index(player)
+    top = max((s.wall for s in state.sections), default=0)
+    if top == 0:
+        return 0
+    count = 0
+    for section in (s for s in state.sections if s.wall == top):
+        count += sum(1 for h in section.hordes for soldier in h.soldiers if soldier.seat == seat)
+        count += section.firing.count(seat) + sum(section.rest.get(seat, {}).values())
+    return count
 
 
 def ranking(state: Any) -> list[int]:

@@ -110,6 +110,20 @@ class Qin:
 
 
 @dataclass
+class Rat:
+    """The Rat expansion [IT Rat] (engine/greatwall/rat.py): where the miniature stands, the revealed
+    Rat cards (the active one last) and the face-down deck (top = index 0)."""
+
+    loc: str | None = None
+    shown: list[str] = field(default_factory=list)
+    deck: list[str] = field(default_factory=list)
+
+    @property
+    def card(self) -> str | None:
+        return self.shown[-1] if self.shown else None
+
+
+@dataclass
 class State:
     seats: int
     rng: int
@@ -159,6 +173,7 @@ class State:
     won: bool | None = None  # co-op: the whole team's result once over
     # The expansions played beside the mode (engine/greatwall/variant.py), in no particular order.
     variants: list[str] = field(default_factory=list)
+    rat: Rat | None = None  # the Rat expansion, when played
 
     def is_reed(self, seat: int) -> bool:
         return seat == self.reed

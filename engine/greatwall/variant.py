@@ -15,17 +15,20 @@ and expansions each change it in turn: steps lists, decks, counts).
   setup      setup_state (reed, coop: blocked Section, rulings, time_loss) · card_set + deck (coop:
              data/coop.toml's cards [ES p.18 steps 4, 7, 9]) · artifacts (coop: none [ES p.18 step
              3]) · add_clans (duel, coop at 2: Reed; solo: Qin then Reed [ES p.16 step 19]) ·
-             extra_hordes (coop: players + 1 [ES p.18 step 5]) · extra_setup (coop: Demands, Events)
+             extra_hordes (coop: players + 1 [ES p.18 step 5]) · extra_setup (coop: Demands, Events;
+             rat: its deck, and its placement after the draft [IT Rat steps 18–19])
   time       time_track (none yet: the board side by clan count) · spring_hordes (coop: +1 and
              Events [ES p.18–19]) · spring_advisors (solo [ES p.17])
   summer     collects_income (solo: not Qin, FAQ #6) · summer_income (coop: Events) · summer_steps
-             (coop: Shame for Honor, no reclaim [ES p.19])
+             (coop: Shame for Honor, no reclaim [ES p.19]; rat: a new Rat card [IT Rat])
   fall       automaton_commands (solo: Qin's top card; reed: Reed's card) · on_reveal (coop: the plan
              line [ES p.19]) · place_automaton (solo, reed) · automaton_step (solo, reed: their
              Clerk moves and gains) · same_name (solo: Qin's cards read as yours [ES p.16]) ·
-             team_moves (coop [ES p.19])
-  locations  activation_order (solo [ES p.17]) · automaton_at (reed, solo: their effects at an
-             activated Location) · team_order (coop [ES p.19])
+             team_moves (coop [ES p.19]) · fall_steps (rat: the Rat moves after the Fall's last
+             Horde defeat check [IT Rat])
+  locations  on_activate (rat: its presence payout [IT Rat]) · activation_order (solo [ES
+             p.17]) · automaton_at (reed, solo: their effects at an activated Location) ·
+             team_order (coop [ES p.19])
   events     claim_counts, claimant (reed: it never claims, table option reed_claim [ES p.15]) ·
              company (reed: table option reed_company) · raid_count (reed: table option
              raid_count) · on_claim (coop: a Horde's Honor at once [ES p.19]) · on_wall_built
@@ -178,6 +181,13 @@ class Variant(Generic[Ctx]):
     def activation_order(self, ctx: Ctx, job: Task, normal: list[str], advanced: list[str]) -> bool:
         """Schedule the activations itself (True), or leave them to the active player (False)."""
         return False
+
+    def on_activate(self, ctx: Ctx, loc: str, present: list[int]) -> None:
+        """A Location activates, before its effects; ``present``: the players with Clerks there."""
+
+    def fall_steps(self, ctx: Ctx, steps: list[Task]) -> list[Task]:
+        """The steps between the last command card's turn (its Horde defeat check) and Winter."""
+        return steps
 
     def automaton_at(self, ctx: Ctx, loc: str, clans: list[int]) -> list[Task]:
         """The steps of the rules-driven clans' Clerks at an activated Location."""

@@ -8,6 +8,7 @@ from pathlib import Path
 import pytest
 
 from bot.__main__ import main
+from bot.i18n import t
 from bot.local import play
 from engine.games import capabilities
 
@@ -30,7 +31,7 @@ async def test_a_human_seat_answers_on_stdin(tmp_path: Path) -> None:
 
     lines: list[str] = []
     table = await play("xidit", 4, 3, tmp_path, "short", 9, "en", ask=ask, say=lines.append)
-    assert asked and "Please type option numbers from the list." in lines
+    assert asked and t("en", "local.not_in_list") in lines
     assert table.row.status == "over"
 
 
@@ -75,7 +76,7 @@ async def test_unattended_akhedena_runs_to_the_end_in_every_mode(tmp_path: Path)
                            mode=mode)
         assert table.row.status == "over" and table.state.mode == mode
         ranking = lines[lines.index("\nFinal ranking:") + 1:]
-        assert len(ranking) == seats and "vp" in ranking[0]
+        assert len(ranking) == seats and "VP" in ranking[0]
         assert list(out.glob("board-*.png"))
 
 
@@ -184,7 +185,7 @@ async def test_a_great_wall_solo_game_plays_to_the_end_against_qin(tmp_path: Pat
                        mode="solo")
     assert table.row.status == "over" and table.state.mode == "solo" and table.state.qin is not None
     ranking = lines[lines.index("\nFinal ranking:") + 1:]
-    assert len(ranking) == 1 and "qin" in ranking[0]
+    assert len(ranking) == 1 and "Qin Jiushao's Honor" in ranking[0]
     assert any(line.startswith("Qin Jiushao") or "Qin Jiushao" in line for line in lines)
     assert list(tmp_path.glob("board-*.png"))
 

@@ -24,7 +24,7 @@ from engine.games import capabilities
 from engine.greatwall.flow import Ctx
 from engine.greatwall.seasons import _final_scoring
 from engine.greatwall.state import State
-from rendering.greatwall import alt_text
+from rendering.greatwall_text import alt_text
 
 ROOT = Path(__file__).parents[2]
 GUILD = 100

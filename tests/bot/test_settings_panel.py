@@ -172,7 +172,8 @@ async def test_a_ruling_of_a_mode_no_longer_chosen_is_refused(world: dict[str, A
     tr = translator("en")
     assert refused.ephemeral and refused.response.content == t(
         "en", "error.option_not_here", setting=tr("option.qin_level.honor100"), game=tr("greatwall.name"))
-    assert table_of(world["env"]).row.options == {"mode": "standard"}
+    # The base game's options as the lobby reads them (the mode, and any expansion left off).
+    assert table_of(world["env"]).row.options == capabilities("greatwall").table_options({"mode": "standard"})
 
 
 @pytest.mark.parametrize(("game", "name", "value"), [

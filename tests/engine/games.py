@@ -221,9 +221,20 @@ def _greatwall_hidden(game: Any, state: Any, seat: int, presenter: Any, tr: Tran
     return [pack.tactics[t].name for t in state.players[seat].tactics]
 
 
+def _greatwall_expansions() -> tuple[Case, ...]:
+    """Each bundled expansion (engine/greatwall/variants BUNDLED) with every mode it declares it joins,
+    at the mode's smallest table: a new expansion is audited without an edit here."""
+    from engine.greatwall.variants import BUNDLED
+
+    modes = {v.name: v.seats for v in BUNDLED if v.is_mode and v.seats}
+    return tuple(Case("greatwall", modes[m][0], {"mode": m, v.option[0]: v.option[1]})
+                 for v in BUNDLED if not v.is_mode for m in modes if m in v.combines)
+
+
 register(Support("greatwall", (Case("greatwall", 3), Case("greatwall", 4), Case("greatwall", 2, {"mode": "duel"}),
                                 Case("greatwall", 1, {"mode": "solo"}), Case("greatwall", 3, {"mode": "coop"}),
-                                Case("greatwall", 4, {"mode": "coop"}), Case("greatwall", 2, {"mode": "coop"})),
+                                Case("greatwall", 4, {"mode": "coop"}), Case("greatwall", 2, {"mode": "coop"}),
+                                *_greatwall_expansions()),
                  _greatwall_disturb, _greatwall_hidden))
 
 

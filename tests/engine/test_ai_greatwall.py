@@ -6,10 +6,17 @@ from __future__ import annotations
 import pytest
 from greatwall_support import GAME
 
-from engine.ai import choose
+from engine.ai import choose, greatwall_search
 from engine.ai.match import play_match
 from engine.core.prompt import Prompt
 from engine.greatwall.state import State
+
+
+@pytest.fixture(autouse=True)
+def _quick_search(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Whole games with searching seats run the same search on a short budget: the suite stays quick
+    (the real budget plays whole games in the soak tests of test_ai_greatwall_search.py)."""
+    monkeypatch.setattr(greatwall_search, "BUDGET", greatwall_search.Budget(nodes=24, horizon=6))
 
 
 @pytest.mark.parametrize("seats", [3, 4])

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 from games import Case, cases, game_of
 
-from engine.ai import BASELINE, LEVELS, seat_ai
+from engine.ai import BASELINE, LEVELS, greatwall_search, seat_ai
 from engine.ai.match import play_match
 
 ALL_LEVELS = (*LEVELS, BASELINE)
@@ -15,6 +15,13 @@ ALL_LEVELS = (*LEVELS, BASELINE)
 def _mixed(case: Case, seed: int) -> list[str]:
     """Every level at the table, rotated so each one plays every seat across seeds."""
     return [ALL_LEVELS[(seat + seed) % len(ALL_LEVELS)] for seat in range(case.seats)]
+
+
+@pytest.fixture(autouse=True)
+def _quick_search(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Whole games with searching seats run the same search on a short budget: the suite stays quick
+    (the real budget plays whole games in the soak tests of test_ai_greatwall_search.py)."""
+    monkeypatch.setattr(greatwall_search, "BUDGET", greatwall_search.Budget(nodes=24, horizon=6))
 
 
 @pytest.mark.parametrize("case", cases(), ids=lambda c: c.label)

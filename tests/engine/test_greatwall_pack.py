@@ -15,7 +15,7 @@ def test_bundled_pack_has_the_published_counts_and_numbers() -> None:
     pack = load_pack()
     base = [len(pack.deck(kind, "standard")) for kind in ("generals", "tactics", "hordes")]
     assert (len(pack.commands), base[0], len(pack.advisors), base[1], base[2],
-            len(pack.artifacts), len(pack.locations)) == (6, 13, 44, 20, 24, 5, 10)
+            len(pack.deck("artifacts")), len(pack.locations)) == (6, 13, 44, 20, 24, 5, 10)
     assert pack.recruit["archer"] == {"chi": 2, "wood": 1}
     assert [w.cost for w in pack.walls[1:]] == [5, 10, 15]
     assert pack.costs["barricade"] == 2 and pack.costs["hire_clerk_gold"] == 2 and pack.costs["save_chi"] == 2
@@ -23,7 +23,7 @@ def test_bundled_pack_has_the_published_counts_and_numbers() -> None:
     assert pack.overseers["mill"].costs[0] == {"chi": 2}
     yang = pack.generals["yang_ye"]
     assert (yang.setup, yang.tea) == ({"wood": 2, "stone": 4, "gold": 3, "chi": 7, "tactics": 2}, 55)
-    assert pack.commands["betrayal"].stays and set(pack.stand_ins) == {"board", "commands", "cards", "coop"}
+    assert pack.commands["betrayal"].stays and set(pack.stand_ins) == {"board", "commands", "cards", "coop", "rat"}
 
 
 def test_an_owner_overlay_replaces_a_card_by_id(tmp_path: Path) -> None:
@@ -120,3 +120,42 @@ def test_an_owner_demand_may_print_x(tmp_path: Path) -> None:
     demand = load_pack(tmp_path).demands["bowmen"]
     assert demand.x == ("archer",) and demand.with_x(2).sacrifice == {"archer": 2}
     assert load_pack().demands["bowmen"].x == ()
+
+
+def test_the_rat_pack_has_its_counts_and_the_published_artifact() -> None:
+    """IT Rat, components: 5 Rat cards and 5 Rat Artifacts; Zhaoyao Jing's score is published
+    (errata, fact sheet §15: 3 Honor per Soldier in the Sections with the highest built Wall), every
+    other item a stand-in. The Rat Artifacts stay out of a game without the Rat."""
+    import tomllib
+
+    from engine.greatwall.pack import DATA_DIR
+
+    pack = load_pack()
+    assert len(pack.rat_cards) == 5 and len(pack.rat["artifacts"]) == 5
+    zhaoyao = pack.artifacts["zhaoyao_jing"]
+    assert (zhaoyao.per, zhaoyao.honor) == ("soldier_top_wall", 3)
+    assert not set(pack.deck("artifacts")) & set(pack.rat["artifacts"])
+    raw = tomllib.loads((DATA_DIR / "rat.toml").read_text())
+    assert all(item.get("stand_in") is True for item in raw["rat_cards"])
+    assert [a["id"] for a in raw["artifacts"] if not a.get("stand_in")] == ["zhaoyao_jing"]
+
+
+def test_an_owner_may_replace_a_rat_card(tmp_path: Path) -> None:
+    """The Rat cards are owner-overridable by id, like the co-op cards."""
+    (tmp_path / "greatwall").mkdir()
+    (tmp_path / "greatwall" / "rat.toml").write_text(
+        '[[rat_cards]]\nid = "rat_crumbs"\nname = "Printed Rat"\ncondition = { most = "walls" }\n')
+    card = load_pack(tmp_path).rat_cards["rat_crumbs"]
+    assert (card.name, card.most, card.metric) == ("Printed Rat", True, "walls")
+
+
+@pytest.mark.parametrize("text", [
+    '[[rat_cards]]\nid = "rat_crumbs"\ncondition = { most = "gold" }\n',  # a secret count: refused
+    '[[rat_cards]]\nid = "rat_crumbs"\ncondition = { more = "honor" }\n',
+])
+def test_a_malformed_rat_card_names_the_place(tmp_path: Path, text: str) -> None:
+    (tmp_path / "greatwall").mkdir()
+    (tmp_path / "greatwall" / "rat.toml").write_text(text)
+    with pytest.raises(PackError) as err:
+        load_pack(tmp_path)
+    assert err.value.file == "rat.toml" and err.value.field == "condition"

@@ -23,7 +23,7 @@ from engine.greatwall.variants import BUNDLED
 ROOT = Path(__file__).resolve().parents[2]
 GREATWALL = ROOT / "engine" / "greatwall"
 # The rules of the modes (imported by their variants only) and the registration lists.
-VARIANT_MODULES = frozenset({"coop", "qin", "reed", "qin_overlord", "demands", "events"})
+VARIANT_MODULES = frozenset({"coop", "qin", "reed", "qin_overlord", "demands", "events", "rat"})
 REGISTRATION = frozenset({"engine.greatwall.rules", "engine.greatwall.variants"})
 MODE_CHECK = re.compile(r"\bmode\s*(==|!=)|\.mode\s+(not\s+)?in\b")
 

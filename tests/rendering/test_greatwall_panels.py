@@ -7,7 +7,8 @@ import copy
 from typing import Any
 
 from engine.greatwall.game import GreatWallGame
-from rendering.greatwall import alt_text, clan_names, render_board
+from rendering.greatwall import render_board
+from rendering.greatwall_text import alt_text, clan_names
 
 GAME = GreatWallGame()
 NAMES = ["Alice", "Bruno", "Chiara"]

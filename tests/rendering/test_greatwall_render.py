@@ -11,7 +11,8 @@ from PIL import Image, ImageChops
 from engine.ai import choose
 from engine.greatwall.game import GreatWallGame
 from engine.greatwall.state import Soldier, State
-from rendering.greatwall import HEIGHT, WIDTH, alt_text, render_board
+from rendering.greatwall import HEIGHT, WIDTH, render_board
+from rendering.greatwall_text import alt_text
 from rendering.kit import seat_letters
 
 GAME = GreatWallGame()

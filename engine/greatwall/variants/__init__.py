@@ -9,10 +9,11 @@ from typing import Any
 from engine.greatwall.variant import Variant, register_variant
 from engine.greatwall.variants.coop import COOP
 from engine.greatwall.variants.duel import DUEL
+from engine.greatwall.variants.rat import RAT
 from engine.greatwall.variants.solo import SOLO
 from engine.greatwall.variants.standard import STANDARD
 
-BUNDLED: tuple[Variant[Any], ...] = (STANDARD, DUEL, SOLO, COOP)
+BUNDLED: tuple[Variant[Any], ...] = (STANDARD, DUEL, SOLO, COOP, RAT)
 
 for _variant in BUNDLED:
     register_variant(_variant)

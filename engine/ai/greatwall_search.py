@@ -1,0 +1,159 @@
+"""The "hard" Great Wall seat's search: flat Monte-Carlo over sampled worlds (determinized
+information-set search), the engine as the simulator and the hard heuristic as the rollout policy.
+
+A decision: the candidate answers are the hard heuristic's, the normal one's and a few random legal
+ones (engine/ai/greatwall*.py). Each of ``worlds`` sampled worlds (engine/ai/greatwall_world.py: the
+seat's information set, everything hidden redrawn) is played on from every candidate for ``horizon``
+decisions, every seat answering with the hard heuristic from its own view of that world, and scored
+(``value``). The candidate with the best total wins; ties keep the heuristic's answer.
+
+Deterministic: worlds and rollouts draw only from the decision's ``rng``, and the budget is a count of
+simulated decisions (``NODE_BUDGET``), never a clock.
+"""
+
+from __future__ import annotations
+
+import copy
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Protocol
+
+from engine.ai.greatwall_world import sample_world
+from engine.core.codec import trusted_replay
+from engine.core.errors import IllegalChoice
+from engine.core.game import Game, OutcomeKind, View
+from engine.core.prompt import Choice, Prompt
+from engine.core.rng import Rng
+from engine.greatwall.abilities import final_bonus
+from engine.greatwall.flow import Ctx
+from engine.greatwall.game import GreatWallGame
+from engine.greatwall.pack import GreatWallPack
+from engine.greatwall.seasons import _artifact as artifact_honor
+from engine.greatwall.state import Player, State
+
+# Simulated decisions per decision (the budget): ~50 ms of CPU per searched decision on average, under
+# 100 ms at most (bench/ai_strength.py, focus_ms). A count, never a clock: the answer is the same anywhere.
+NODE_BUDGET = 600
+HORIZON = 36  # decisions played on after a candidate: about one season of a 3-player game
+MAX_CANDIDATES = 4
+
+
+@dataclass(frozen=True)
+class Budget:
+    """How much a decision may simulate: ``nodes`` decisions in all, ``horizon`` per playout."""
+
+    nodes: int = NODE_BUDGET
+    horizon: int = HORIZON
+
+
+# The budget every hard seat searches with (a setting: tests shrink it to keep whole games quick).
+BUDGET = Budget()
+
+
+class Policy(Protocol):
+    """A seat AI answering from a view (engine/ai/greatwall.py at some level)."""
+
+    def choose(self, view: View, prompt: Prompt, rng: Rng) -> Choice: ...
+
+
+class Search:
+    """``policy`` plays the rollouts and proposes the first candidate; ``makers`` propose the others
+    (engine/ai/greatwall.py ``hard_search`` wires the levels)."""
+
+    def __init__(self, game: Game, policy: Policy, makers: Sequence[Policy], budget: Budget | None = None) -> None:
+        assert isinstance(game, GreatWallGame)
+        self.game, self.pack = game, game.pack
+        self.budget = budget or BUDGET
+        self.policy, self.makers = policy, makers
+
+    def choose(self, state: State, view: View, prompt: Prompt, rng: Rng) -> Choice:
+        candidates = self.candidates(view, prompt, rng)
+        if len(candidates) == 1:
+            return candidates[0]
+        worlds = max(1, self.budget.nodes // (len(candidates) * self.budget.horizon))
+        totals = [0.0] * len(candidates)
+        for _ in range(worlds):
+            world = sample_world(self.pack, state, prompt.seat, rng)
+            dice = rng.next64()
+            for i, candidate in enumerate(candidates):
+                totals[i] += self.playout(world, prompt.seat, candidate, Rng(dice))
+        best = max(range(len(candidates)), key=lambda i: (totals[i], -i))
+        return candidates[best]
+
+    def candidates(self, view: View, prompt: Prompt, rng: Rng) -> list[Choice]:
+        """The heuristics' answers first, then random legal ones; each answer once."""
+        out: list[Choice] = []
+        for maker in (self.policy, *self.makers):
+            choice = maker.choose(view, prompt, Rng(rng.next64()))
+            if choice not in out:
+                out.append(choice)
+        return out[:MAX_CANDIDATES]
+
+    def playout(self, world: State, seat: int, candidate: Choice, rng: Rng) -> float:
+        """``candidate`` played in a copy of ``world``, then ``horizon`` decisions of the rollout
+        policy; the value for ``seat`` where that leaves the game. A candidate the sampled world
+        refuses scores worst; a rollout step it refuses ends the rollout there."""
+        sim = copy.deepcopy(world)
+        try:
+            self.game.apply(sim, seat, candidate)
+        except IllegalChoice:
+            return -1e9
+        with trusted_replay():
+            for _ in range(self.budget.horizon):
+                prompts = self.game.prompts(sim)
+                if not prompts:
+                    break
+                p = prompts[0]
+                choice = self.policy.choose(self.game.view(sim, p.seat), p, Rng(rng.next64()))
+                try:
+                    self.game.apply(sim, p.seat, choice)
+                except IllegalChoice:
+                    break
+        return value(self.game, self.pack, sim, seat)
+
+
+# --- what a position is worth to a seat -------------------------------------------------------------
+
+WIN = 100.0
+
+
+def value(game: Game, pack: GreatWallPack, state: State, seat: int) -> float:
+    """The game's result when it is over, else an estimate of the final Honor race: for a
+    free-for-all our estimate minus the best rival's, solo against Qin's Honor, co-op the team's
+    progress towards the Demand target with its Shame supply [ES p.15, p.17, p.19]."""
+    kind = game.caps.outcome_kind({"mode": state.mode})
+    outcome = game.outcome(state)
+    humans = state.humans()
+    over = outcome is not None
+    ctx = Ctx(state, pack)
+    if kind is OutcomeKind.COOP:
+        team = sum(estimate(ctx, state.players[s], over) for s in humans) / len(humans)
+        progress = 10.0 * len(state.fulfilled) + 0.5 * state.shame_supply + 0.2 * team
+        if outcome is not None:
+            return progress + (WIN if outcome.winners else -WIN)
+        return progress
+    mine = estimate(ctx, state.players[seat], over)
+    if kind is OutcomeKind.AGAINST_AUTOMATON and state.qin is not None:
+        margin = mine - state.players[state.qin.seat].honor - 3.0 * (state.shame_supply < 3)
+        if outcome is not None:
+            return margin + (WIN if outcome.winners else -WIN)
+        return margin
+    rivals = [estimate(ctx, state.players[s], over) for s in humans if s != seat]
+    margin = mine - max(rivals, default=0.0)
+    if outcome is not None:
+        return margin + (WIN if seat in outcome.winners else 0.0) / max(len(outcome.winners), 1)
+    return margin
+
+
+def estimate(ctx: Ctx, player: Player, over: bool = False) -> float:
+    """The final scoring as if the game ended now [ES p.15]: Honor less 5 per soldier with Shame
+    (never below 0), the claimed Hordes without Shame, the artifacts; and a little for what is
+    behind the screen (it turns into Honor later). The final Honor once over."""
+    if over:
+        return float(player.honor)
+    pack = ctx.pack
+    penalty = pack.costs["shame_penalty"] * sum(player.shamed.values())
+    hordes = sum(pack.hordes[c.card].honor for c in player.claimed if not c.shame)
+    artifacts = sum(artifact_honor(ctx, a, player) for a in ctx.state.artifacts) + final_bonus(pack, player)
+    return max(0, player.honor - penalty) + hordes + artifacts + 0.4 * sum(player.res.values()) + \
+        0.5 * len(player.tactics)
