@@ -25,6 +25,24 @@ Documentation the checks follow:
 - discord-api-docs issue #7529: a media gallery edited into a message that names a kept attachment
   (no new upload) fails with 400 "attachment not found"; so a Components V2 message must upload every
   file its components name, in the same request.
+- Fields (Create Message, Edit Message, Interaction Response ``data``, Edit Webhook Message, Execute
+  Webhook): each request carries only the JSON params its endpoint documents. One tolerance: discord.py
+  writes ``tts: false`` into every message body, edits included (Edit Message does not list ``tts``);
+  Discord ignores it, and the bot cannot stop discord.py writing it. A create carries at least one of
+  content, embeds, components, files or stickers ("at least one ... is required", Create Message).
+- Attachment object (https://discord.com/developers/docs/resources/message#attachment-object): an
+  ``attachments`` entry is a partial attachment object, so it holds only that object's fields (a
+  ``spoiler`` key, as discord.py's ``Attachment.to_dict`` writes, is none of them); a kept file is named
+  by its ``id`` (Edit Message: "attachments: ... files to keep").
+- Using Message Components (https://discord.com/developers/docs/components/using-message-components):
+  "once the message has been sent, the flag cannot be removed": an edit of a V2 message that sets
+  components carries the flag again.
+- Embed limits (https://discord.com/developers/docs/resources/message#embed-object-embed-limits): 10
+  embeds; title 256, description 4,096, 25 fields, field name 256 and value 1,024, footer 2,048,
+  author name 256, and 6,000 characters in all.
+- Start Thread without Message (https://discord.com/developers/docs/resources/channel#start-thread-
+  without-message): name 1–100 characters; type 10, 11 or 12; auto_archive_duration 60, 1,440, 4,320
+  or 10,080.
 """
 
 from __future__ import annotations
@@ -53,6 +71,7 @@ class Request:
     files: list[str]  # the filenames of the multipart file parts
     before: list[str] | None = None  # an edit: the filenames its target message had
     kind: str = ""
+    before_flags: int = 0  # an edit: its target message's flags
 
     @property
     def message(self) -> dict[str, Any]:
@@ -90,21 +109,25 @@ def _names(message: Any) -> list[str]:
     return [str(a.get("filename")) for a in getattr(message, "attachments", None) or []]
 
 
-def _target(backend: Any, method: str, path: str, body: dict[str, Any]) -> list[str] | None:
-    """The attachments an edit's target message has before the edit (from simcord's store)."""
+def _flags(message: Any) -> int:
+    return int(getattr(message, "flags", 0) or 0)
+
+
+def _target(backend: Any, method: str, path: str, body: dict[str, Any]) -> Any:
+    """The message an edit changes, as it is before the edit (from simcord's store), or None."""
     parts = path.strip("/").split("/")
     try:
         if method == "PATCH" and parts[0] == "channels":
-            return _names(backend.get_message(int(parts[1]), int(parts[3])))
+            return backend.get_message(int(parts[1]), int(parts[3]))
         if method == "PATCH" and parts[0] == "webhooks":
             record = backend.interaction_by_token(parts[2])
             wanted = record.message_id if parts[4] == "@original" else int(parts[4])
             if wanted is None:  # a deferred component update edits the clicked message
                 wanted = record.source_message_id
-            return _names(backend.get_message(record.channel_id, wanted))
+            return backend.get_message(record.channel_id, wanted)
         if parts[0] == "interactions" and body.get("type") == EDIT_CALLBACK:
             record = backend.interactions[int(parts[1])]
-            return _names(backend.get_message(record.channel_id, record.source_message_id))
+            return backend.get_message(record.channel_id, record.source_message_id)
     except Exception:  # an unknown target: simcord answers the request itself
         return None
     return None
@@ -120,30 +143,35 @@ def _kind(method: str, path: str, body: dict[str, Any]) -> str:
         return "interaction.edit"
     if parts[0] == "webhooks" and method == "POST":
         return "interaction.followup"
+    if parts[0] == "channels" and len(parts) == 3 and parts[2] == "threads" and method == "POST":
+        return "thread.create"
     return ""
 
 
-def install(monkeypatch: Any, recorder: Recorder, backend: Any) -> None:
-    """Wrap both transports of discord.py as simcord plugs them in."""
+def install(monkeypatch: Any, recorder: Recorder, backend: Any = None) -> None:
+    """Wrap both transports of discord.py as simcord plugs them in (``backend``: the store edits are
+    looked up in; each transport's own by default)."""
     http_request = simcord_http.FakeHTTPClient.request
     hook_request = simcord_http.FakeWebhookAdapter.request
 
-    def note(method: str, url: str, body: dict[str, Any] | None, files: list[str]) -> None:
+    def note(store: Any, method: str, url: str, body: dict[str, Any] | None, files: list[str]) -> None:
         path = simcord_http._path_of(url)
         body = body or {}
         kind = _kind(method, path, body)
-        before = _target(backend, method, path, body) if kind else None
-        recorder.requests.append(Request(method, path, body, files, before, kind))
+        target = _target(store, method, path, body) if kind else None
+        before = _names(target) if target is not None else None
+        recorder.requests.append(Request(method, path, body, files, before, kind, _flags(target)))
 
     async def http(self: Any, route: Any, *, files: Any = None, form: Any = None, **kwargs: Any) -> Any:
         parsed, names = _form(form)
-        note(route.method, route.url, parsed if parsed is not None else kwargs.get("json"), names)
+        note(backend or self.backend, route.method, route.url,
+             parsed if parsed is not None else kwargs.get("json"), names)
         return await http_request(self, route, files=files, form=form, **kwargs)
 
     async def hook(self: Any, route: Any, session: Any, *, payload: Any = None, multipart: Any = None,
                    files: Any = None, params: Any = None, **kwargs: Any) -> Any:
         parsed, names = _form(multipart)
-        note(route.method, route.url, parsed if parsed is not None else payload, names)
+        note(backend or self.backend, route.method, route.url, parsed if parsed is not None else payload, names)
         return await hook_request(self, route, session, payload=payload, multipart=multipart, files=files,
                                   params=params, **kwargs)
 
@@ -182,6 +210,12 @@ def _component_problems(component: dict[str, Any]) -> list[str]:
         problems.append(f"custom_id over 100: {component['custom_id']!r}")
     if kind == 2 and len(str(component.get("label", ""))) > 80:
         problems.append(f"button label over 80: {component['label']!r}")
+    if kind == 2 and not (component.get("label") or component.get("emoji")):
+        problems.append("a button with neither label nor emoji")
+    if kind == 2 and component.get("style") not in (5, 6) and not component.get("custom_id"):
+        problems.append("a button without custom_id")
+    if kind == 10 and not component.get("content"):
+        problems.append("an empty text display")
     if kind in SELECTS:
         options = component.get("options") or []
         if kind == 3 and not 1 <= len(options) <= 25:
@@ -199,45 +233,132 @@ def _component_problems(component: dict[str, Any]) -> list[str]:
     return problems
 
 
-def problems(request: Request) -> list[str]:
-    """What in one serialised message request breaks Discord's documented fields and limits."""
-    message = request.message
-    found: list[str] = []
-    components = list(message.get("components") or [])
+# The JSON params each endpoint documents (the pages named in the module docstring).
+_CREATE = {"content", "nonce", "enforce_nonce", "tts", "embeds", "allowed_mentions", "message_reference",
+           "components", "sticker_ids", "attachments", "flags", "poll"}
+_EDIT = {"content", "embeds", "flags", "allowed_mentions", "components", "attachments"}
+_CALLBACK_DATA = {"tts", "content", "embeds", "allowed_mentions", "flags", "components", "attachments", "poll"}
+_WEBHOOK_EDIT = {"content", "embeds", "flags", "allowed_mentions", "components", "attachments", "poll"}
+_WEBHOOK_EXECUTE = {"content", "username", "avatar_url", "tts", "embeds", "allowed_mentions", "components",
+                    "attachments", "flags", "thread_name", "applied_tags", "poll"}
+FIELDS = {"message.create": _CREATE, "message.edit": _EDIT, "interaction.message": _CALLBACK_DATA,
+          "interaction.update": _CALLBACK_DATA, "interaction.edit": _WEBHOOK_EDIT,
+          "interaction.followup": _WEBHOOK_EXECUTE}
+ATTACHMENT_FIELDS = {"id", "filename", "title", "description", "content_type", "size", "url", "proxy_url",
+                     "height", "width", "ephemeral", "duration_secs", "waveform", "flags"}
+ARCHIVE_MINUTES = {60, 1440, 4320, 10080}
+SNOWFLAKE = 1 << 22  # an id below it is a new file's index in the request, above it an existing file
+
+
+def _field_problems(request: Request) -> list[str]:
+    message, documented = request.message, FIELDS[request.kind]
+    extra = set(message) - documented - ({"tts"} if message.get("tts") is False else set())
+    found = [f"undocumented fields {sorted(extra)}"] if extra else []
+    if request.kind == "message.create" and not (message.get("content") or message.get("embeds")
+                                                 or message.get("components") or request.files
+                                                 or message.get("sticker_ids")):
+        found.append("a message with nothing in it")
+    return found
+
+
+def _attachment_problems(request: Request) -> list[str]:
+    message, found = request.message, []
+    entries = list(message.get("attachments") or [])
+    for entry in entries:
+        if set(entry) - ATTACHMENT_FIELDS:
+            found.append(f"attachments entry with {sorted(set(entry) - ATTACHMENT_FIELDS)}")
+    described = {int(a["id"]) for a in entries if int(a["id"]) < SNOWFLAKE}
+    if request.files and described != set(range(len(request.files))):
+        found.append("an uploaded file without its attachments entry")
+    kept = {int(a["id"]) for a in entries if int(a["id"]) >= SNOWFLAKE}
     flags = int(message.get("flags") or 0)
+    for name in _references(message.get("components") or []) + _references(message.get("embeds") or []):
+        if name in request.files:
+            continue
+        if flags & V2 or not kept:  # a V2 component must name a file of the same request (#7529)
+            found.append(f"attachment://{name} names no file of the request")
+    if request.is_edit and request.before and "attachments" not in message:
+        found.append(f"an edit of a message with {request.before} does not say which files it keeps")
+    return found
+
+
+def _embed_problems(embeds: list[dict[str, Any]]) -> list[str]:
+    found = ["more than 10 embeds"] if len(embeds) > 10 else []
+    total = 0
+    for embed in embeds:
+        fields = list(embed.get("fields") or [])
+        sizes = {"title": (len(str(embed.get("title", ""))), 256),
+                 "description": (len(str(embed.get("description", ""))), 4096),
+                 "footer": (len(str((embed.get("footer") or {}).get("text", ""))), 2048),
+                 "author": (len(str((embed.get("author") or {}).get("name", ""))), 256),
+                 "fields": (len(fields), 25)}
+        found += [f"embed {name} over {limit}" for name, (size, limit) in sizes.items() if size > limit]
+        for item in fields:
+            if len(str(item.get("name", ""))) > 256 or len(str(item.get("value", ""))) > 1024:
+                found.append("embed field over 256/1,024")
+        total += sum(size for name, (size, _) in sizes.items() if name != "fields")
+        total += sum(len(str(f.get("name", ""))) + len(str(f.get("value", ""))) for f in fields)
+    return found + (["embeds over 6,000 characters in all"] if total > 6000 else [])
+
+
+def _row_problems(rows: list[dict[str, Any]]) -> list[str]:
+    found = []
+    for row in rows:
+        inner = list(row.get("components") or [])
+        if not 1 <= len(inner) <= 5 or (any(c.get("type") in SELECTS for c in inner) and len(inner) != 1):
+            found.append("an action row holds 1 to 5 buttons or one select")
+    return found
+
+
+def _layout_problems(message: dict[str, Any], request: Request) -> tuple[list[str], str]:
+    """Problems of the message's layout, and the text it shows (where a mention could be)."""
+    components = list(message.get("components") or [])
     everything = _walk(components)
-    text = str(message.get("content") or "")
-    if flags & V2:
-        if message.get("content") or message.get("embeds"):
-            found.append("a Components V2 message with content or embeds")
-        if len(everything) > 40:
-            found.append(f"{len(everything)} components in a V2 message (40 at most)")
-        shown = "".join(str(c.get("content", "")) for c in everything if c.get("type") == 10)
-        if len(shown) > 4000:
-            found.append(f"{len(shown)} characters of V2 text (4,000 at most)")
-        text = shown
-    else:
+    flags = int(message.get("flags") or 0)
+    found = _row_problems([c for c in everything if c.get("type") == 1])
+    if request.is_edit and request.before_flags & V2 and "components" in message and not flags & V2:
+        found.append("an edit of a V2 message without the V2 flag (it cannot be removed)")
+    if not flags & V2:
+        text = str(message.get("content") or "")
         if len(text) > 2000:
             found.append(f"content of {len(text)} characters (2,000 at most)")
         if len(components) > 5 or any(c.get("type") != 1 for c in components):
             found.append("a classic message needs at most 5 action rows at the top")
-        for row in components:
-            inner = list(row.get("components") or [])
-            if len(inner) > 5 or (any(c.get("type") in SELECTS for c in inner) and len(inner) != 1):
-                found.append("an action row holds up to 5 buttons or one select")
-    for component in everything:
+        return found, text
+    if message.get("content") or message.get("embeds"):
+        found.append("a Components V2 message with content or embeds")
+    if len(everything) > 40:
+        found.append(f"{len(everything)} components in a V2 message (40 at most)")
+    shown = "".join(str(c.get("content", "")) for c in everything if c.get("type") == 10)
+    if len(shown) > 4000:
+        found.append(f"{len(shown)} characters of V2 text (4,000 at most)")
+    return found, shown
+
+
+def thread_problems(request: Request) -> list[str]:
+    body, found = request.body, []
+    if not 1 <= len(str(body.get("name", ""))) <= 100:
+        found.append("thread name not 1..100 characters")
+    if body.get("type") not in (10, 11, 12):
+        found.append(f"thread type {body.get('type')!r}")
+    if "auto_archive_duration" in body and body["auto_archive_duration"] not in ARCHIVE_MINUTES:
+        found.append(f"auto_archive_duration {body['auto_archive_duration']!r}")
+    return found
+
+
+def problems(request: Request) -> list[str]:
+    """What in one serialised request breaks Discord's documented fields and limits."""
+    if request.kind == "thread.create":
+        return thread_problems(request)
+    message = request.message
+    found, text = _layout_problems(message, request)
+    found += _field_problems(request) + _attachment_problems(request)
+    found += _embed_problems(list(message.get("embeds") or []))
+    for component in _walk(list(message.get("components") or [])):
         found += _component_problems(component)
-    described = {int(a["id"]) for a in message.get("attachments") or [] if int(a["id"]) < len(request.files)}
-    if request.files and described != set(range(len(request.files))):
-        found.append("an uploaded file without its attachments entry")
-    kept = {str(a.get("filename")) for a in message.get("attachments") or [] if int(a["id"]) >= 1 << 22}
-    for name in _references(components) + _references(message.get("embeds") or []):
-        if name in request.files:
-            continue
-        if flags & V2 or name not in kept:  # a V2 component must name a file of the same request (#7529)
-            found.append(f"attachment://{name} names no file of the request")
-    if request.is_edit and request.before and "attachments" not in message:
-        found.append(f"an edit of a message with {request.before} does not say which files it keeps")
+    flags = int(message.get("flags") or 0)
     if MENTION.search(text) and "allowed_mentions" not in message and not flags & EPHEMERAL:
         found.append("a mention without allowed_mentions")
+    if "everyone" in (message.get("allowed_mentions") or {}).get("parse", []):
+        found.append("allowed_mentions lets @everyone / @here ping")
     return found

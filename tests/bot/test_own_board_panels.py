@@ -12,7 +12,7 @@ import pytest
 from driver import close_dms, current_panel, interactive, open_table, play_until, table_of
 from PIL import Image
 
-pytestmark = pytest.mark.simcord(settle_timeout=5)
+pytestmark = [pytest.mark.simcord(settle_timeout=5), pytest.mark.contract]
 
 
 async def _png(message: Any) -> bytes:
