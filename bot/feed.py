@@ -30,6 +30,7 @@ from typing import Any
 
 import discord
 
+from bot.attachments import kept
 from bot.boards import channel_by_id
 from bot.i18n import t, translator
 from bot.presenters import presenter_for
@@ -253,24 +254,6 @@ class Feed:
             log.info("table %s: message %s could not be edited; posting anew", table.id, message_id)
             return False
         return True
-
-
-class _Kept:
-    """An attachment an edit keeps, named by its id: Edit Message's ``attachments`` takes partial
-    attachment objects, and the id is what says which existing file stays
-    (https://discord.com/developers/docs/resources/message#edit-message). discord.py serialises any
-    entry that is not a new file through ``to_dict``."""
-
-    def __init__(self, attachment_id: int) -> None:
-        self.id = attachment_id
-
-    def to_dict(self) -> dict[str, Any]:
-        return {"id": self.id}
-
-
-def kept(files: list[int]) -> dict[str, Any]:
-    """Edit arguments that keep these attachments (none: the edit leaves the files as they are)."""
-    return {"attachments": [_Kept(i) for i in files]} if files else {}
 
 
 def _json(raw: str) -> dict[str, Any]:

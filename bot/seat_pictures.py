@@ -14,9 +14,14 @@ message#edit-message; "edit original response" and a component's UPDATE_MESSAGE 
 https://discord.com/developers/docs/interactions/receiving-and-responding) keeps or replaces files through
 the ``attachments`` field, which lists every file the message keeps after the edit. An edit that names
 ``attachment://you.png`` in a media gallery without uploading it is not documented, and is reported to
-fail with 400 "attachment not found" (discord-api-docs #7529). So a V2 panel re-uploads, in the same
-request, the picture its gallery names on every rebuild (``redrawn``, ``keep``), or shows no gallery
-and drops the file; a classic message keeps its files by listing them (``keep``). tests/bot/
+fail with 400 "attachment not found" (discord-api-docs #7529). So a V2 panel uploads, in the same
+request, the picture its gallery names on every rebuild (``redrawn``, ``with_picture``), or shows no
+gallery and drops the file; a classic message keeps its files by listing their ids (bot/attachments.py).
+
+The picture uploaded again is never read back from Discord's CDN (a request that can fail, at every
+answer): it is the bytes the bot has, or drawn again from the table's state and the seat's stored draft
+while the decision is still open (drawing is deterministic: the same bytes). That is why the answered
+panel's picture is taken before the answer is applied (bot/clicks.py ``submit``). tests/bot/
 test_api_contract.py checks what discord.py serialises for each of these.
 """
 
@@ -118,36 +123,32 @@ class SeatPictures:
             _with_gallery(view)
         return {"file": discord.File(io.BytesIO(png), FILENAME)}
 
+    async def answered(self, table: Table, seat: int, prompt_id: str,
+                       message: discord.Message | discord.InteractionMessage | None) -> bytes | None:
+        """The picture a V2 panel shows as its decision is answered, for the note it becomes: drawn
+        from the state and the stored draft its last redraw showed (from memory, as a rule), so it must
+        be asked before the answer changes the state. None for a panel without a picture (or a classic
+        one: its file stays by its id)."""
+        if message is None or not message.flags.components_v2 or not has_picture(message):
+            return None
+        draft = await table.store.draft(table.id, seat, prompt_id)
+        return await self.png(table, seat, table.seats[seat].lang, draft)
+
     async def redrawn(self, table: Table, seat: int, lang: str, layout: discord.ui.LayoutView, draft: Draft,
                       message: discord.Message | discord.InteractionMessage | None) -> dict[str, Any]:
         """A V2 panel redrawn after a pick: the gallery again with the picture uploaded again (Edit
         Message: ``attachments`` lists what the message keeps; a gallery must name a file of the same
         request, discord-api-docs #7529), or, with no picture or no room for it, no gallery and no file."""
         png = await self.png(table, seat, lang, draft) if fits(layout) else None
-        if not png:
-            return {"attachments": []} if message is not None and message.attachments else {}
-        _with_gallery(layout)
-        return {"attachments": [discord.File(io.BytesIO(png), FILENAME)]}
+        return with_picture(layout, png, message)
 
 
-async def keep(message: discord.Message | discord.InteractionMessage | None,
-               view: discord.ui.View | discord.ui.LayoutView | None) -> dict[str, Any]:
-    """Edit arguments that keep a message's picture through an edit that replaces its components with
-    ``view``. A classic message lists the files it keeps (Edit Message, ``attachments``). A V2 message
-    shows only the files its components name and must upload what they name in the same request
-    (discord-api-docs #7529): the picture is read back from the CDN and uploaded again under a
-    gallery; when it cannot be read, or there is no room, the edit drops it and shows no gallery."""
-    attachments = list(message.attachments) if message is not None else []
-    if not attachments:
-        return {}
-    if not isinstance(view, discord.ui.LayoutView):
-        return {"attachments": attachments}
-    picture = next((a for a in attachments if a.filename == FILENAME), None)
-    if picture is None or not fits(view):
-        return {"attachments": []}
-    try:
-        data = await picture.read()
-    except discord.HTTPException:
-        return {"attachments": []}
-    _with_gallery(view)
-    return {"attachments": [discord.File(io.BytesIO(data), FILENAME)]}
+def with_picture(layout: discord.ui.LayoutView, png: bytes | None,
+                 message: discord.Message | discord.InteractionMessage | None) -> dict[str, Any]:
+    """Edit arguments that show ``png`` under ``layout``'s text (the gallery and the file, in one
+    request), or, with no picture or no room for it, drop the message's files (``attachments``
+    empty) so that nothing unnamed stays attached."""
+    if not png or not fits(layout):
+        return {"attachments": []} if message is not None and message.attachments else {}
+    _with_gallery(layout)
+    return {"attachments": [discord.File(io.BytesIO(png), FILENAME)]}

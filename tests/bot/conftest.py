@@ -23,5 +23,6 @@ def api_contract(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch
         install(monkeypatch, recorder)
     yield recorder
     if marked:
-        broken = [(r.kind, r.path, found) for r in recorder.messages() if (found := problems(r))]
+        broken = [(r.kind, str(r.message.get("content") or "")[:60], found)
+                  for r in recorder.messages() if (found := problems(r))]
         assert broken == [], broken
