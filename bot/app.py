@@ -23,6 +23,7 @@ from bot.delivery import Delivery
 from bot.hand import Hand
 from bot.i18n import lang_of, t
 from bot.lobby import Lobby
+from bot.mentions import QUIET
 from bot.ops import InFlight, Metrics, OpsServer, time_store
 from bot.parts import Parts
 from bot.shards import POLL_S, TTL_S, Inbox, Leases, Ownership, every, interaction_payload, owner_shard
@@ -44,7 +45,9 @@ class MusterBot(commands.Bot):
         self.ownership = ownership or Ownership()
         shards: dict[str, Any] = {"shard_ids": self.ownership.ids, "shard_count": self.ownership.count} \
             if self.ownership.sharded else {}
-        super().__init__(command_prefix=commands.when_mentioned, intents=intents, help_command=None, **shards)
+        # Nobody is pinged unless a message says whom (bot/mentions.py): names are the players' own words.
+        super().__init__(command_prefix=commands.when_mentioned, intents=intents, help_command=None,
+                         allowed_mentions=QUIET, **shards)
         self.metrics = Metrics()
         self.inflight = InFlight()
         self.store = open_store(db_path)

@@ -8,6 +8,7 @@ from typing import Any
 
 import discord
 
+from bot.attachments import kept_files
 from bot.changes import Changes
 from bot.delivery import Delivery, done_edit
 from bot.hand import Hand
@@ -140,7 +141,7 @@ class ClickRouter:
             panel = self.delivery.panel(table, click.seat, draft)
             assert panel is not None and isinstance(panel.view, discord.ui.LayoutView)  # open, lock held
             picture = await self.delivery.pictures.redrawn(table, click.seat, table.seats[click.seat].lang,
-                                                           panel.view, stored, draft, interaction.message)
+                                                           panel.view, draft, interaction.message)
             await redraw(interaction, view=panel.view, **picture)
 
     async def _narrow(self, interaction: discord.Interaction[Any], table: Table, click: Click) -> None:
@@ -153,7 +154,13 @@ class ClickRouter:
         if panel is None:
             await refuse(interaction, "error.stale")
             return
-        await redraw(interaction, content=panel.content, view=panel.view)
+        # The picture stays: a classic panel's file by its id; a V2 one drawn again (bot/seat_pictures.py).
+        if isinstance(panel.view, discord.ui.LayoutView):
+            picture = await self.delivery.pictures.redrawn(table, click.seat, table.seats[click.seat].lang,
+                                                           panel.view, None, interaction.message)
+        else:
+            picture = kept_files(interaction.message)
+        await redraw(interaction, content=panel.content, view=panel.view, **picture)
 
     async def _lock(self, interaction: discord.Interaction[Any], table: Table, click: Click) -> None:
         assert click.seat is not None
@@ -184,6 +191,8 @@ class ClickRouter:
         lang = lang_of(interaction.locale)
         async with table.lock:
             note = chosen_note(table, table.open_prompt(click.seat, click.prompt_id), values, lang)
+            # Before the answer moves the state on: the picture the answered panel keeps.
+            picture = await self.delivery.pictures.answered(table, click.seat, click.prompt_id, interaction.message)
             try:
                 steps = await table.submit(click.seat, click.prompt_id, Choice.of(kind, *values), interaction.id,
                                            await self._closing(table, click.seat, interaction))
@@ -193,15 +202,16 @@ class ClickRouter:
             except IllegalChoice as error:
                 await refuse(interaction, error.key, **error.args_)
                 return
-            await self._finish_panel(interaction, note)
+            await self._finish_panel(interaction, note, picture)
             await self.changes.after(table, steps, actor=click.seat)
             if interaction.guild is not None:  # an ephemeral /hand panel: show the next decision
                 await self.hand.follow_up(interaction, table, click.seat)
 
     @staticmethod
-    async def _finish_panel(interaction: discord.Interaction[Any], note: str) -> None:
-        """The clicked panel becomes a note (its row went with the choice: ``_closing``)."""
-        await interaction.edit_original_response(**done_edit(interaction.message, note))
+    async def _finish_panel(interaction: discord.Interaction[Any], note: str, picture: bytes | None) -> None:
+        """The clicked panel becomes a note (its row went with the choice: ``_closing``), still showing
+        its picture (``picture``: a V2 panel's, taken before the answer)."""
+        await interaction.edit_original_response(**done_edit(interaction.message, note, picture))
 
     @staticmethod
     async def _closing(table: Table, seat: int, interaction: discord.Interaction[Any]) -> str | None:

@@ -20,6 +20,7 @@ import discord
 
 from bot.delivery import Delivery
 from bot.i18n import t
+from bot.mentions import pinging
 from bot.store import Deadline, PlayerPrefs, Store
 from bot.tables import Step, Table, TableError, TableManager
 from engine.ai import choose, neutral_choice
@@ -304,9 +305,11 @@ class Clock:
         lang = table.row.lang
         if seat.missed >= STRIKES:  # a post: it pings the host
             await channel.send(t(lang, "clock.strikes", name=seat.name, count=seat.missed,
-                                 host=f"<@{table.row.host_id}>", seat=d.seat + 1))
+                                 host=f"<@{table.row.host_id}>", seat=d.seat + 1),
+                               allowed_mentions=pinging(table.row.host_id))
         if policy == "wait":
-            await channel.send(t(lang, "clock.waiting", name=seat.name, host=f"<@{table.row.host_id}>"))
+            await channel.send(t(lang, "clock.waiting", name=seat.name, host=f"<@{table.row.host_id}>"),
+                               allowed_mentions=pinging(table.row.host_id))
             await self.delivery.refresh_status(table)
             return
         steps = await self._decide_for(table, d, policy)

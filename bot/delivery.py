@@ -11,12 +11,14 @@ from typing import Any
 import discord
 
 from bot import outcomes
+from bot.attachments import kept_files
 from bot.boards import BoardPoster, channel_by_id, draw
 from bot.feed import Feed
 from bot.i18n import t, translator
 from bot.lobby_call import post_call
+from bot.mentions import pinging
 from bot.presenters import presenter_for
-from bot.seat_pictures import SeatPictures, gallery, has_picture
+from bot.seat_pictures import SeatPictures, with_picture
 from bot.tables import Step, Table, commitment
 from bot.ui.panels import Panel, build_panel, lobby_view
 from bot.ui.settings import rules_lines
@@ -255,7 +257,7 @@ class Delivery:
         if info.dm_closed:
             channel = await self.channel(table)
             await channel.send(t(table.row.lang, "clock.reminder_ping", mention=f"<@{info.user_id}>", at=due),
-                               allowed_mentions=discord.AllowedMentions(users=True))
+                               allowed_mentions=pinging(info.user_id))
             return
         await self._dm(table, seat, t(info.lang, "clock.reminder", channel=f"<#{table.row.channel_id}>", at=due),
                        None)
@@ -267,7 +269,7 @@ class Delivery:
         if info.dm_closed:
             channel = await self.channel(table)
             await channel.send(t(table.row.lang, "nudge.ping", mention=f"<@{info.user_id}>"),
-                               allowed_mentions=discord.AllowedMentions(users=True))
+                               allowed_mentions=pinging(info.user_id))
             return
         await self._dm(table, seat, t(info.lang, "nudge.dm", channel=f"<#{table.row.channel_id}>"), None)
 
@@ -287,7 +289,7 @@ class Delivery:
             await table.store.save_seats(table.id, table.seats)
         channel = await self.channel(table)
         message = await channel.send(t(table.row.lang, text_key, mention=f"<@{info.user_id}>"),
-                                     allowed_mentions=discord.AllowedMentions(users=True))
+                                     allowed_mentions=pinging(info.user_id))
         await table.store.set_message(table.id, key, message.channel.id, message.id,
                                       prompt.id if prompt is not None else "")
 
@@ -304,13 +306,15 @@ class Delivery:
             log.info("could not close panel %s", message_id)
 
 
-def done_edit(message: discord.Message | discord.InteractionMessage | None, text: str) -> dict[str, Any]:
+def done_edit(message: discord.Message | discord.InteractionMessage | None, text: str,
+              picture: bytes | None = None) -> dict[str, Any]:
     """Edit arguments that turn a panel into a plain note, keeping the message's kind (a Components
-    V2 message cannot take content, a classic one should not become V2)."""
+    V2 message cannot take content, a classic one should not become V2). A classic panel keeps its
+    files by their ids. A V2 panel shows ``picture`` (what it showed as it was answered, uploaded in
+    the same edit: bot/seat_pictures.py) or, without one (a panel closed once its decision went away:
+    a picture of that moment is gone with it), no gallery and no file."""
     if message is not None and message.flags.components_v2:
         layout = discord.ui.LayoutView(timeout=None)
         layout.add_item(discord.ui.TextDisplay(text))
-        if has_picture(message):  # a V2 message shows only the attachments its components name
-            layout.add_item(gallery())
-        return {"view": layout}
-    return {"content": text, "view": None}
+        return {"view": layout, **with_picture(layout, picture, message)}
+    return {"content": text, "view": None, **kept_files(message)}

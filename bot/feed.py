@@ -30,6 +30,7 @@ from typing import Any
 
 import discord
 
+from bot.attachments import kept
 from bot.boards import channel_by_id
 from bot.i18n import t, translator
 from bot.presenters import presenter_for
@@ -54,6 +55,10 @@ class StatusTag:
     # "Year 2 begins" stood over the year-1 board once the year-2 board came). Empty in tags stored
     # before it existed: the heading then stands in, as it did.
     caption: str = ""
+    # The board's attachment ids: an edit of the message lists them, as Discord documents an edit that
+    # keeps files (Edit Message, ``attachments``). Empty in tags stored before it existed: such an edit
+    # then passes no ``attachments`` (the field omitted leaves the files as they are).
+    files: list[int] = field(default_factory=list)
 
     @classmethod
     def parse(cls, raw: str) -> StatusTag:
@@ -63,11 +68,12 @@ class StatusTag:
             data = {}
         locked = {str(k): [int(s) for s in v] for k, v in data.get("locked", {}).items()}
         return cls(str(data.get("head", "")), locked, bool(data.get("board", False)), int(data.get("seq", -1)),
-                   str(data.get("text", "")), [str(k) for k in data.get("keys", [])], str(data.get("caption", "")))
+                   str(data.get("text", "")), [str(k) for k in data.get("keys", [])], str(data.get("caption", "")),
+                   [int(i) for i in data.get("files", [])])
 
     def dump(self) -> str:
         return json.dumps({"head": self.head, "locked": self.locked, "board": self.board, "seq": self.seq,
-                           "text": self.text, "keys": self.keys, "caption": self.caption})
+                           "text": self.text, "keys": self.keys, "caption": self.caption, "files": self.files})
 
 
 class Feed:
@@ -179,13 +185,14 @@ class Feed:
                 return  # closed in its lobby: it never had a status
             tag = StatusTag.parse(stored[2]) if stored else StatusTag()
             text = await self.status_text(table, tag)
-            if stored is not None and stored[1] and (text == tag.text or await self._edit(table, stored[1], text)):
+            keeps = tag.files if tag.board else []
+            if stored and stored[1] and (text == tag.text or await self._edit(table, stored[1], text, keeps)):
                 if (tag.seq, tag.text) != (table.seq, text):
                     tag.seq, tag.text = table.seq, text
                     await table.store.set_message(table.id, "status", stored[0], stored[1], tag.dump())
                 return
             message = await self._post(table, text)
-            tag.board, tag.seq, tag.text = False, table.seq, text
+            tag.board, tag.seq, tag.text, tag.files = False, table.seq, text, []
             await table.store.set_message(table.id, "status", message.channel.id, message.id, tag.dump())
 
     async def recover(self, table: Table) -> None:
@@ -215,6 +222,7 @@ class Feed:
             if stored is not None and stored[1]:
                 await self._retire(table, stored[1], tag)
             tag.board, tag.seq, tag.text, tag.caption = True, table.seq, text, caption
+            tag.files = [attachment.id for attachment in message.attachments]
             await table.store.set_message(table.id, "status", message.channel.id, message.id, tag.dump())
             await self.close_log(table)
 
@@ -223,7 +231,8 @@ class Feed:
             channel = await channel_by_id(self.client, table.row.channel_id)
             message = channel.get_partial_message(message_id)  # type: ignore[attr-defined]
             if tag.board:
-                await message.edit(content=t(table.row.lang, "live.past", phase=tag.caption or tag.head or "—"))
+                await message.edit(content=t(table.row.lang, "live.past", phase=tag.caption or tag.head or "—"),
+                                   **kept(tag.files))
             else:
                 await message.delete()
         except discord.HTTPException:
@@ -234,12 +243,13 @@ class Feed:
         channel = await channel_by_id(self.client, table.row.channel_id)
         return await channel.send(text, allowed_mentions=QUIET)
 
-    async def _edit(self, table: Table, message_id: int, text: str) -> bool:
-        """Edit a message of ours; False when it is gone (deleted by a moderator) or cannot be edited."""
+    async def _edit(self, table: Table, message_id: int, text: str, files: list[int] | None = None) -> bool:
+        """Edit a message of ours; False when it is gone (deleted by a moderator) or cannot be edited.
+        ``files``: the ids of the attachments it keeps (a board)."""
         try:
             channel = await channel_by_id(self.client, table.row.channel_id)
             await channel.get_partial_message(message_id).edit(  # type: ignore[attr-defined]
-                content=text, allowed_mentions=QUIET)
+                content=text, allowed_mentions=QUIET, **kept(files or []))
         except discord.HTTPException:
             log.info("table %s: message %s could not be edited; posting anew", table.id, message_id)
             return False

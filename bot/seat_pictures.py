@@ -7,10 +7,22 @@ language, palette, draft): a panel sent again — /hand twice, a restart's re-sy
 
 A classic panel carries it as the message's attachment. A Components V2 panel (a programme, a long
 multi-pick) shows only the attachments its components name, so it carries a MediaGallery pointing at
-``attachment://you.png``; it is rebuilt on every pick, and each rebuild names the picture again. An
-edit that passes no ``attachments`` keeps the message's own, so a pick that leaves the picture as it
-was uploads nothing; one that changes it (a programme's route preview) uploads the new picture in its
-place. The note a panel becomes once answered keeps the picture too (bot/delivery.py ``done_edit``).
+``attachment://you.png``.
+
+Edits follow Discord's documented API only. Edit Message (https://discord.com/developers/docs/resources/
+message#edit-message; "edit original response" and a component's UPDATE_MESSAGE take the same fields:
+https://discord.com/developers/docs/interactions/receiving-and-responding) keeps or replaces files through
+the ``attachments`` field, which lists every file the message keeps after the edit. An edit that names
+``attachment://you.png`` in a media gallery without uploading it is not documented, and is reported to
+fail with 400 "attachment not found" (discord-api-docs #7529). So a V2 panel uploads, in the same
+request, the picture its gallery names on every rebuild (``redrawn``, ``with_picture``), or shows no
+gallery and drops the file; a classic message keeps its files by listing their ids (bot/attachments.py).
+
+The picture uploaded again is never read back from Discord's CDN (a request that can fail, at every
+answer): it is the bytes the bot has, or drawn again from the table's state and the seat's stored draft
+while the decision is still open (drawing is deterministic: the same bytes). That is why the answered
+panel's picture is taken before the answer is applied (bot/clicks.py ``submit``). tests/bot/
+test_api_contract.py checks what discord.py serialises for each of these.
 """
 
 from __future__ import annotations
@@ -111,15 +123,32 @@ class SeatPictures:
             _with_gallery(view)
         return {"file": discord.File(io.BytesIO(png), FILENAME)}
 
-    async def redrawn(self, table: Table, seat: int, lang: str, layout: discord.ui.LayoutView, before: Draft,
-                      draft: Draft, message: discord.Message | discord.InteractionMessage | None) -> dict[str, Any]:
-        """A V2 panel redrawn after a pick: the gallery again, and ``{"attachments": [...]}`` only when
-        the picture changed with the pick (or the message has none yet): otherwise the edit keeps the
-        message's own attachment, and nothing is uploaded."""
+    async def answered(self, table: Table, seat: int, prompt_id: str,
+                       message: discord.Message | discord.InteractionMessage | None) -> bytes | None:
+        """The picture a V2 panel shows as its decision is answered, for the note it becomes: drawn
+        from the state and the stored draft its last redraw showed (from memory, as a rule), so it must
+        be asked before the answer changes the state. None for a panel without a picture (or a classic
+        one: its file stays by its id)."""
+        if message is None or not message.flags.components_v2 or not has_picture(message):
+            return None
+        draft = await table.store.draft(table.id, seat, prompt_id)
+        return await self.png(table, seat, table.seats[seat].lang, draft)
+
+    async def redrawn(self, table: Table, seat: int, lang: str, layout: discord.ui.LayoutView, draft: Draft,
+                      message: discord.Message | discord.InteractionMessage | None) -> dict[str, Any]:
+        """A V2 panel redrawn after a pick: the gallery again with the picture uploaded again (Edit
+        Message: ``attachments`` lists what the message keeps; a gallery must name a file of the same
+        request, discord-api-docs #7529), or, with no picture or no room for it, no gallery and no file."""
         png = await self.png(table, seat, lang, draft) if fits(layout) else None
-        if not png:
-            return {}
-        _with_gallery(layout)
-        if has_picture(message) and png == await self.png(table, seat, lang, before):
-            return {}
-        return {"attachments": [discord.File(io.BytesIO(png), FILENAME)]}
+        return with_picture(layout, png, message)
+
+
+def with_picture(layout: discord.ui.LayoutView, png: bytes | None,
+                 message: discord.Message | discord.InteractionMessage | None) -> dict[str, Any]:
+    """Edit arguments that show ``png`` under ``layout``'s text (the gallery and the file, in one
+    request), or, with no picture or no room for it, drop the message's files (``attachments``
+    empty) so that nothing unnamed stays attached."""
+    if not png or not fits(layout):
+        return {"attachments": []} if message is not None and message.attachments else {}
+    _with_gallery(layout)
+    return {"attachments": [discord.File(io.BytesIO(png), FILENAME)]}

@@ -12,7 +12,7 @@ from driver import play_until, set_options, table_of
 
 from bot.ui.components import custom_id
 
-pytestmark = pytest.mark.simcord(settle_timeout=30)
+pytestmark = [pytest.mark.simcord(settle_timeout=30), pytest.mark.contract]
 
 # The year the caption's heading names, and the year the board's alt text describes, per language.
 YEARS = {"en": (r"Year (\d+) begins", r"year (\d+) of \d+"),

@@ -14,7 +14,7 @@ from bot.clock import STRIKES
 from bot.i18n import t
 
 # A ceiling, not a wait: advancing a day wakes the bot's heartbeat ~100 times, each settled by simcord.
-pytestmark = pytest.mark.simcord(settle_timeout=30)
+pytestmark = [pytest.mark.simcord(settle_timeout=30), pytest.mark.contract]
 TEN_MINUTES = 600
 
 

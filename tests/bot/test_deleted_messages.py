@@ -13,7 +13,7 @@ from driver import answer, current_panel, lose, moderator, open_table, play_unti
 from bot.app import create_bot
 from bot.i18n import t
 
-pytestmark = pytest.mark.simcord(settle_timeout=30)
+pytestmark = [pytest.mark.simcord(settle_timeout=30), pytest.mark.contract]
 NOTHING_CHANGED = t("en", "error.internal")
 
 

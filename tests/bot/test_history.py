@@ -14,7 +14,7 @@ from engine.core.codec import trusted_replay
 from engine.core.prompt import Choice
 from rendering import alt_text, render
 
-pytestmark = pytest.mark.simcord(settle_timeout=5)  # a ceiling, not a wait
+pytestmark = [pytest.mark.simcord(settle_timeout=5), pytest.mark.contract]  # a ceiling, not a wait
 
 
 async def second_year(world: dict[str, Any]) -> Any:

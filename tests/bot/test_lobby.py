@@ -12,6 +12,8 @@ from driver import open_table, table_of
 from bot.i18n import t
 from engine.akhedena.game import limit_score
 
+pytestmark = pytest.mark.contract
+
 
 def _lobby_text(world: dict[str, Any], lobby: Any) -> str:
     return next(m for m in world["channel"].history() if m.id == lobby.id).content or ""

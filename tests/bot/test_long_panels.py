@@ -14,7 +14,7 @@ from bot.app import create_bot
 from bot.clicks import drafted, locked
 from engine.core.prompt import Option, Prompt
 
-pytestmark = pytest.mark.simcord(settle_timeout=5)
+pytestmark = [pytest.mark.simcord(settle_timeout=5), pytest.mark.contract]
 
 
 @pytest.fixture

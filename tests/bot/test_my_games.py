@@ -5,9 +5,12 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
 from driver import set_options
 
 from bot.i18n import t
+
+pytestmark = pytest.mark.contract
 
 
 async def _three_tables(world: dict[str, Any]) -> dict[str, Any]:

@@ -11,8 +11,11 @@ import discord
 import pytest
 from driver import close_dms, current_panel, interactive, open_table, play_until, table_of
 from PIL import Image
+from simcord.http import client as simcord_http
 
-pytestmark = pytest.mark.simcord(settle_timeout=5)
+from bot.app import create_bot
+
+pytestmark = [pytest.mark.simcord(settle_timeout=5), pytest.mark.contract]
 
 
 async def _png(message: Any) -> bytes:
@@ -109,11 +112,10 @@ async def test_a_programme_panel_keeps_its_picture_through_picks_and_lock_in(wor
         panel = _dm(alice, panel.id)
         pictures.append(await _shown(panel))
     assert len(set(pictures)) == 3  # each pick redraws the route preview
-    # A pick that leaves the picture as it was uploads nothing: the edit keeps the message's attachment.
-    kept = [a.url for a in panel.attachments]
+    # A pick that leaves the picture as it was uploads it again (discord-api-docs #7529): the same picture.
     await alice.user.select(panel, ["act"], custom_id=slots[1].custom_id)
     panel = _dm(alice, panel.id)
-    assert [a.url for a in panel.attachments] == kept and await _shown(panel) == pictures[-1]
+    assert await _shown(panel) == pictures[-1]
     assert Image.open(io.BytesIO(pictures[-1])).width <= 1000
     for select in slots[2:]:
         await alice.user.select(panel, ["wait"], custom_id=select.custom_id)
@@ -121,4 +123,64 @@ async def test_a_programme_panel_keeps_its_picture_through_picks_and_lock_in(wor
     await alice.user.click(panel, label="Lock in")
     done = _dm(alice, panel.id)
     assert not interactive(done) and await _shown(done)
+    assert not env.errors
+
+
+async def _programme(world: dict[str, Any]) -> tuple[Any, list[Any], bytes]:
+    """Alice's Xidit programme panel with every slot picked, its slots, and the picture it shows."""
+    env, alice = world["env"], world["alice"]
+    lobby = await open_table(world, ai=3, game="xidit", humans=("alice",), length="short")
+    await alice.click(lobby, label="Start")
+    await play_until([alice], lambda: table_of(env).state.phase == "program")
+    panel = current_panel(alice)
+    assert panel is not None and panel.flags.components_v2
+    slots = [i for i in interactive(panel) if i.custom_id.startswith("mu:slot:")]
+    for select in slots:
+        await alice.user.select(panel, ["act"], custom_id=select.custom_id)
+        panel = _dm(alice, panel.id)
+    return panel, slots, await _shown(panel)
+
+
+def _no_cdn(monkeypatch: pytest.MonkeyPatch) -> list[str]:
+    """Every read of an uploaded file from Discord's CDN from now on fails, and is noted."""
+    reads: list[str] = []
+
+    async def refuse(self: Any, url: str) -> bytes:
+        reads.append(url)
+        raise discord.NotFound(type("R", (), {"status": 404, "reason": "Not Found"})(), "asset not found")
+
+    monkeypatch.setattr(simcord_http.FakeHTTPClient, "get_from_cdn", refuse)
+    return reads
+
+
+async def test_an_answered_programme_keeps_its_picture_without_reading_it_back(
+        world: dict[str, Any], monkeypatch: pytest.MonkeyPatch) -> None:
+    """Issue 24: the note a V2 panel becomes once locked in shows the picture the panel showed, uploaded
+    again in the same edit (discord-api-docs #7529) from what the bot has, never read back from Discord's
+    CDN at edit time (a network round trip that can fail and slows every answer)."""
+    alice = world["alice"]
+    panel, _, shown = await _programme(world)
+    reads = _no_cdn(monkeypatch)
+    await alice.user.click(panel, label="Lock in")
+    assert reads == []
+    monkeypatch.undo()
+    done = _dm(alice, panel.id)
+    assert not interactive(done) and await _shown(done) == shown
+    assert not world["env"].errors
+
+
+async def test_a_programme_locked_in_after_a_restart_keeps_its_picture(world: dict[str, Any], db_path: Any,
+                                                                       monkeypatch: pytest.MonkeyPatch) -> None:
+    """After a restart the bot has no picture in memory: the answered panel's picture is drawn again
+    from the table's state and the stored draft (the same bytes: drawing is deterministic), not read
+    back from the CDN."""
+    env, alice = world["env"], world["alice"]
+    panel, _, shown = await _programme(world)
+    await env.restart_bot(create_bot(db_path=db_path))
+    reads = _no_cdn(monkeypatch)
+    await alice.user.click(panel, label="Lock in")
+    assert reads == []
+    monkeypatch.undo()
+    done = _dm(alice, panel.id)
+    assert not interactive(done) and await _shown(done) == shown
     assert not env.errors

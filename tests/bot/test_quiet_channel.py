@@ -16,7 +16,7 @@ from bot.feed import LIMIT
 from bot.i18n import t, translator
 from bot.presenters import presenter_for
 
-pytestmark = pytest.mark.simcord(settle_timeout=30)
+pytestmark = [pytest.mark.simcord(settle_timeout=30), pytest.mark.contract]
 
 
 async def start(world: dict[str, Any], humans: tuple[str, ...] = ("alice",), **options: str) -> Any:

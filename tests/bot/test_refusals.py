@@ -12,7 +12,8 @@ from bot.app import create_bot
 from bot.tables import TableError
 from engine.core.prompt import Choice
 
-pytestmark = pytest.mark.simcord(settle_timeout=5)  # a ceiling, not a wait: a loaded CI machine needs room
+# settle_timeout is a ceiling, not a wait: a loaded CI machine needs room.
+pytestmark = [pytest.mark.simcord(settle_timeout=5), pytest.mark.contract]
 
 
 async def test_a_non_player_is_refused(world: dict[str, Any]) -> None:

@@ -18,7 +18,7 @@ from engine.core.prompt import Option, Prompt
 from engine.games import make_game
 from engine.xidit.game import XiditGame
 
-pytestmark = pytest.mark.simcord(settle_timeout=5)  # a ceiling, not a wait
+pytestmark = [pytest.mark.simcord(settle_timeout=5), pytest.mark.contract]  # a ceiling, not a wait
 
 
 def _card(game: str, card: str, lang: str = "en") -> Any:

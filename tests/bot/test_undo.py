@@ -13,7 +13,7 @@ from bot.tables import TableError
 from bot.undo import undoable
 from engine.ai import choose
 
-pytestmark = pytest.mark.simcord(settle_timeout=5)  # a ceiling, not a wait
+pytestmark = [pytest.mark.simcord(settle_timeout=5), pytest.mark.contract]  # a ceiling, not a wait
 
 
 async def step(table: Any, seat: int) -> None:
