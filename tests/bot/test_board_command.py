@@ -7,9 +7,13 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
+
 from bot.board_asks import BOARD_GAP
 from bot.clock import now
 from bot.i18n import t
+
+pytestmark = pytest.mark.contract  # every request checked against Discord's documented payloads
 
 
 async def _started(world: dict[str, Any], channel: Any = None) -> Any:

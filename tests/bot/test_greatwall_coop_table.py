@@ -13,7 +13,7 @@ from driver import answer, current_panel, interactive, open_table, play_until, s
 
 from bot.app import create_bot
 
-pytestmark = pytest.mark.simcord(settle_timeout=5)
+pytestmark = [pytest.mark.simcord(settle_timeout=5), pytest.mark.contract]
 
 
 def _texts(world: dict[str, Any]) -> str:

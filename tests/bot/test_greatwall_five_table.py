@@ -15,7 +15,7 @@ from PIL import Image
 from bot.app import create_bot
 from bot.ratings import ratings
 
-pytestmark = pytest.mark.simcord(settle_timeout=5)
+pytestmark = [pytest.mark.simcord(settle_timeout=5), pytest.mark.contract]
 
 NAMES = ("alice", "bob", "eve", "dan", "fay")
 

@@ -10,7 +10,8 @@ from driver import current_panel, interactive, open_table, play_until, table_of
 
 from bot.app import create_bot
 
-pytestmark = pytest.mark.simcord(settle_timeout=5)  # a ceiling, not a wait: a loaded CI machine needs room
+# settle_timeout is a ceiling, not a wait: a loaded CI machine needs room
+pytestmark = [pytest.mark.simcord(settle_timeout=5), pytest.mark.contract]
 
 
 def _year_done(env: Any, year: int) -> Any:

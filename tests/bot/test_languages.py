@@ -16,6 +16,8 @@ from simcord.backend.errors import OptionError
 from bot.app import create_bot
 from bot.i18n import t
 
+pytestmark = pytest.mark.contract  # every request checked against Discord's documented payloads
+
 Locales = dict[int | str, str]
 
 

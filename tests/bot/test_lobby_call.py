@@ -6,9 +6,12 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
 from driver import table_of
 
 from bot.i18n import t
+
+pytestmark = pytest.mark.contract  # every request checked against Discord's documented payloads
 
 
 def _post(world: dict[str, Any], post_id: int) -> str:

@@ -19,6 +19,8 @@ from bot.ui.limits import SELECT_LABEL
 from engine.core.game import Capabilities, TableOption, register_game
 from engine.games import capabilities, game_ids, registration
 
+pytestmark = pytest.mark.contract  # every request checked against Discord's documented payloads
+
 MAX_NEW_PARAMS = 9  # the table's language (issue 24) is chosen at /game new, as DESIGN.md says
 
 

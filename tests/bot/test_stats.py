@@ -21,7 +21,7 @@ from bot.store import ResultRow
 from bot.tables import Table
 from engine.ai import choose
 
-pytestmark = pytest.mark.simcord(settle_timeout=5)  # a ceiling, not a wait
+pytestmark = [pytest.mark.simcord(settle_timeout=5), pytest.mark.contract]  # a ceiling, not a wait
 
 GUILD, OTHER = 100, 200
 ALICE, BOB, EVE = 1, 2, 3
