@@ -10,6 +10,7 @@ import discord
 
 from bot.changes import Changes
 from bot.delivery import Delivery, done_edit
+from bot.dm_panels import next_panel_edit
 from bot.hand import Hand
 from bot.i18n import lang_of, t, translator
 from bot.lobby import Lobby
@@ -69,7 +70,7 @@ def chosen_note(table: Table, prompt: Prompt | None, values: Sequence[str], lang
     labels = [presenter.option_label(tr, option, table.names) if (option := prompt.option(value)) else value
               for value in values]
     answer = ", ".join(labels) if labels else none_label(tr, prompt)
-    return t(lang, "panel.done_chose", answer=answer[:NOTE_ANSWER])
+    return t(lang, "dm.you_chose", answer=answer[:NOTE_ANSWER])
 
 
 async def redraw(interaction: discord.Interaction[Any], **edit: Any) -> None:
@@ -191,15 +192,22 @@ class ClickRouter:
             except IllegalChoice as error:
                 await refuse(interaction, error.key, **error.args_)
                 return
-            await self._finish_panel(interaction, note)
+            await self._finish_panel(interaction, table, click.seat, note)
             await self.changes.after(table, steps, actor=click.seat)
             if interaction.guild is not None:  # an ephemeral /hand panel: show the next decision
                 await self.hand.follow_up(interaction, table, click.seat)
 
-    @staticmethod
-    async def _finish_panel(interaction: discord.Interaction[Any], note: str) -> None:
-        """The clicked panel becomes a note (its row went with the choice: ``_closing``)."""
-        await interaction.edit_original_response(**done_edit(interaction.message, note))
+    async def _finish_panel(self, interaction: discord.Interaction[Any], table: Table, seat: int, note: str) -> None:
+        """The clicked panel becomes a note (its row went with the choice: ``_closing``), or, in a DM
+        where the answer itself opened the seat's next decision, that next panel headed by the note:
+        one message for a chain of answers (bot/dm_panels.py says when a new DM comes instead)."""
+        prompt = table.open_prompt(seat) if interaction.guild is None else None
+        edit = None if prompt is None else await next_panel_edit(self.delivery, table, seat, note, interaction.message)
+        if prompt is None or edit is None:
+            await interaction.edit_original_response(**done_edit(interaction.message, note))
+            return
+        message = await interaction.edit_original_response(**edit)
+        await table.store.set_message(table.id, f"panel:{seat}", message.channel.id, message.id, prompt.id)
 
     @staticmethod
     async def _closing(table: Table, seat: int, interaction: discord.Interaction[Any]) -> str | None:

@@ -1,0 +1,74 @@
+"""Few DMs (issue 24; DESIGN.md "Few DMs"): which DM message a seat's next panel goes to.
+
+A new DM notifies the player; an edit does not. So a player answering a chain of decisions stays on
+one message: when the seat's answer itself opened its next decision (the AI seats and the automata
+answer within the same click), the clicked panel is edited into the next one, headed by what was
+just chosen. A decision that opens on anyone else's answer (another person's click, a clock expiry,
+an undo) finds the player away and comes as a new DM (``Delivery.sync_panels``).
+
+Why this rule of "away", and not a delay: it depends only on *who had to answer* between the seat's
+answer and its next decision, which every seat already knows (the live status names whom the table
+waits for, and the engine asks nobody because of a hidden value: tests/engine/test_audit_secrecy.py).
+A rule on seconds would make what a player receives depend on how fast others answered, and its edge
+on whether some seat was silently answered for. The choice is made on the same publish either way,
+so the channel sees the same posts at the same point whatever a seat received.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import discord
+
+from bot.ui.limits import TEXT
+
+if TYPE_CHECKING:
+    from bot.delivery import Delivery
+    from bot.tables import Table
+
+CONTENT = 2000  # a classic message's content
+
+
+async def next_panel_edit(delivery: Delivery, table: Table, seat: int, note: str,
+                          message: discord.Message | discord.InteractionMessage | None) -> dict[str, Any] | None:
+    """Edit arguments that turn the clicked DM panel into the seat's next panel, headed by ``note``
+    (what was just chosen), or None when nothing is open. A Components V2 message cannot become a
+    classic one again (Discord keeps the flag once set), so a classic panel after a V2 one is laid
+    out as V2: its text, then its rows as they were."""
+    panel = delivery.panel(table, seat)
+    if panel is None or message is None:
+        return None
+    view: discord.ui.View | discord.ui.LayoutView = panel.view
+    if message.flags.components_v2 and isinstance(view, discord.ui.View):
+        view = as_layout(panel.content or "", view)
+    if isinstance(view, discord.ui.LayoutView):
+        _head_layout(view, note)
+    picture = await delivery.pictures.attach(table, seat, table.seats[seat].lang, view)
+    # The old picture showed the position before the answer: the edit replaces it, or drops it.
+    files = [picture["file"]] if "file" in picture else []
+    if isinstance(view, discord.ui.LayoutView):
+        # content=None: a classic message that becomes V2 (a programme after a census) keeps no text.
+        return {"content": None, "view": view, "attachments": files}
+    body = panel.content or ""
+    head = note[:max(0, CONTENT - len(body) - 2)]
+    return {"content": f"{head}\n\n{body}" if head else body, "view": view, "attachments": files}
+
+
+def as_layout(text: str, view: discord.ui.View) -> discord.ui.LayoutView:
+    """A classic panel as Components V2: its text, then each of its rows as an action row (the same
+    components, the same custom ids: a click is routed as before)."""
+    by_id = {getattr(item, "custom_id", None): item for item in view.children}
+    layout = discord.ui.LayoutView(timeout=None)
+    layout.add_item(discord.ui.TextDisplay(text or "\u200b"))
+    for row in view.to_components():
+        items = [by_id[c["custom_id"]] for c in row.get("components", []) if c.get("custom_id") in by_id]
+        if items:
+            layout.add_item(discord.ui.ActionRow(*items))
+    return layout
+
+
+def _head_layout(layout: discord.ui.LayoutView, note: str) -> None:
+    """The note joins the panel's opening text (one component more could overflow a full panel)."""
+    first = next(iter(layout.children), None)
+    if isinstance(first, discord.ui.TextDisplay):
+        first.content = f"{note}\n\n{first.content}"[:2 * TEXT]

@@ -1,0 +1,95 @@
+"""Few DMs (issue 24; DESIGN.md "Few DMs"): a player answering a chain of decisions stays on one DM
+message, edited in place; a new DM (which notifies) comes only when a decision reaches a player who
+was away, i.e. it opened on another person's answer (or a clock, an undo), not on their own click.
+An answered panel says what was chosen. (The counts per game are measured by bench/channel_posts.py.)"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from driver import answer, current_panel, interactive, open_table, table_of
+
+from bot.i18n import t
+
+pytestmark = pytest.mark.simcord(settle_timeout=30)
+
+
+def bot_dms(member: Any) -> list[Any]:
+    return [m for m in member.user.dm_channel.history() if m.author.bot]
+
+
+def text_of(message: Any) -> str:
+    """A message's words, classic content or a V2 layout's text displays."""
+    found = [message.content or ""]
+
+    def walk(items: list[Any]) -> None:
+        for raw in items:
+            content = raw.get("content") if isinstance(raw, dict) else getattr(raw, "content", None)
+            if isinstance(content, str):
+                found.append(content)
+            children = raw.get("components") if isinstance(raw, dict) else getattr(raw, "children", None)
+            walk(list(children or []))
+
+    walk(list(message.components))
+    return "\n".join(found)
+
+
+async def test_a_chain_of_own_decisions_stays_on_one_dm(world: dict[str, Any]) -> None:
+    """alice plays with three AI seats: each of her answers opens her next decision at once (the AI
+    seats answer within her click), so her panel is edited in place, never sent anew, and says what
+    she chose before asking the next question."""
+    lobby = await open_table(world, ai=3, game="xidit", humans=("alice",), length="short")
+    await world["alice"].click(lobby, label="Start")
+    table = table_of(world["env"])
+    seat = table.seat_of(world["alice"].id)
+    assert len(bot_dms(world["alice"])) == 1
+    first = current_panel(world["alice"])
+    assert first is not None
+    chained = 0
+    for turn in range(6):
+        panel = current_panel(world["alice"])
+        assert panel is not None and table.open_prompt(seat) is not None
+        await answer(world["alice"].user, panel, turn, cycle=False)
+        if table.open_prompt(seat) is None:
+            break
+        chained += 1
+        assert len(bot_dms(world["alice"])) == 1, "a new DM for a decision her own answer opened"
+        now = current_panel(world["alice"])
+        assert now is not None and now.id == first.id
+        marker = t("en", "dm.you_chose", answer="").split("{")[0].strip(" .:")
+        assert marker in text_of(now), text_of(now)
+    assert chained >= 3
+    assert not world["env"].errors
+
+
+async def test_a_decision_that_opens_on_another_persons_answer_is_a_new_dm(world: dict[str, Any]) -> None:
+    """alice answers and waits for bob: her answered panel becomes a note naming her answer (no
+    buttons left), and the decision bob's answer opens for her comes as a new DM, which notifies."""
+    lobby = await open_table(world, ai=2, game="xidit", humans=("alice", "bob"), length="short")
+    await world["alice"].click(lobby, label="Start")
+    table = table_of(world["env"])
+    alice, bob = table.seat_of(world["alice"].id), table.seat_of(world["bob"].id)
+    for turn in range(40):
+        if table.open_prompt(alice) is not None and table.open_prompt(bob) is not None:
+            break
+        for who, seat in (("alice", alice), ("bob", bob)):
+            panel = current_panel(world[who])
+            if panel is not None and table.open_prompt(seat) is not None:
+                await answer(world[who].user, panel, turn, cycle=False)
+    assert table.open_prompt(alice) is not None and table.open_prompt(bob) is not None  # both asked at once
+    panel = current_panel(world["alice"])
+    assert panel is not None
+    await answer(world["alice"].user, panel, 0, cycle=False)
+    assert table.open_prompt(alice) is None, "alice waits for bob"
+    note = next(m for m in bot_dms(world["alice"]) if m.id == panel.id)
+    assert not interactive(note)
+    marker = t("en", "dm.you_chose", answer="").split("{")[0].strip(" .:")
+    assert marker in text_of(note)
+    before = len(bot_dms(world["alice"]))
+    await answer(world["bob"].user, current_panel(world["bob"]), 0, cycle=False)
+    if table.open_prompt(alice) is not None:
+        assert len(bot_dms(world["alice"])) == before + 1
+        newest = current_panel(world["alice"])
+        assert newest is not None and newest.id != panel.id
+    assert not world["env"].errors
