@@ -10,7 +10,7 @@ import discord
 
 from bot.changes import Changes
 from bot.delivery import Delivery, done_edit
-from bot.dm_panels import next_panel_edit
+from bot.dm_panels import next_panel_edit, redraw_edit
 from bot.hand import Hand
 from bot.i18n import lang_of, t, translator
 from bot.lobby import Lobby
@@ -152,7 +152,7 @@ class ClickRouter:
         if panel is None:
             await refuse(interaction, "error.stale")
             return
-        await redraw(interaction, content=panel.content, view=panel.view)
+        await redraw(interaction, **redraw_edit(panel.content, panel.view, interaction.message))
 
     async def _lock(self, interaction: discord.Interaction[Any], table: Table, click: Click) -> None:
         assert click.seat is not None

@@ -54,6 +54,17 @@ async def next_panel_edit(delivery: Delivery, table: Table, seat: int, note: str
     return {"content": f"{head}\n\n{body}" if head else body, "view": view, "attachments": files}
 
 
+def redraw_edit(content: str | None, view: discord.ui.View | discord.ui.LayoutView,
+                message: discord.Message | discord.InteractionMessage | None) -> dict[str, Any]:
+    """Edit arguments that redraw a panel in the clicked message, keeping its kind: a message that
+    became Components V2 (a chain edited in place) takes a classic panel laid out as V2."""
+    if message is not None and message.flags.components_v2 and isinstance(view, discord.ui.View):
+        return {"view": as_layout(content or "", view)}
+    if isinstance(view, discord.ui.LayoutView):
+        return {"view": view}
+    return {"content": content, "view": view}
+
+
 def as_layout(text: str, view: discord.ui.View) -> discord.ui.LayoutView:
     """A classic panel as Components V2: its text, then each of its rows as an action row (the same
     components, the same custom ids: a click is routed as before)."""

@@ -93,3 +93,30 @@ async def test_a_decision_that_opens_on_another_persons_answer_is_a_new_dm(world
         newest = current_panel(world["alice"])
         assert newest is not None and newest.id != panel.id
     assert not world["env"].errors
+
+
+async def test_a_panel_redrawn_in_a_message_that_became_v2_stays_v2() -> None:
+    """Discord keeps a message Components V2 once it is (the flag cannot be removed): a classic panel
+    redrawn there (a long list's next narrowing step) is laid out as V2, the same components in the
+    same rows; in a classic message it stays classic."""
+    from types import SimpleNamespace
+
+    import discord
+
+    from bot.dm_panels import redraw_edit
+
+    def view() -> discord.ui.View:
+        classic = discord.ui.View(timeout=None)
+        classic.add_item(discord.ui.Button(label="A", custom_id="mu:opt:1:p:0:a"))
+        classic.add_item(discord.ui.Button(label="B", custom_id="mu:opt:1:p:0:b"))
+        return classic
+
+    v2 = SimpleNamespace(flags=SimpleNamespace(components_v2=True))
+    classic = SimpleNamespace(flags=SimpleNamespace(components_v2=False))
+    edit = redraw_edit("Pick one", view(), v2)  # type: ignore[arg-type]
+    assert set(edit) == {"view"} and isinstance(edit["view"], discord.ui.LayoutView)
+    layout = edit["view"].to_components()
+    assert layout[0]["content"] == "Pick one"
+    assert [c["custom_id"] for c in layout[1]["components"]] == ["mu:opt:1:p:0:a", "mu:opt:1:p:0:b"]
+    kept = redraw_edit("Pick one", view(), classic)  # type: ignore[arg-type]
+    assert kept["content"] == "Pick one" and isinstance(kept["view"], discord.ui.View)
