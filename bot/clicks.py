@@ -10,7 +10,7 @@ import discord
 
 from bot.changes import Changes
 from bot.delivery import Delivery, done_edit
-from bot.dm_panels import next_panel_edit, redraw_edit
+from bot.dm_panels import next_panel_edit, park, redraw_edit
 from bot.hand import Hand
 from bot.i18n import lang_of, t, translator
 from bot.lobby import Lobby
@@ -204,7 +204,9 @@ class ClickRouter:
         prompt = table.open_prompt(seat) if interaction.guild is None else None
         edit = None if prompt is None else await next_panel_edit(self.delivery, table, seat, note, interaction.message)
         if prompt is None or edit is None:
-            await interaction.edit_original_response(**done_edit(interaction.message, note))
+            noted = await interaction.edit_original_response(**done_edit(interaction.message, note))
+            if interaction.guild is None and prompt is None:
+                await park(table, seat, noted)
             return
         message = await interaction.edit_original_response(**edit)
         await table.store.set_message(table.id, f"panel:{seat}", message.channel.id, message.id, prompt.id)

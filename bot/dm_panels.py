@@ -1,17 +1,22 @@
 """Few DMs (issue 24; DESIGN.md "Few DMs"): which DM message a seat's next panel goes to.
 
 A new DM notifies the player; an edit does not. So a player answering a chain of decisions stays on
-one message: when the seat's answer itself opened its next decision (the AI seats and the automata
-answer within the same click), the clicked panel is edited into the next one, headed by what was
-just chosen. A decision that opens on anyone else's answer (another person's click, a clock expiry,
-an undo) finds the player away and comes as a new DM (``Delivery.sync_panels``).
+one message, and a new DM comes only to a player who was away:
 
-Why this rule of "away", and not a delay: it depends only on *who had to answer* between the seat's
-answer and its next decision, which every seat already knows (the live status names whom the table
-waits for, and the engine asks nobody because of a hidden value: tests/engine/test_audit_secrecy.py).
-A rule on seconds would make what a player receives depend on how fast others answered, and its edge
-on whether some seat was silently answered for. The choice is made on the same publish either way,
-so the channel sees the same posts at the same point whatever a seat received.
+- the seat's answer itself opened its next decision (the AI seats and the automata answer within
+  the same click): the clicked panel is edited into the next one, headed by what was just chosen;
+- the seat answered and waits, and its next decision opens once the decisions it waited for are
+  answered (the rest of a simultaneous round): its answered panel, "parked" with the ids of those
+  decisions, is edited into the next one;
+- the table moved on to a decision the seat was not waiting for (another seat's next turn) before
+  the seat's next one: the seat was **away**, and that decision comes as a new DM.
+
+Why this rule of "away", and not a delay: it depends only on *which decisions were open* between the
+seat's answer and its next decision, which every seat already knows (the live status names whom the
+table waits for, and the engine asks nobody because of a hidden value: tests/engine/
+test_audit_secrecy.py). A rule on seconds would make what a player receives depend on how fast
+others answered. Both ways happen on the same publish, so the channel sees the same posts at the
+same point whatever a seat received.
 """
 
 from __future__ import annotations
@@ -83,3 +88,53 @@ def _head_layout(layout: discord.ui.LayoutView, note: str) -> None:
     first = next(iter(layout.children), None)
     if isinstance(first, discord.ui.TextDisplay):
         first.content = f"{note}\n\n{first.content}"[:2 * TEXT]
+
+
+def parked_key(seat: int) -> str:
+    return f"parked:{seat}"
+
+
+async def park(table: Table, seat: int, message: discord.Message | discord.InteractionMessage | None) -> None:
+    """The seat answered in a DM and waits: remember its answered panel and what it waits for (the
+    decisions open for the other seats now). Nothing open elsewhere: nothing to wait for."""
+    waited = sorted(p.id for p in table.prompts() if p.seat != seat)
+    if message is None or not waited:
+        await table.store.drop_message(table.id, parked_key(seat))
+        return
+    await table.store.set_message(table.id, parked_key(seat), message.channel.id, message.id, ",".join(waited))
+
+
+async def unpark(delivery: Delivery, table: Table, seat: int) -> bool:
+    """Called for every human seat on every publish. True when the seat's newly open decision went
+    into its parked panel (edited in place, silently); a seat whose table moved on to a decision it
+    was not waiting for is away: its parked panel is forgotten, and its next decision is a new DM."""
+    parked = await table.store.message(table.id, parked_key(seat))
+    if parked is None:
+        return False
+    waited = set(parked[2].split(","))
+    prompt = table.open_prompt(seat)
+    if prompt is None:
+        if table.row.status != "active" or any(p.id not in waited for p in table.prompts() if p.seat != seat):
+            await table.store.drop_message(table.id, parked_key(seat))
+        return False
+    await table.store.drop_message(table.id, parked_key(seat))
+    try:
+        channel = delivery.client.get_channel(parked[0]) or await delivery.client.fetch_channel(parked[0])
+        assert isinstance(channel, discord.abc.Messageable)
+        message = await channel.fetch_message(parked[1])
+        edit = await next_panel_edit(delivery, table, seat, _text(message), message)
+        if edit is None:
+            return False
+        await message.edit(**edit)
+    except discord.HTTPException:
+        return False  # gone or refused: the seat gets a new DM instead
+    await table.store.set_message(table.id, f"panel:{seat}", message.channel.id, message.id, prompt.id)
+    return True
+
+
+def _text(message: discord.Message) -> str:
+    """The answered panel's note (classic content, or a V2 message's first text)."""
+    if message.content:
+        return message.content
+    first = next(iter(message.components), None)
+    return str(getattr(first, "content", "") or "")
