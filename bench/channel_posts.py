@@ -10,10 +10,15 @@ simcord's REST log, from the Start click on:
 - ``boards``: those posts that carry a file (the board PNG);
 - ``pings``: those posts that mention a player (a closed-DM player's "your turn", once per decision);
 - ``edits``: edits of channel messages (PATCH .../channels/<table channel>/messages/<id>);
-- ``decisions``: every applied choice, any seat's, AI seats' included (the steps the bot publishes).
+- ``decisions``: every applied choice, any seat's, AI seats' included (the steps the bot publishes);
+- ``dms``: new DMs to alice (POST .../channels/<her DM channel>/messages): each one notifies her;
+- ``dm_edits``: the bot's edits of her DMs outside a click (PATCH .../channels/<her DM>/messages/<id>;
+  the edit answering her own click goes through the interaction and is not counted);
+- ``dms_per_answer``: ``dms`` per answer of alice's (issue 24: at most 0.35).
 
 The game stops when it is over or after ``--limit`` human answers (``finished`` says which).
-Targets (issue 16): at most 1 post per 3 decisions, 1 board per 10.
+Targets (issue 16): at most 1 post per 3 decisions, 1 board per 10; (issue 24) at most 0.35 new DMs
+per human answer.
 
     python bench/channel_posts.py [--limit 400] [--games greatwall,akhedena:quick] [--open-dms]
 """
@@ -97,13 +102,13 @@ async def _play(env: Any, bot: MusterBot, decisions: list[int], game_id: str, op
     start_log = len(env.http_requests)
     decisions[0] = 0
     table = await _start(alice, lobby, bot)
-    started, answers = time.perf_counter(), 0
+    started, answers, alice_answers = time.perf_counter(), 0, 0
     while table.row.status != "over" and answers < limit:
         acted = False
         panel = current_panel(alice)
         if panel is not None:
             await answer(alice.user, panel, answers, cycle=False)
-            answers, acted = answers + 1, True
+            answers, alice_answers, acted = answers + 1, alice_answers + 1, True
         bob_seat = table.seat_of(bob.id)
         if table.row.status != "over" and bob_seat is not None and table.open_prompt(bob_seat) is not None:
             hand = await bob.slash(channel, "hand")
@@ -113,7 +118,24 @@ async def _play(env: Any, bot: MusterBot, decisions: list[int], game_id: str, op
             break
     figure = _figure(env, channel.id, game_id, options, decisions[0], answers, start_log,
                      table.row.status == "over", time.perf_counter() - started, bot)
-    return {**figure, "bob_dms": "closed" if closed else "open"}
+    return {**figure, **_dm_figure(env, alice.user.dm_channel.id, alice_answers, start_log),
+            "bob_dms": "closed" if closed else "open"}
+
+
+DM_TARGET = 0.35
+
+
+def _dm_figure(env: Any, dm_id: int, answers: int, start_log: int) -> Figure:
+    """alice's DMs: new messages (each one notifies) and edits (silent), per answer of hers."""
+    requests = env.http_requests[start_log:]
+    prefix = f"/channels/{dm_id}/messages"
+    dms = [r for r in requests if r.method == "POST" and r.path == prefix]
+    edits = [r for r in requests if r.method == "PATCH" and r.path.startswith(prefix + "/")]
+    per = dms and len(dms) / max(answers, 1)
+    return {"alice_answers": answers, "dms": len(dms), "dm_edits": len(edits),
+            "dms_per_answer": round(per or 0.0, 3), "dm_edits_per_answer": round(len(edits) / max(answers, 1), 3),
+            "dm_target": f"dms <= {DM_TARGET} per answer", "dm_met": (per or 0.0) <= DM_TARGET}
+
 
 
 async def _start(alice: Any, lobby: Any, bot: MusterBot) -> Any:

@@ -11,6 +11,7 @@ import discord
 from bot.attachments import kept_files
 from bot.changes import Changes
 from bot.delivery import Delivery, done_edit
+from bot.dm_panels import next_panel_edit, park, redraw_edit
 from bot.hand import Hand
 from bot.i18n import lang_of, t, translator
 from bot.lobby import Lobby
@@ -71,7 +72,7 @@ def chosen_note(table: Table, prompt: Prompt | None, values: Sequence[str], lang
     labels = [presenter.option_label(tr, option, table.names) if (option := prompt.option(value)) else value
               for value in values]
     answer = ", ".join(labels) if labels else none_label(tr, prompt)
-    return t(lang, "panel.done_chose", answer=answer[:NOTE_ANSWER])
+    return t(lang, "dm.you_chose", answer=answer[:NOTE_ANSWER])
 
 
 async def redraw(interaction: discord.Interaction[Any], **edit: Any) -> None:
@@ -154,13 +155,15 @@ class ClickRouter:
         if panel is None:
             await refuse(interaction, "error.stale")
             return
-        # The picture stays: a classic panel's file by its id; a V2 one drawn again (bot/seat_pictures.py).
-        if isinstance(panel.view, discord.ui.LayoutView):
+        # The picture stays: a classic panel's file by its id; a V2 one drawn again (bot/seat_pictures.py),
+        # as is a classic panel laid out as V2 in a DM that became V2 (bot/dm_panels.py).
+        edit = redraw_edit(panel.content, panel.view, interaction.message)
+        if isinstance(edit["view"], discord.ui.LayoutView):
             picture = await self.delivery.pictures.redrawn(table, click.seat, table.seats[click.seat].lang,
-                                                           panel.view, None, interaction.message)
+                                                           edit["view"], None, interaction.message)
         else:
             picture = kept_files(interaction.message)
-        await redraw(interaction, content=panel.content, view=panel.view, **picture)
+        await redraw(interaction, **edit, **picture)
 
     async def _lock(self, interaction: discord.Interaction[Any], table: Table, click: Click) -> None:
         assert click.seat is not None
@@ -202,16 +205,26 @@ class ClickRouter:
             except IllegalChoice as error:
                 await refuse(interaction, error.key, **error.args_)
                 return
-            await self._finish_panel(interaction, note, picture)
+            await self._finish_panel(interaction, table, click.seat, note, picture)
             await self.changes.after(table, steps, actor=click.seat)
             if interaction.guild is not None:  # an ephemeral /hand panel: show the next decision
                 await self.hand.follow_up(interaction, table, click.seat)
 
-    @staticmethod
-    async def _finish_panel(interaction: discord.Interaction[Any], note: str, picture: bytes | None) -> None:
+    async def _finish_panel(self, interaction: discord.Interaction[Any], table: Table, seat: int, note: str,
+                            picture: bytes | None) -> None:
         """The clicked panel becomes a note (its row went with the choice: ``_closing``), still showing
-        its picture (``picture``: a V2 panel's, taken before the answer)."""
-        await interaction.edit_original_response(**done_edit(interaction.message, note, picture))
+        its picture (``picture``: a V2 panel's, taken before the answer); or, in a DM where the answer
+        itself opened the seat's next decision, that next panel headed by the note: one message for a
+        chain of answers (bot/dm_panels.py says when a new DM comes instead)."""
+        prompt = table.open_prompt(seat) if interaction.guild is None else None
+        edit = None if prompt is None else await next_panel_edit(self.delivery, table, seat, note, interaction.message)
+        if prompt is None or edit is None:
+            noted = await interaction.edit_original_response(**done_edit(interaction.message, note, picture))
+            if interaction.guild is None and prompt is None:
+                await park(table, seat, noted)
+            return
+        message = await interaction.edit_original_response(**edit)
+        await table.store.set_message(table.id, f"panel:{seat}", message.channel.id, message.id, prompt.id)
 
     @staticmethod
     async def _closing(table: Table, seat: int, interaction: discord.Interaction[Any]) -> str | None:

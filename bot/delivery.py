@@ -13,6 +13,7 @@ import discord
 from bot import outcomes
 from bot.attachments import kept_files
 from bot.boards import BoardPoster, channel_by_id, draw
+from bot.dm_panels import unpark
 from bot.feed import Feed
 from bot.i18n import t, translator
 from bot.lobby_call import post_call
@@ -189,6 +190,8 @@ class Delivery:
                 await self._close(stored, info.lang)
                 await table.store.drop_message(table.id, f"panel:{info.seat}")
                 stored = None
+            if await unpark(self, table, info.seat):  # it waited for these answers: same message
+                continue
             if prompt is not None and stored is None:
                 await self.send_panel(table, info.seat, quiet=info.seat in acted)
 

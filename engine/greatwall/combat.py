@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.core.prompt import Option
+from engine.core.prompt import Choice, Option
 from engine.core.runner import Answers
 from engine.greatwall import deaths, tactics
 from engine.greatwall.abilities import gain, trigger
@@ -13,7 +13,7 @@ from engine.greatwall.deaths import to_rest
 from engine.greatwall.flow import Ctx, builder, compose, decision, prompt, task
 from engine.greatwall.pack import Horde
 from engine.greatwall.shame import shame_job
-from engine.greatwall.state import Ask, HordeCard, Section, Soldier, Task
+from engine.greatwall.state import Ask, HordeCard, Section, Soldier, State, Task
 
 
 def free_spots(ctx: Ctx, card: HordeCard) -> list[int]:
@@ -301,9 +301,37 @@ def defence(ctx: Ctx, sec: int) -> int:
 
 @task("assault_window")
 def _assault_window(ctx: Ctx, job: Task) -> None:
-    threatened = [s for s in range(len(ctx.state.sections)) if power(ctx, s) > defence(ctx, s)]
+    """Before issue 24 every seat was asked; kept for saved games whose Winter still holds this step."""
+    threatened = _threatened(ctx)
     if threatened:
         ctx.ask("brace", ctx.state.tea_humans(), threatened=threatened)
+
+
+@task("assault_tactics")
+def _assault_tactics(ctx: Ctx, job: Task) -> None:
+    """The window before the assault [FAQ #1: a tactic at its printed timing]. A seat with no tactic
+    card can only answer "No tactic" and how many cards a seat holds is public (every view shows the
+    count), so it is not asked. A seat holding cards is asked even when none fits the assault: which
+    cards it holds is behind its screen [ES p.5], and not asking it would tell the others."""
+    threatened = _threatened(ctx)
+    holders = [s for s in ctx.state.tea_humans() if ctx.state.players[s].tactics]
+    if threatened and holders:
+        ctx.ask("brace", holders, threatened=threatened)
+
+
+def _threatened(ctx: Ctx) -> list[int]:
+    return [s for s in range(len(ctx.state.sections)) if power(ctx, s) > defence(ctx, s)]
+
+
+def answered_alone(state: State, seat: int, choice: Choice) -> bool:
+    """An old log's "No tactic" of a seat without tactic cards, logged when every seat was asked
+    before the assault (before issue 24). The seat is no longer asked, so the run went on without
+    it (to the open window of the seats holding cards, or past the assault); the logged answer
+    stands for the one the seat now gives by not being asked, and the log still replays."""
+    ask = state.ask
+    not_asked = ask is None or ask.kind != "brace" or seat not in ask.seats
+    return (not_asked and choice.kind == "brace" and list(choice.values) == [tactics.NONE]
+            and 0 <= seat < len(state.players) and not state.players[seat].tactics)
 
 
 @builder("brace")

@@ -37,7 +37,7 @@ TWO_PLAYER_BOXED = ("taunt", "guard", "glory", "escort")  # [ES p.19, "Reglas pa
 SHAME_DISCARD_HONOR = 10  # Honor per Shame token discarded [ES p.19, "Fichas de deshonra"]
 # The co-op Winter [ES p.19, "Flujo de la partida en modo cooperativo"]: firing, assault, fulfil the
 # Demands, the end check, the Demand step, the Event step (Errata: the Event step ends the Winter).
-WINTER: tuple[Task, ...] = ({"op": "firing"}, {"op": "assault_window"}, {"op": "assault"}, {"op": "fulfil"},
+WINTER: tuple[Task, ...] = ({"op": "firing"}, {"op": "assault_tactics"}, {"op": "assault"}, {"op": "fulfil"},
                             {"op": "coop_end_check"}, {"op": "demand_step"}, {"op": "event_step"},
                             {"op": "next_year"})
 

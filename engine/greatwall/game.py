@@ -15,6 +15,7 @@ from engine.core.events import Event
 from engine.core.game import Capabilities, Game, Outcome, TableOption, View, register_game
 from engine.core.prompt import Choice, Prompt
 from engine.greatwall import rules  # noqa: F401  (the rules modules, registered on RULES)
+from engine.greatwall.combat import answered_alone
 from engine.greatwall.deaths import upgrade_saved_losses
 from engine.greatwall.flow import Ctx, answer, prompts, run
 from engine.greatwall.pack import GreatWallPack, load_pack
@@ -117,6 +118,9 @@ class GreatWallGame(Game):
 
     def apply(self, state: State, seat: int, choice: Choice) -> list[Event]:
         """Validate, then change the state; an illegal choice leaves it exactly as it was."""
+        if answered_alone(state, seat, choice):  # an old log's answer to a question no longer asked
+            state.step += 1
+            return []
         checked(self, state, seat, choice)
         ctx = Ctx(state, self.pack)
 

@@ -334,7 +334,7 @@ def _summer_reclaim(ctx: Ctx, job: Task) -> None:
 # --- Winter [ES p.9] -----------------------------------------------------------------------------
 
 # The archers fire, the tactics window before the assault, the assault, the end check [ES p.9].
-WINTER: tuple[Task, ...] = ({"op": "firing"}, {"op": "assault_window"}, {"op": "assault"}, {"op": "end_check"})
+WINTER: tuple[Task, ...] = ({"op": "firing"}, {"op": "assault_tactics"}, {"op": "assault"}, {"op": "end_check"})
 
 
 @task("winter")

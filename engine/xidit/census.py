@@ -3,6 +3,10 @@
 Rulebook, "Fase cuatro: censo militar": unit type by unit type, every player secretly decides how
 many of that type to show, all reveal at once, the most shown wins the noble houses' reward; tied
 players each get one gold / one bard / one story.
+
+Ruling (issue 24 asked for one census panel): the five counts stay five questions. Each type is
+revealed before the next is chosen, so a player picks the Archers knowing the Militia shown; one
+panel for all five would take that away (tests/engine/test_census_steps.py).
 """
 
 from __future__ import annotations

@@ -105,10 +105,10 @@ def test_the_answered_panel_says_what_was_kept_even_nothing(lang: str) -> None:
     tr = translator(lang)
     disband = none_label(tr, upkeep)
     assert disband == tr("ak.ask.upkeep.none") != "ak.ask.upkeep.none"
-    assert chosen_note(table, upkeep, (), lang) == t(lang, "panel.done_chose", answer=disband)  # type: ignore[arg-type]
+    assert chosen_note(table, upkeep, (), lang) == t(lang, "dm.you_chose", answer=disband)  # type: ignore[arg-type]
     card = presenter_for(GAME).option_label(tr, upkeep.options[0], NAMES)
     assert chosen_note(table, upkeep, (upkeep.options[0].id,), lang) == t(  # type: ignore[arg-type]
-        lang, "panel.done_chose", answer=card)
+        lang, "dm.you_chose", answer=card)
 
 
 def test_the_second_battle_of_a_move_and_fight_after_the_first_upkeep_took_the_last_gold() -> None:

@@ -69,5 +69,5 @@ async def test_a_seat_that_cannot_pay_upkeep_disbands_its_only_card_and_the_tabl
     after = table.open_prompt(seat)
     assert after is None or after.kind != "upkeep"
     notes = [m.content or "" for m in alice.user.dm_channel.history()]
-    assert any("you chose: Keep none (disband)" in n for n in notes), notes[-3:]
+    assert any("You chose: Keep none (disband)" in n for n in notes), notes[-3:]
     assert not env.errors

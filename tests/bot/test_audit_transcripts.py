@@ -24,11 +24,24 @@ STEPS = 120  # alice's panel answers per game in the default run
 
 
 def _texts(message: Any) -> list[str]:
-    parts = [message.content or ""]
+    """Every text of a message: content, embeds, attachments' alt text, and a Components V2 layout's
+    text displays (a DM panel edited in place stays V2 once it was: bot/dm_panels.py)."""
+    parts = [message.content or "", *_displays(message.components)]
     for embed in message.embeds:
         parts += [embed.title or "", embed.description or "", *(f"{f.name} {f.value}" for f in embed.fields)]
     parts += [a.description or "" for a in message.attachments]
     return [p for p in parts if p]
+
+
+def _displays(items: list[Any]) -> list[str]:
+    found: list[str] = []
+    for raw in items:
+        content = raw.get("content") if isinstance(raw, dict) else getattr(raw, "content", None)
+        if isinstance(content, str):
+            found.append(content)
+        children = raw.get("components") if isinstance(raw, dict) else getattr(raw, "children", None)
+        found += _displays(list(children or []))
+    return found
 
 
 def _edits(env: Any, channel_id: int) -> list[str]:

@@ -92,7 +92,8 @@ async def _shown(message: Any) -> bytes:
 async def test_a_programme_panel_keeps_its_picture_through_picks_and_lock_in(world: dict[str, Any]) -> None:
     """A Components V2 panel (Lords of Xidit's six orders) is rebuilt on every pick: its gallery names
     the picture again each time, so the picture is still shown after two picks — redrawn with the
-    route of the orders chosen so far — and on the note the panel becomes once locked in."""
+    route of the orders chosen so far — and once locked in, on the message the panel becomes (a note of
+    the answer, or the seat's next panel headed by it, when the lock-in opened one: bot/dm_panels.py)."""
     env, alice = world["env"], world["alice"]
     lobby = await open_table(world, ai=3, game="xidit", humans=("alice",), length="short")
     await alice.click(lobby, label="Start")
@@ -122,7 +123,9 @@ async def test_a_programme_panel_keeps_its_picture_through_picks_and_lock_in(wor
         panel = _dm(alice, panel.id)
     await alice.user.click(panel, label="Lock in")
     done = _dm(alice, panel.id)
-    assert not interactive(done) and await _shown(done)
+    assert await _shown(done)
+    if interactive(done):  # the next decision, in the same message: the picture of the new position
+        assert table_of(env).open_prompt(table.seat_of(alice.id)) is not None
     assert not env.errors
 
 

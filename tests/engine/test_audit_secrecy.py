@@ -75,3 +75,75 @@ def audit(case: Case, seed: int) -> None:
     assert bool(owner_saw) == case.secrets  # the disturbance reaches something the owner does see
     if len(states) >= 6:  # a game long enough to audit: every language's board was compared
         assert langs == set(LANGS), (case.label, langs)
+
+
+
+def _brace_states(limit: int = 4) -> list[tuple[Game, object, int, str]]:
+    """(game, the state just before the answer that opens the Great Wall's assault window, the
+    answering seat, its answer), from seeded AI playouts, at most ``limit``."""
+    from engine.ai import choose
+
+    case = next(c for c in cases() if c.game_id == "greatwall")
+    game = game_of(case)
+    found: list[tuple[Game, object, int, str]] = []
+    for seed in range(1, 30):
+        state = game.setup(case.seats, dict(case.options), seed)
+        for step in range(3000):
+            prompts = game.prompts(state)
+            if not prompts or len(found) >= limit:
+                break
+            p = prompts[0]
+            choice = choose(game, game.view(state, p.seat), p, seed * 7919 + step)
+            before = game.dumps(state)
+            game.apply(state, p.seat, choice)
+            if any(q.kind == "brace" for q in game.prompts(state)):
+                found.append((game, game.loads(before), p.seat, str(choice)))
+                break
+    return found
+
+
+def test_a_forced_no_tactic_looks_like_a_chosen_one_to_every_other_seat() -> None:
+    """Issue 24: a seat holding tactic cards of which none fits the assault has one answer ("No
+    tactic"), yet which cards it holds is behind its screen [ES p.5]. So it is asked like a seat
+    that could play one, and every other seat sees the same thing either way: the same prompts and
+    views when the window opens, and after the seat says "No tactic", the same public events in the
+    same order and the same prompts next."""
+    from engine.core.prompt import Choice
+
+    states, checked = _brace_states(), 0
+    assert states, "no assault window reached: the test could not fail"
+    for game, state, actor, answer in states:
+        pack = game.pack  # type: ignore[attr-defined]
+        fits = [t for t, c in pack.tactics.items() if c.window == "assault"]
+        other = [t for t, c in pack.tactics.items() if c.window != "assault"]
+        # The seat that answers into the window keeps its cards: its answer may name one of them.
+        seats = [s for s in range(state.seats) if state.players[s].tactics and s != actor]  # type: ignore[attr-defined]
+        for seat in seats:
+            held = len(state.players[seat].tactics)  # type: ignore[attr-defined]
+            forced, real = game.loads(game.dumps(state)), game.loads(game.dumps(state))
+            forced.players[seat].tactics = other[:held]
+            real.players[seat].tactics = [fits[0], *other[:held - 1]]
+            opened = [[(e.key, e.args, e.board) for e in game.apply(x, actor, Choice.parse(answer))]
+                      for x in (forced, real)]
+            assert opened[0] == opened[1]
+            if not any(p.kind == "brace" and p.seat == seat for p in game.prompts(real)):
+                continue  # not a seat of this window (an automaton's, say)
+            assert [o.id for o in _prompt(game, forced, seat).options] == ["tac.none"]
+            others = [s for s in range(state.seats) if s != seat]  # type: ignore[attr-defined]
+            for s in [None, *others]:
+                assert game.view(forced, s) == game.view(real, s)
+            assert _others(game, forced, seat) == _others(game, real, seat)
+            events = [[(e.key, e.args, e.board) for e in game.apply(x, seat, Choice.of("brace", "tac.none"))]
+                      for x in (forced, real)]
+            assert events[0] == events[1]
+            assert _others(game, forced, seat) == _others(game, real, seat)
+            checked += 1
+    assert checked, "no seat holding cards was asked at a window: the test could not fail"
+
+
+def _prompt(game: Game, state: object, seat: int):  # type: ignore[no-untyped-def]
+    return next(p for p in game.prompts(state) if p.seat == seat)
+
+
+def _others(game: Game, state: object, seat: int) -> list[object]:
+    return [p for p in game.prompts(state) if p.seat != seat]

@@ -1,0 +1,140 @@
+"""Few DMs (issue 24; DESIGN.md "Few DMs"): which DM message a seat's next panel goes to.
+
+A new DM notifies the player; an edit does not. So a player answering a chain of decisions stays on
+one message, and a new DM comes only to a player who was away:
+
+- the seat's answer itself opened its next decision (the AI seats and the automata answer within
+  the same click): the clicked panel is edited into the next one, headed by what was just chosen;
+- the seat answered and waits, and its next decision opens once the decisions it waited for are
+  answered (the rest of a simultaneous round): its answered panel, "parked" with the ids of those
+  decisions, is edited into the next one;
+- the table moved on to a decision the seat was not waiting for (another seat's next turn) before
+  the seat's next one: the seat was **away**, and that decision comes as a new DM.
+
+Why this rule of "away", and not a delay: it depends only on *which decisions were open* between the
+seat's answer and its next decision, which every seat already knows (the live status names whom the
+table waits for, and the engine asks nobody because of a hidden value: tests/engine/
+test_audit_secrecy.py). A rule on seconds would make what a player receives depend on how fast
+others answered. Both ways happen on the same publish, so the channel sees the same posts at the
+same point whatever a seat received.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import discord
+
+from bot.ui.limits import TEXT
+
+if TYPE_CHECKING:
+    from bot.delivery import Delivery
+    from bot.tables import Table
+
+CONTENT = 2000  # a classic message's content
+
+
+async def next_panel_edit(delivery: Delivery, table: Table, seat: int, note: str,
+                          message: discord.Message | discord.InteractionMessage | None) -> dict[str, Any] | None:
+    """Edit arguments that turn the clicked DM panel into the seat's next panel, headed by ``note``
+    (what was just chosen), or None when nothing is open. A Components V2 message cannot become a
+    classic one again (Discord keeps the flag once set), so a classic panel after a V2 one is laid
+    out as V2: its text, then its rows as they were."""
+    panel = delivery.panel(table, seat)
+    if panel is None or message is None:
+        return None
+    view: discord.ui.View | discord.ui.LayoutView = panel.view
+    if message.flags.components_v2 and isinstance(view, discord.ui.View):
+        view = as_layout(panel.content or "", view)
+    if isinstance(view, discord.ui.LayoutView):
+        _head_layout(view, note)
+    picture = await delivery.pictures.attach(table, seat, table.seats[seat].lang, view)
+    # The old picture showed the position before the answer: the edit replaces it, or drops it.
+    files = [picture["file"]] if "file" in picture else []
+    if isinstance(view, discord.ui.LayoutView):
+        # content=None: a classic message that becomes V2 (a programme after a census) keeps no text.
+        return {"content": None, "view": view, "attachments": files}
+    body = panel.content or ""
+    head = note[:max(0, CONTENT - len(body) - 2)]
+    return {"content": f"{head}\n\n{body}" if head else body, "view": view, "attachments": files}
+
+
+def redraw_edit(content: str | None, view: discord.ui.View | discord.ui.LayoutView,
+                message: discord.Message | discord.InteractionMessage | None) -> dict[str, Any]:
+    """Edit arguments that redraw a panel in the clicked message, keeping its kind: a message that
+    became Components V2 (a chain edited in place) takes a classic panel laid out as V2."""
+    if message is not None and message.flags.components_v2 and isinstance(view, discord.ui.View):
+        return {"view": as_layout(content or "", view)}
+    if isinstance(view, discord.ui.LayoutView):
+        return {"view": view}
+    return {"content": content, "view": view}
+
+
+def as_layout(text: str, view: discord.ui.View) -> discord.ui.LayoutView:
+    """A classic panel as Components V2: its text, then each of its rows as an action row (the same
+    components, the same custom ids: a click is routed as before)."""
+    by_id = {getattr(item, "custom_id", None): item for item in view.children}
+    layout = discord.ui.LayoutView(timeout=None)
+    layout.add_item(discord.ui.TextDisplay(text or "\u200b"))
+    for row in view.to_components():
+        items = [by_id[c["custom_id"]] for c in row.get("components", []) if c.get("custom_id") in by_id]
+        if items:
+            layout.add_item(discord.ui.ActionRow(*items))
+    return layout
+
+
+def _head_layout(layout: discord.ui.LayoutView, note: str) -> None:
+    """The note joins the panel's opening text (one component more could overflow a full panel)."""
+    first = next(iter(layout.children), None)
+    if isinstance(first, discord.ui.TextDisplay):
+        first.content = f"{note}\n\n{first.content}"[:2 * TEXT]
+
+
+def parked_key(seat: int) -> str:
+    return f"parked:{seat}"
+
+
+async def park(table: Table, seat: int, message: discord.Message | discord.InteractionMessage | None) -> None:
+    """The seat answered in a DM and waits: remember its answered panel and what it waits for (the
+    decisions open for the other seats now). Nothing open elsewhere: nothing to wait for."""
+    waited = sorted(p.id for p in table.prompts() if p.seat != seat)
+    if message is None or not waited:
+        await table.store.drop_message(table.id, parked_key(seat))
+        return
+    await table.store.set_message(table.id, parked_key(seat), message.channel.id, message.id, ",".join(waited))
+
+
+async def unpark(delivery: Delivery, table: Table, seat: int) -> bool:
+    """Called for every human seat on every publish. True when the seat's newly open decision went
+    into its parked panel (edited in place, silently); a seat whose table moved on to a decision it
+    was not waiting for is away: its parked panel is forgotten, and its next decision is a new DM."""
+    parked = await table.store.message(table.id, parked_key(seat))
+    if parked is None:
+        return False
+    waited = set(parked[2].split(","))
+    prompt = table.open_prompt(seat)
+    if prompt is None:
+        if table.row.status != "active" or any(p.id not in waited for p in table.prompts() if p.seat != seat):
+            await table.store.drop_message(table.id, parked_key(seat))
+        return False
+    await table.store.drop_message(table.id, parked_key(seat))
+    try:
+        channel = delivery.client.get_channel(parked[0]) or await delivery.client.fetch_channel(parked[0])
+        assert isinstance(channel, discord.abc.Messageable)
+        message = await channel.fetch_message(parked[1])
+        edit = await next_panel_edit(delivery, table, seat, _text(message), message)
+        if edit is None:
+            return False
+        await message.edit(**edit)
+    except discord.HTTPException:
+        return False  # gone or refused: the seat gets a new DM instead
+    await table.store.set_message(table.id, f"panel:{seat}", message.channel.id, message.id, prompt.id)
+    return True
+
+
+def _text(message: discord.Message) -> str:
+    """The answered panel's note (classic content, or a V2 message's first text)."""
+    if message.content:
+        return message.content
+    first = next(iter(message.components), None)
+    return str(getattr(first, "content", "") or "")
