@@ -15,7 +15,7 @@ from collections.abc import Iterable
 
 from engine.core.game import View
 from engine.greatwall.coop import active_slots
-from engine.greatwall.demands import demand
+from engine.greatwall.demands import demand, need_count
 from engine.greatwall.flow import Ctx
 from engine.greatwall.pack import Demand, GreatWallPack
 from engine.greatwall.state import Player, State
@@ -62,8 +62,9 @@ def readiness(ctx: Ctx, state: State, asked: Demand) -> float:
     seats = state.humans()  # never the Reed clan (FAQ #38)
     if asked.need:
         if asked.who == "team":
-            return _mean(min(1.0, sum(_count(state, s, k) for s in seats) / max(n, 1)) for k, n in asked.need.items())
-        shares = [_mean(min(1.0, _count(state, s, k) / max(n, 1)) for k, n in asked.need.items()) for s in seats]
+            return _mean(min(1.0, sum(need_count(state, s, k) for s in seats) / max(n, 1))
+                         for k, n in asked.need.items())
+        shares = [_mean(min(1.0, need_count(state, s, k) / max(n, 1)) for k, n in asked.need.items()) for s in seats]
     else:
         cost = {**asked.pay, **{f"unit.{u}": n for u, n in asked.sacrifice.items()}}
         shares = [_share(state.players[s], cost) for s in seats]
@@ -82,16 +83,6 @@ def _share(player: Player, cost: dict[str, int]) -> float:
             have = player.honor if key == "honor" else player.res[key]
         parts.append(min(1.0, max(have, 0) / max(n, 1)))
     return _mean(parts)
-
-
-def _count(state: State, seat: int, need: str) -> int:
-    """The board condition a "need" Demand counts (engine/greatwall/demands.py ``_met_condition``)."""
-    player = state.players[seat]
-    if need == "walls":
-        return player.walls_built
-    if need == "hordes":
-        return len(player.claimed)
-    return sum(o[seat].level for o in state.overseers.values() if seat in o)
 
 
 def _mean(values: Iterable[float]) -> float:

@@ -22,7 +22,7 @@ from engine.greatwall.coop import active_slots, x_value
 from engine.greatwall.flow import Ctx, builder, compose, decision, task
 from engine.greatwall.pack import RESOURCES, UNITS, Demand
 from engine.greatwall.shame import shame_job
-from engine.greatwall.state import Ask, Player, Task
+from engine.greatwall.state import Ask, Player, State, Task
 
 # The order a shortfall is named in: resources, Honor, then soldiers.
 _ORDER = (*RESOURCES, "honor", *(f"unit.{u}" for u in UNITS))
@@ -155,21 +155,24 @@ def _finish(ctx: Ctx, ask: Ask, answers: Answers) -> None:
     _resolve(ctx, {seat: _paying(values) for seat, values in ask.answers.items()})
 
 
+def need_count(state: State, seat: int, need: str) -> int:
+    """What a "need" Demand counts of ``seat`` on the board: Wall levels built, Hordes claimed, or
+    Overseer levels."""
+    player = state.players[seat]
+    if need == "walls":
+        return player.walls_built
+    if need == "hordes":
+        return len(player.claimed)
+    return sum(o[seat].level for o in state.overseers.values() if seat in o)
+
+
 def _met_condition(ctx: Ctx, asked: Demand) -> bool:
     state = ctx.state
 
-    def count(seat: int, need: str) -> int:
-        player = state.players[seat]
-        if need == "walls":
-            return player.walls_built
-        if need == "hordes":
-            return len(player.claimed)
-        return sum(o[seat].level for o in state.overseers.values() if seat in o)
-
     seats = state.humans()  # never the Reed clan (FAQ #38)
     if asked.who == "team":
-        return all(sum(count(s, k) for s in seats) >= n for k, n in asked.need.items())
-    checks = [all(count(s, k) >= n for k, n in asked.need.items()) for s in seats]
+        return all(sum(need_count(state, s, k) for s in seats) >= n for k, n in asked.need.items())
+    checks = [all(need_count(state, s, k) >= n for k, n in asked.need.items()) for s in seats]
     return all(checks) if asked.who == "all" else any(checks)
 
 
