@@ -46,6 +46,21 @@ def interactive(message: Any) -> list[Item]:
     walk(list(message.components))
     return found
 
+def text_of(message: Any) -> str:
+    """A message's words, classic content or a V2 layout's text displays."""
+    found = [message.content or ""]
+
+    def walk(items: list[Any]) -> None:
+        for raw in items:
+            content = raw.get("content") if isinstance(raw, dict) else getattr(raw, "content", None)
+            if isinstance(content, str):
+                found.append(content)
+            children = raw.get("components") if isinstance(raw, dict) else getattr(raw, "children", None)
+            walk(list(children or []))
+
+    walk(list(message.components))
+    return "\n".join(found)
+
 
 def current_panel(user: Any) -> discord.Message | None:
     """The newest DM from the bot that still has live components."""

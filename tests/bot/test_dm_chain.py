@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from driver import answer, current_panel, interactive, open_table, table_of
+from driver import answer, current_panel, interactive, open_table, table_of, text_of
 
 from bot.i18n import t
 
@@ -17,22 +17,6 @@ pytestmark = pytest.mark.simcord(settle_timeout=30)
 
 def bot_dms(member: Any) -> list[Any]:
     return [m for m in member.user.dm_channel.history() if m.author.bot]
-
-
-def text_of(message: Any) -> str:
-    """A message's words, classic content or a V2 layout's text displays."""
-    found = [message.content or ""]
-
-    def walk(items: list[Any]) -> None:
-        for raw in items:
-            content = raw.get("content") if isinstance(raw, dict) else getattr(raw, "content", None)
-            if isinstance(content, str):
-                found.append(content)
-            children = raw.get("components") if isinstance(raw, dict) else getattr(raw, "children", None)
-            walk(list(children or []))
-
-    walk(list(message.components))
-    return "\n".join(found)
 
 
 async def test_a_chain_of_own_decisions_stays_on_one_dm(world: dict[str, Any]) -> None:
