@@ -21,15 +21,26 @@ same point whatever a seat received.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol
 
 import discord
 
+from bot.seat_pictures import SeatPictures
 from bot.ui.limits import TEXT
 
 if TYPE_CHECKING:
-    from bot.delivery import Delivery
     from bot.tables import Table
+    from bot.ui.panels import Panel
+
+
+class Delivery(Protocol):
+    """What this module needs of bot/delivery.py's Delivery (which calls it: a Protocol, not an
+    import, keeps the two modules out of an import circle)."""
+
+    client: discord.Client
+    pictures: SeatPictures
+
+    def panel(self, table: Table, seat: int) -> Panel | None: ...
 
 CONTENT = 2000  # a classic message's content
 
