@@ -156,6 +156,15 @@ def _no_cdn(monkeypatch: pytest.MonkeyPatch) -> list[str]:
     return reads
 
 
+async def _answered_shows(done: Any, shown: bytes) -> None:
+    """The locked-in panel's message shows ``shown`` as a note, or, when the lock-in opened alice's
+    next decision in the same DM (bot/dm_panels.py), that decision's own picture, uploaded with it."""
+    if interactive(done):
+        assert await _shown(done)
+    else:
+        assert await _shown(done) == shown
+
+
 async def test_an_answered_programme_keeps_its_picture_without_reading_it_back(
         world: dict[str, Any], monkeypatch: pytest.MonkeyPatch) -> None:
     """Issue 24: the note a V2 panel becomes once locked in shows the picture the panel showed, uploaded
@@ -167,11 +176,7 @@ async def test_an_answered_programme_keeps_its_picture_without_reading_it_back(
     await alice.user.click(panel, label="Lock in")
     assert reads == []
     monkeypatch.undo()
-    done = _dm(alice, panel.id)
-    if interactive(done):  # the lock-in opened alice's next decision in the same DM (bot/dm_panels.py)
-        assert await _shown(done)  # its own picture, uploaded with it: nothing read back either
-    else:
-        assert await _shown(done) == shown
+    await _answered_shows(_dm(alice, panel.id), shown)
     assert not world["env"].errors
 
 
@@ -187,9 +192,5 @@ async def test_a_programme_locked_in_after_a_restart_keeps_its_picture(world: di
     await alice.user.click(panel, label="Lock in")
     assert reads == []
     monkeypatch.undo()
-    done = _dm(alice, panel.id)
-    if interactive(done):  # the lock-in opened alice's next decision in the same DM (bot/dm_panels.py)
-        assert await _shown(done)  # its own picture, uploaded with it: nothing read back either
-    else:
-        assert await _shown(done) == shown
+    await _answered_shows(_dm(alice, panel.id), shown)
     assert not env.errors

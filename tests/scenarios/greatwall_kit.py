@@ -13,9 +13,10 @@ GAME = GreatWallGame()
 PACK = GAME.pack
 
 
-def drafted(seats: int = 3, seed: int = 1, game: GreatWallGame = GAME) -> State:
-    """A game just past the draft (everyone took the first general and first advisor)."""
-    state = game.setup(seats, {}, seed)
+def drafted(seats: int = 3, seed: int = 1, game: GreatWallGame = GAME,
+            options: dict[str, str] | None = None) -> State:
+    """A game (with ``options``) just past the draft (everyone took the first general and first advisor)."""
+    state = game.setup(seats, options or {}, seed)
     for prompt in game.prompts(state):
         game.apply(state, prompt.seat, Choice(prompt.kind, tuple(prompt.options_for(i)[0].id for i in range(2))))
     return state
@@ -33,6 +34,22 @@ def cleared(seats: int = 3, seed: int = 1) -> State:
     state.ask, state.tasks = None, []
     for p in state.players:
         p.tactics, p.active, p.support = [], [], []  # no abilities unless a test gives them
+        p.res = {"wood": 0, "stone": 0, "gold": 0, "chi": 0}
+        p.honor = 0
+    return state
+
+
+def players_cleared(state: State) -> State:
+    """The players' side of ``cleared`` in a game with automata (Reed, Qin) or an expansion: the
+    players' Clerks back in reserve (the automata's stay), nothing pending, Tea order 0, 1, 2… (the
+    automata last), no abilities, resources or Honor."""
+    for seat in [s for at in state.clerks_at.values() for s in at if s < state.seats]:
+        state.players[seat].clerks += 1
+    state.clerks_at = {loc: [s for s in at if s >= state.seats] for loc, at in state.clerks_at.items()}
+    state.tea = list(range(state.clans()))
+    state.ask, state.tasks, state.active = None, [], None
+    for p in state.players[:state.seats]:
+        p.tactics, p.active, p.support = [], [], []
         p.res = {"wood": 0, "stone": 0, "gold": 0, "chi": 0}
         p.honor = 0
     return state

@@ -7,7 +7,8 @@ from collections import Counter
 
 import games  # tests/engine, on the path by tests/scenarios/conftest.py
 import pytest
-from greatwall_kit import GAME, PACK, answer, cover_rest, horde, jobs, keys
+from greatwall_kit import GAME, PACK, answer, cover_rest, horde, jobs, keys, players_cleared
+from greatwall_kit import drafted as kit_drafted
 from greatwall_support import check_invariants
 
 from engine.core.errors import IllegalChoice
@@ -26,10 +27,7 @@ BASE_TYPES = {PACK.hordes[h].type for h in PACK.deck("hordes")}
 
 def drafted(seats: int = 3, mode: str = "standard", seed: int = 1, **options: str) -> State:
     """A Khan game just past the draft (everyone took the first general and advisor offered)."""
-    state = GAME.setup(seats, {"mode": mode, "khan": "on", **options}, seed)
-    for prompt in GAME.prompts(state):
-        GAME.apply(state, prompt.seat, Choice(prompt.kind, tuple(prompt.options_for(i)[0].id for i in range(2))))
-    return state
+    return kit_drafted(seats, seed, options={"mode": mode, "khan": "on", **options})
 
 
 def cleared(seats: int = 3, mode: str = "standard", **options: str) -> State:
@@ -38,15 +36,7 @@ def cleared(seats: int = 3, mode: str = "standard", **options: str) -> State:
     state = drafted(seats, mode, 1, **options)
     for section in state.sections:
         section.hordes, section.barricades, section.firing, section.rest = [], 0, [], {}
-    for seat in [s for at in state.clerks_at.values() for s in at if s < state.seats]:
-        state.players[seat].clerks += 1
-    state.clerks_at = {loc: [s for s in at if s >= state.seats] for loc, at in state.clerks_at.items()}
-    state.tea = list(range(state.clans()))
-    state.ask, state.tasks, state.active = None, [], None
-    for p in state.players[:state.seats]:
-        p.tactics, p.active, p.support = [], [], []
-        p.res = {"wood": 0, "stone": 0, "gold": 0, "chi": 0}
-        p.honor = 0
+    players_cleared(state)
     state.khan = Khan(sec=1, skills=["skill_warcry", "skill_siege"], award="award_silk")
     return state
 

@@ -5,11 +5,11 @@ from __future__ import annotations
 
 import games  # tests/engine, on the path by tests/scenarios/conftest.py
 import pytest
-from greatwall_kit import GAME, PACK, answer, jobs, keys
+from greatwall_kit import GAME, PACK, answer, jobs, keys, players_cleared
+from greatwall_kit import drafted as kit_drafted
 from greatwall_support import check_invariants
 
 from engine.core.errors import IllegalChoice
-from engine.core.prompt import Choice
 from engine.games import capabilities
 from engine.greatwall.flow import Ctx
 from engine.greatwall.seasons import _final_scoring
@@ -21,25 +21,14 @@ RAT_ARTIFACTS = set(PACK.rat["artifacts"])
 
 def drafted(seats: int = 3, mode: str = "standard", seed: int = 1, **options: str) -> State:
     """A Rat game just past the draft (everyone took the first general and advisor offered)."""
-    state = GAME.setup(seats, {"mode": mode, "rat": "on", **options}, seed)
-    for prompt in GAME.prompts(state):
-        GAME.apply(state, prompt.seat, Choice(prompt.kind, tuple(prompt.options_for(i)[0].id for i in range(2))))
-    return state
+    return kit_drafted(seats, seed, options={"mode": mode, "rat": "on", **options})
 
 
 def cleared(seats: int = 3, mode: str = "standard", rat_at: str = "quarry", **options: str) -> State:
     """Drafted and placed, then an empty board, nothing pending; Tea order 0, 1, 2…, the automata last."""
     state = drafted(seats, mode, 1, **options)
     answer(state, state.tea[0], rat_at)
-    for seat in [s for at in state.clerks_at.values() for s in at if s < state.seats]:
-        state.players[seat].clerks += 1
-    state.clerks_at = {loc: [s for s in at if s >= state.seats] for loc, at in state.clerks_at.items()}
-    state.tea = list(range(state.clans()))
-    state.ask, state.tasks, state.active = None, [], None
-    for p in state.players[:state.seats]:
-        p.tactics, p.active, p.support = [], [], []
-        p.res = {"wood": 0, "stone": 0, "gold": 0, "chi": 0}
-        p.honor = 0
+    players_cleared(state)
     return state
 
 
