@@ -86,6 +86,9 @@ class TableOption:
     # Other options' values a value other than the default may not be chosen with: ((option, value),
     # ...), e.g. two expansions that are not played together.
     excludes: tuple[tuple[str, str], ...] = ()
+    # Values played only with certain values of another option: ((value, option, (allowed, ...)), ...),
+    # e.g. a Great Wall scenario that is played in one mode only (IT AC).
+    requires: tuple[tuple[str, str, tuple[str, ...]], ...] = ()
 
     def default_for(self, chosen: Mapping[str, str]) -> str:
         return next((d for other, value, d in self.follows if chosen.get(other) == value), self.default)
@@ -157,13 +160,17 @@ class Capabilities:
 
     def clash(self, given: Mapping[str, str]) -> tuple[str, str] | None:
         """The first two chosen options that may not be played together (an option set off its
-        default that excludes another's value), as (option, other option); None when none clash."""
+        default that excludes another's value, or a value another option's value is not played with),
+        as (option, other option); None when none clash."""
         chosen = self.table_options(given)
         for option in self.options:
             if option.name in chosen and chosen[option.name] != option.default_for(chosen):
                 for other, value in option.excludes:
                     if chosen.get(other) == value:
                         return option.name, other
+            for value, other, allowed in option.requires:
+                if chosen.get(option.name) == value and chosen.get(other) not in allowed:
+                    return option.name, other
         return None
 
     def table_options(self, given: Mapping[str, str]) -> dict[str, str]:

@@ -62,18 +62,26 @@ def build_caps(variants: tuple[Variant[Any], ...]) -> Capabilities:
     with the modes it joins, refused with an expansion it is not played with), and each variant's
     rulings, read when one of the variants declaring it is played. A variant turned on by seat count
     (``at_seats``: the fifth player) widens the seats of the modes it combines with, and its rulings
-    are read with those modes (the lobby does not know the final seat count yet)."""
+    are read with those modes (the lobby does not know the final seat count yet). Variants that share
+    an option name (the Ancient Chronicles scenarios, ``scenario``) are the values of one choice,
+    read before the mode: each is played in one mode, which it then sets (IT AC, "Preparazione")."""
     modes = [v for v in variants if v.is_mode]
-    ranges = {v.option[1]: mode_seats(v, variants) for v in modes if v.seats}
-    options = [TableOption(MODE, tuple(v.option[1] for v in modes), modes[0].option[1],
-                           seats=tuple((m, *r) for m, r in ranges.items()),
-                           outcomes=tuple((v.option[1], v.outcome_kind) for v in modes if v.outcome_kind))]
     mode_names = {v.name for v in modes}
     expansions = [v for v in variants if v.is_option]
+    groups: dict[str, list[Variant[Any]]] = {}
+    for v in expansions:
+        groups.setdefault(v.option[0], []).append(v)
+    choices = [_choice(name, group, variants) for name, group in groups.items() if len(group) > 1]
+    ranges = {v.option[1]: mode_seats(v, variants) for v in modes if v.seats}
+    options = [*choices, TableOption(MODE, tuple(v.option[1] for v in modes), modes[0].option[1],
+                                     follows=tuple((c.name, value, mode) for c in choices
+                                                   for value, _, (mode, *more) in c.requires if not more),
+                                     seats=tuple((m, *r) for m, r in ranges.items()),
+                                     outcomes=tuple((v.option[1], v.outcome_kind) for v in modes if v.outcome_kind))]
     options += [TableOption(v.option[0], ("off", v.option[1]), "off",
                             when=tuple((MODE, m) for m in sorted(v.combines & mode_names)), expansion=True,
-                            excludes=tuple(w.option for w in expansions if w is not v and not compatible((v, w))))
-                for v in expansions]
+                            excludes=_excluded(v, expansions))
+                for group in groups.values() if len(group) == 1 for v in group]
     rulings: dict[str, TableOption] = {}
     for variant in variants:
         when = ((variant.option,) if variant.option[0]
@@ -83,6 +91,30 @@ def build_caps(variants: tuple[Variant[Any], ...]) -> Capabilities:
             rulings[ruling.name] = replace(first, when=(*first.when, *when))
     return Capabilities("greatwall", min(r[0] for r in ranges.values()), max(r[1] for r in ranges.values()),
                         options=(*options, *rulings.values()))
+
+
+def _excluded(variant: Variant[Any], expansions: list[Variant[Any]]) -> tuple[tuple[str, str], ...]:
+    """The other options' values ``variant`` is not played with."""
+    return tuple(w.option for w in expansions
+                 if w.option[0] != variant.option[0] and not compatible((variant, w)))
+
+
+def _choice(name: str, group: list[Variant[Any]], variants: tuple[Variant[Any], ...]) -> TableOption:
+    """One option whose values are variants (off by default): each value requires the modes it is
+    played in, narrows the seats to theirs (widened only by a seat-count variant it joins) and its
+    own, and excludes the expansions it does not join."""
+    expansions = [v for v in variants if v.is_option]
+    values = []
+    for v in group:
+        modes = [m for m in variants if m.is_mode and m.name in v.combines]
+        joined = tuple(w for w in variants if not w.at_seats or compatible((v, w)))
+        ranges = [mode_seats(m, joined) for m in modes]
+        own = v.seats or (0, 99)
+        values.append((v, modes, (max(own[0], min(r[0] for r in ranges)), min(own[1], max(r[1] for r in ranges)))))
+    return TableOption(name, ("off", *(v.option[1] for v in group)), "off",
+                       seats=tuple((v.option[1], *r) for v, _, r in values),
+                       requires=tuple((v.option[1], MODE, tuple(m.option[1] for m in modes)) for v, modes, _ in values),
+                       excludes=tuple(dict.fromkeys(o for v in group for o in _excluded(v, expansions))))
 
 
 class GreatWallGame(Game):

@@ -12,6 +12,7 @@ from typing import Any
 
 from engine.core.errors import PackError
 from engine.core.packs import Fields, overlay, read_toml, table, tables
+from engine.greatwall.chronicles.pack import load_scenarios
 from engine.greatwall.five_pack import FIVE_DECKS, five_setup
 from engine.greatwall.khan_pack import COUNTS as KHAN_COUNTS
 from engine.greatwall.khan_pack import KhanCards, load_khan
@@ -233,6 +234,8 @@ class GreatWallPack:
     # The fifth player expansion (data/five.toml): the ids of its cards by kind, and its setup numbers.
     five: dict[str, tuple[str, ...]] = field(default_factory=dict)
     five_setup: dict[str, int] = field(default_factory=dict)
+    # The Ancient Chronicles scenarios' numbers by scenario (engine/greatwall/chronicles/pack.py).
+    scenarios: dict[str, Any] = field(default_factory=dict)
 
     def deck(self, kind: str, card_set: str | None = None) -> list[str]:
         """The cards of ``kind`` in play with a variant's card set (engine/greatwall/variant.py
@@ -493,6 +496,7 @@ def load_pack(override: Path | None = None) -> GreatWallPack:
                               ("tactics", set(tactics), set(coop_tactics))):
         if base & added:
             raise PackError("coop.toml", kind, "id", "co-op card ids must differ from the base game's")
+    scenarios, scenario_stand_ins = load_scenarios(override)
     five = _five("five.toml", files["five"], {"generals": set(generals) | set(coop_generals),
                                               "tactics": set(tactics) | set(coop_tactics),
                                               "advisors": set(advisors) | set(khan_advisors)})
@@ -506,12 +510,13 @@ def load_pack(override: Path | None = None) -> GreatWallPack:
         advisors={**advisors, **khan_advisors, **five["advisors"]},
         tactics={**tactics, **coop_tactics, **five["tactics"]}, hordes={**hordes, **coop_hordes, **khan_hordes},
         artifacts={**artifacts, **rat_artifacts},
-        stand_ins=tuple(n for n, d in files.items() if d.get("stand_in", False)),
+        stand_ins=(*(n for n, d in files.items() if d.get("stand_in", False)), *scenario_stand_ins),
         demands=_demands("coop.toml", coop), events=_events("coop.toml", coop),
         coop={"hordes": tuple(coop_hordes), "generals": tuple(coop_generals), "tactics": tuple(coop_tactics)},
         rat_cards=_rat_cards("rat.toml", files["rat"]), rat={"artifacts": tuple(rat_artifacts)},
         khan=load_khan("khan.toml", files["khan"], tuple(khan_hordes), tuple(khan_advisors)),
         five={kind: tuple(cards) for kind, cards in five.items()}, five_setup=five_setup("five.toml", files["five"]),
+        scenarios=scenarios,
     )
 
 

@@ -93,7 +93,7 @@ def _toy_honor(ctx: Ctx, job: Task) -> None:
 
 
 @dataclass(frozen=True)
-class LongWinter(Variant):
+class ToyWinter(Variant):
     """A toy rule: one more Winter step [ES p.9], before the end check: every player gains 1 Honor."""
 
     def winter_steps(self, ctx: Ctx, steps: list[Task]) -> list[Task]:
@@ -101,8 +101,8 @@ class LongWinter(Variant):
 
 
 @pytest.fixture
-def long_winter() -> Iterator[Variant]:
-    variant = LongWinter("long_winter", seats=(3, 4))
+def toy_winter() -> Iterator[Variant]:
+    variant = ToyWinter("toy_winter", seats=(3, 4))
     RULES.task("toy_honor")(_toy_honor)
     register_variant(variant)
     try:
@@ -112,15 +112,15 @@ def long_winter() -> Iterator[Variant]:
         del RULES.tasks["toy_honor"]
 
 
-def test_a_variant_registers_and_plays_a_whole_game_through_the_engine(long_winter: Variant) -> None:
+def test_a_variant_registers_and_plays_a_whole_game_through_the_engine(toy_winter: Variant) -> None:
     """ES p.9: Winter's steps, and the end check ends it. A variant written only here (its module +
     one registration) reaches the lobby's options and plays a seeded game to its end through the
     engine contract, its step in every Winter."""
     mode = capabilities("greatwall").option("mode")
-    assert mode is not None and "long_winter" in mode.values and ("long_winter", 3, 4) in mode.seats
-    assert capabilities("greatwall").seat_range({"mode": "long_winter"}) == (3, 4)
+    assert mode is not None and "toy_winter" in mode.values and ("toy_winter", 3, 4) in mode.seats
+    assert capabilities("greatwall").seat_range({"mode": "toy_winter"}) == (3, 4)
     game = get_game("greatwall")
-    state = game.setup(3, {"mode": "long_winter"}, 5)
+    state = game.setup(3, {"mode": "toy_winter"}, 5)
     keys: list[str] = []
     step = 0
     while prompts := game.prompts(state):
@@ -129,16 +129,16 @@ def test_a_variant_registers_and_plays_a_whole_game_through_the_engine(long_wint
         keys += [e.key for e in game.apply(state, prompt.seat, choice)]
         step += 1
         assert step < 20_000, "a game that does not end"
-    assert game.outcome(state) is not None and state.mode == "long_winter"
+    assert game.outcome(state) is not None and state.mode == "toy_winter"
     assert keys.count("gw.toy_winter") == state.year  # one per Winter, the last one included
-    assert [v.name for v in active(game.loads(game.dumps(state)))] == ["long_winter"]
+    assert [v.name for v in active(game.loads(game.dumps(state)))] == ["toy_winter"]
 
 
-def test_an_unregistered_variant_leaves_the_lobby(long_winter: Variant) -> None:
-    unregister_variant(long_winter.name)
+def test_an_unregistered_variant_leaves_the_lobby(toy_winter: Variant) -> None:
+    unregister_variant(toy_winter.name)
     mode = capabilities("greatwall").option("mode")
-    assert mode is not None and "long_winter" not in mode.values
-    register_variant(long_winter)  # the fixture removes it again
+    assert mode is not None and "toy_winter" not in mode.values
+    register_variant(toy_winter)  # the fixture removes it again
 
 
 def test_a_later_registration_replaces_one_of_the_same_name() -> None:
