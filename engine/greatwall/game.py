@@ -38,7 +38,7 @@ from engine.greatwall.view import make_view
 _ADDED: dict[str, Any] = {"mode": "standard", "reed": None, "blocked": 0, "rulings": {}, "qin": None,
                           "time_loss": "unmet", "demands": [], "demand_deck": [], "fulfilled": [],
                           "event_deck": [], "events": [], "won": None, "variants": [],
-                          "rat": None, "khan": None}
+                          "rat": None, "khan": None, "chronicle": None}
 
 
 class _Codec(JsonCodec[State]):

@@ -189,6 +189,9 @@ class State:
     variants: list[str] = field(default_factory=list)
     rat: Rat | None = None  # the Rat expansion, when played
     khan: Khan | None = None  # the Genghis Khan expansion, when played
+    # The Ancient Chronicles scenario's own values, when one is played (engine/greatwall/chronicles/):
+    # its tracks and markers, public unless the scenario's view says otherwise.
+    chronicle: dict[str, Any] | None = None
 
     def is_reed(self, seat: int) -> bool:
         return seat == self.reed
