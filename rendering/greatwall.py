@@ -16,6 +16,7 @@ from engine.greatwall.pack import LOCATIONS, PRODUCTION, RESOURCES, SOLDIER_UNIT
 from rendering import kit
 from rendering.content_names import content_name
 from rendering.greatwall_khan import khan_lines
+from rendering.greatwall_scenario_panels import scenario_lines
 from rendering.greatwall_text import clan_names, panel, rat_line, season_name, side_name
 from rendering.kit import INK, PANEL, PAPER, SEATS, Colour, box, disc, encode, say, text_centered
 from rendering.labels import english
@@ -382,6 +383,9 @@ def _side(draw: ImageDraw.ImageDraw, view: View, pack: GreatWallPack, names: Seq
         for line in khan_lines(khan, pack, names, tr):
             kit.text(draw, (x, y + 4), line, 15, width=x1 - x - 12)
             y += 20
+    for line in scenario_lines(view, names, tr):  # an Ancient Chronicles scenario's card [IT AC]
+        kit.text(draw, (x, y + 4), line, 15, width=x1 - x - 12)
+        y += 20
     _players(draw, view, pack, names, letters, (x0 + 6, y + 8, x1 - 6, HEIGHT - 12), tr)
 
 

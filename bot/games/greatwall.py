@@ -68,7 +68,7 @@ class GreatWallPresenter:
             return tr(f"gw.unit.{value}")
         if name == "units":
             return ", ".join(tr(f"gw.unit.{u}") for u in value)
-        if name in ("gains", "cost", "warehouse_pays") and isinstance(value, dict):
+        if name in ("gains", "cost", "warehouse_pays", "wanted") and isinstance(value, dict):
             return self.amounts(tr, value)
         if name == "mode" or (name == "place" and value == "card"):
             return tr(f"gw.{name}.{value}")

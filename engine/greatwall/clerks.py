@@ -9,29 +9,40 @@ from engine.core.runner import Answers
 from engine.greatwall.flow import Ctx, builder, compose, decision, refuse
 from engine.greatwall.pack import LOCATIONS, GreatWallPack
 from engine.greatwall.state import Ask, State
+from engine.greatwall.variant import active
 
 SKIP = "skip"
 RESERVE = "reserve"
 
 
 def is_full(state: State, pack: GreatWallPack, loc: str) -> bool:
-    spec = pack.locations[loc]
-    return spec.regular and len(state.clerks_at.get(loc, [])) >= spec.slots
+    spec = pack.locations.get(loc)  # a place a variant adds (the Warehouse [IT AC]) has no slots
+    return spec is not None and spec.regular and len(state.clerks_at.get(loc, [])) >= spec.slots
 
 
 def has_room(state: State, pack: GreatWallPack, loc: str) -> bool:
-    return not pack.locations[loc].regular or not is_full(state, pack, loc)
+    return not is_full(state, pack, loc)
+
+
+def places(state: State) -> tuple[str, ...]:
+    """Where Clerks may be moved to and taken from: the Locations, as the active variants change
+    them (variant.py ``clerk_places``)."""
+    out = LOCATIONS
+    for variant in active(state):
+        out = variant.clerk_places(state, out)
+    return out
 
 
 def sources(state: State, pack: GreatWallPack, seat: int) -> list[str]:
     """Where ``seat`` may take a clerk from: the reserve, or a location that is not locked (a full
     regular location keeps its clerks until it activates)."""
     out = [RESERVE] if state.players[seat].clerks else []
-    return out + [loc for loc in LOCATIONS if seat in state.clerks_at.get(loc, []) and not is_full(state, pack, loc)]
+    mine = [loc for loc in places(state) if seat in state.clerks_at.get(loc, [])]
+    return out + [loc for loc in mine if not is_full(state, pack, loc)]
 
 
 def can_move(state: State, pack: GreatWallPack, seat: int) -> bool:
-    return bool(sources(state, pack, seat)) and any(has_room(state, pack, loc) for loc in LOCATIONS)
+    return bool(sources(state, pack, seat)) and any(has_room(state, pack, loc) for loc in places(state))
 
 
 def ask_move(ctx: Ctx, seat: int, n: int, distinct: bool) -> None:
@@ -45,7 +56,7 @@ def move_slots(ctx: Ctx, seat: int, n: int) -> list[tuple[str, list[Option]]]:
     froms = [Option(SKIP, "gw.opt.skip")] + [Option(f"from.{s}", "gw.opt.from", {"loc": s})
                                              for s in sources(state, pack, seat)]
     tos = [Option(SKIP, "gw.opt.skip")] + [Option(f"to.{loc}", "gw.opt.to", {"loc": loc})
-                                           for loc in LOCATIONS if has_room(state, pack, loc)]
+                                           for loc in places(state) if has_room(state, pack, loc)]
     slots = []
     for _ in range(n):
         slots += [("from", froms), ("to", tos)]
@@ -85,6 +96,8 @@ def _move(state: State, pack: GreatWallPack, seat: int, src: str, dst: str) -> N
         raise refuse("same_location")
     if src not in sources(state, pack, seat):
         raise refuse("no_clerk_there", loc=src)
+    if dst not in places(state):
+        raise refuse("location_closed", loc=dst)
     if not has_room(state, pack, dst):
         raise refuse("location_full", loc=dst)
     if src == RESERVE:

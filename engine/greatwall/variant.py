@@ -33,7 +33,8 @@ and expansions each change it in turn: steps lists, decks, counts).
              team_moves (coop [ES p.19]) · fall_steps (rat: the Rat moves after the Fall's last
              Horde defeat check [IT Rat])
   recruit    recruits, unit_cost (khan: the Bannerman [IT GK], table option khan_banner_cost)
-  locations  on_activate (rat: its presence payout [IT Rat]) · activation_order (solo [ES
+  locations  clerk_places (emperors_visit: the Warehouse [IT AC]; ghost_festival: no haunted
+             Location [IT AC]) · on_activate (rat: its presence payout [IT Rat]) · activation_order (solo [ES
              p.17]) · automaton_at (reed, solo: their effects at an activated Location) ·
              team_order (coop [ES p.19])
   events     claim_counts, claimant (reed: it never claims, table option reed_claim [ES p.15]) ·
@@ -206,6 +207,10 @@ class Variant(Generic[Ctx]):
     def unit_cost(self, ctx: Ctx, unit: str) -> dict[str, int] | None:
         """The cost of a Soldier the base board prices not (None: not this variant's)."""
         return None
+
+    def clerk_places(self, state: State, places: tuple[str, ...]) -> tuple[str, ...]:
+        """Where Clerks may be moved to and taken from [ES p.7]: the board's Locations."""
+        return places
 
     def activation_order(self, ctx: Ctx, job: Task, normal: list[str], advanced: list[str]) -> bool:
         """Schedule the activations itself (True), or leave them to the active player (False)."""

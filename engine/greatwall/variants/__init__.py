@@ -9,13 +9,14 @@ from typing import Any
 from engine.greatwall.variant import Variant, register_variant
 from engine.greatwall.variants.coop import COOP
 from engine.greatwall.variants.duel import DUEL
+from engine.greatwall.variants.emperors_visit import EMPERORS_VISIT
 from engine.greatwall.variants.five import FIVE
 from engine.greatwall.variants.khan import KHAN
 from engine.greatwall.variants.rat import RAT
 from engine.greatwall.variants.solo import SOLO
 from engine.greatwall.variants.standard import STANDARD
 
-BUNDLED: tuple[Variant[Any], ...] = (STANDARD, DUEL, SOLO, COOP, RAT, KHAN, FIVE)
+BUNDLED: tuple[Variant[Any], ...] = (STANDARD, DUEL, SOLO, COOP, RAT, KHAN, FIVE, EMPERORS_VISIT)
 
 for _variant in BUNDLED:
     register_variant(_variant)
