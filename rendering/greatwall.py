@@ -560,8 +560,8 @@ def _player_lines(view: View, pack: GreatWallPack, player: dict[str, Any], tr: T
                      hordes=len(player["claimed"]), support=player["support"])]
         final = view.get("final", {}).get(str(player["seat"]))
         return lines + ([say(tr, "board.gw.final", **final)] if final else [])
-    general = (pack.generals[player["general"]].name if player.get("general") in pack.generals
-               else tr("board.gw.choosing"))
+    general = (content_name(tr, "gw", "general", player["general"], pack.generals[player["general"]].name)
+               if player.get("general") in pack.generals else tr("board.gw.choosing"))
     claimed = player["claimed"]
     lines = [say(tr, "board.gw.player_general", general=general, active=len(player["active"]),
                  support=player["support"], icons=player["icons"]),
