@@ -318,7 +318,19 @@ def _locations(draw: ImageDraw.ImageDraw, view: View, pack: GreatWallPack, lette
         x = GAP + (i % 5) * (width + 6)
         y = PLACES_TOP + (i // 5) * (height + 6)
         _location(draw, view, pack, loc, letters, (x, y, x + width, y + height), tr)
-    kit.text(draw, (GAP, HEIGHT - 24), tr("board.gw.legend"), 15, fill=MUTED, width=LEFT - 2 * GAP)
+    kit.text(draw, (GAP, HEIGHT - 24), _legend(view, tr), 15, fill=MUTED, width=LEFT - 2 * GAP)
+
+
+def _legend(view: View, tr: Translate) -> str:
+    """The letters on the board; an expansion's too where it is played: the Bannerman and the Khan's
+    miniature (Genghis Khan [IT GK]), the Rat's miniature [IT Rat]."""
+    extra = []
+    if panel(view, "khan") is not None:
+        extra += [say(tr, "board.gw.legend.bannerman", letter=tr("board.gw.letter.bannerman")),
+                  say(tr, "board.gw.legend.khan", mark=tr("board.gw.khan_mark"))]
+    if panel(view, "rat") is not None:
+        extra.append(say(tr, "board.gw.legend.rat", mark=tr("board.gw.rat_mark")))
+    return "  ".join([tr("board.gw.legend"), *extra])
 
 
 def _location(draw: ImageDraw.ImageDraw, view: View, pack: GreatWallPack, loc: str, letters: Sequence[str],
