@@ -28,8 +28,9 @@ def khan_name(tr: Translate, pack: GreatWallPack, card: str) -> str:
     return str(card)
 
 
-def khan_lines(khan: dict[str, Any], pack: GreatWallPack, names: Sequence[str], tr: Translate) -> list[str]:
-    """Two lines: the Khan and his Skills (covered / active spots, or "off"), then the Award."""
+def khan_parts(khan: dict[str, Any], pack: GreatWallPack, names: Sequence[str], tr: Translate) -> list[str]:
+    """One short label per card: the Khan, each Skill (covered / active spots, or "off"), then the
+    Award and its holder (a seat's picture wraps them into lines: rendering/greatwall_seat_strip.py)."""
     parts = []
     for i, card in enumerate(khan["cards"]):
         covered = card["active"] - card["free"]
@@ -44,5 +45,12 @@ def khan_lines(khan: dict[str, Any], pack: GreatWallPack, names: Sequence[str], 
     holder = tr("board.none") if khan["holder"] is None else kit.seat_name(names, khan["holder"], tr)
     award = say(tr, "board.gw.khan_award", name=khan_name(tr, pack, khan["award"]), holder=holder)
     if khan["defeated"]:
-        award = f"{tr('board.gw.khan_defeated')} · {award}"
-    return [" · ".join(parts), award]
+        parts.append(tr("board.gw.khan_defeated"))
+    return [*parts, award]
+
+
+def khan_lines(khan: dict[str, Any], pack: GreatWallPack, names: Sequence[str], tr: Translate) -> list[str]:
+    """Two lines: the Khan and his Skills (covered / active spots, or "off"), then the Award."""
+    parts = khan_parts(khan, pack, names, tr)
+    cards = len(khan["cards"])
+    return [" · ".join(parts[:cards]), " · ".join(parts[cards:])]

@@ -13,6 +13,7 @@ from engine.core.game import View
 from engine.core.prompt import Prompt
 from engine.core.text import Translate
 from engine.greatwall.pack import GreatWallPack
+from rendering import greatwall_seat_strip as strip
 from rendering import kit
 from rendering.contract import Draft
 from rendering.greatwall import HEIGHT, PLACES_TOP, WIDTH, draw_field, location_rects, section_rect, spot_rect
@@ -36,7 +37,8 @@ def seat_picture(view: View, pack: GreatWallPack, prompt: Prompt | None, names: 
     image = Image.new("RGB", (WIDTH, HEIGHT), PAPER)
     draw_field(ImageDraw.Draw(image), view, pack, kit.seat_letters(names, len(view["players"])), tr)
     mark_targets(image, rects, mark)
-    return encode(with_legend(zoom(image, area, scale(area)), tr, mark, own=False))
+    factor, lines = framed(area, strip.items(view, pack, names, tr))
+    return encode(with_legend(strip.with_strip(zoom(image, area, factor), lines), tr, mark, own=False))
 
 
 def plan(prompt: Prompt, pack: GreatWallPack) -> tuple[Box, list[Box]] | None:
@@ -53,7 +55,21 @@ def plan(prompt: Prompt, pack: GreatWallPack) -> tuple[Box, list[Box]] | None:
     return (0, PLACES_TOP - 6, max(r[2] for r in places.values()) + 6, HEIGHT - 30), [places[n] for n in named]
 
 
-def scale(area: Box) -> float:
-    """ZOOM, less when the area would be wider or taller than a phone shows."""
+def scale(area: Box, below: int = 0) -> float:
+    """ZOOM, less when the area (with ``below`` pixels under it) would be wider or taller than a
+    phone shows."""
     x0, y0, x1, y1 = area
-    return min(ZOOM, MAX_WIDTH / (x1 - x0), (MAX_HEIGHT - LEGEND) / (y1 - y0))
+    return min(ZOOM, MAX_WIDTH / (x1 - x0), (MAX_HEIGHT - LEGEND - below) / (y1 - y0))
+
+
+def framed(area: Box, labels: list[str]) -> tuple[float, list[str]]:
+    """The zoom and the expansions' strip lines (rendering/greatwall_seat_strip.py): the strip wraps
+    to the zoomed width, and the zoom leaves room for it; narrower can mean one line more, so both
+    are settled together."""
+    factor = scale(area)
+    while True:
+        lines = strip.wrap(labels, round((area[2] - area[0]) * factor))
+        fitting = scale(area, strip.height(len(lines)))
+        if fitting >= factor:
+            return factor, lines
+        factor = fitting
