@@ -1,6 +1,8 @@
 """A Great Wall seat's own picture: where its decision lands, enlarged — the spots on a section's
-hordes a soldier or a volley may take, or the Locations it may pick — each marked. A decision that
-points at neither (a command card, a payment) has no picture: its panel is text only."""
+hordes a soldier or a volley may take, or the Locations it may pick — each marked, with the expansions
+the table plays in a strip under it (rendering/greatwall_seat_strip.py); sending a soldier against
+Genghis Khan shows his cards instead (rendering/greatwall_khan_sheet.py). A decision that points at
+none of these (a command card, a payment) has no picture: its panel is text only."""
 
 from __future__ import annotations
 
@@ -13,6 +15,7 @@ from engine.core.game import View
 from engine.core.prompt import Prompt
 from engine.core.text import Translate
 from engine.greatwall.pack import GreatWallPack
+from rendering import greatwall_khan_sheet as khan_sheet
 from rendering import greatwall_seat_strip as strip
 from rendering import kit
 from rendering.contract import Draft
@@ -29,6 +32,8 @@ def seat_picture(view: View, pack: GreatWallPack, prompt: Prompt | None, names: 
     """``draft`` (a long multi-pick's picks so far) changes nothing: every legal target stays marked."""
     if prompt is None or "sections" not in view:
         return None
+    if khan_sheet.offered_cards(prompt, view):  # a soldier against Genghis Khan: his cards [IT GK]
+        return khan_sheet.picture(view, pack, prompt, names, tr, palette)
     planned = plan(prompt, pack)
     if planned is None:
         return None
