@@ -32,7 +32,7 @@ _LOCATION_OPTIONS = {"gw.opt.activate", "gw.opt.activate_advanced", "gw.opt.to"}
 
 class GreatWallReference:
     prefix = "gw"
-    topics: tuple[str, ...] = ("seasons", "command", "hordes", "shame", "scoring", "rat", "khan")
+    topics: tuple[str, ...] = ("seasons", "command", "hordes", "shame", "scoring", "rat", "khan", "chronicles")
 
     def __init__(self, presenter: Wording) -> None:
         self.presenter = presenter
@@ -51,12 +51,26 @@ class GreatWallReference:
         out += [Card(a.id, "gw.kind.advisor", a.name, self.advisor(tr, a.id), cards) for a in p.advisors.values()]
         out += [Card(h.id, "gw.kind.horde", h.name, self.horde(tr, h), cards) for h in p.hordes.values()]
         rat, rat_artifacts = self._stand_in("rat"), set(p.rat.get("artifacts", ()))
+        chronicles = set(p.chronicles.get("artifacts", ()))
         out += [Card(a.id, "gw.kind.rat_artifact" if a.id in rat_artifacts else "gw.kind.artifact", a.name,
                      fill(tr(f"gw.art.{a.per}"), {"honor": a.honor}), rat if a.id in rat_artifacts else cards)
-                for a in p.artifacts.values()]
+                for a in p.artifacts.values() if a.id not in chronicles]
+        out += self.chronicle_artifacts(tr)
         out += [Card(r.id, "gw.kind.rat", r.name, self.rat_card(tr, r), rat)
                 for r in p.rat_cards.values()]  # the Rat expansion [IT Rat]
         return [*out, *self.khan_cards(tr)]
+
+    def chronicle_artifacts(self, tr: Translate) -> list[Card]:
+        """The Ancient Chronicles' Artifacts: what each pays during play, and its end score [IT AC,
+        "Preparazione"] (their Tactics, Generals and Advisors are listed with the base ones)."""
+        stand_in = self._stand_in("chronicles/cards")
+        out = []
+        for aid in self.pack.chronicles.get("artifacts", ()):
+            a = self.pack.artifacts[aid]
+            effect = fill(tr("gw.ref.chronicle_artifact"), {"ability": self.presenter.ability(tr, a.ability),
+                                                             "score": fill(tr(f"gw.art.{a.per}"), {"honor": a.honor})})
+            out.append(Card(a.id, "gw.kind.chronicle_artifact", a.name, effect, stand_in))
+        return out
 
     def khan_cards(self, tr: Translate) -> list[Card]:
         """The Genghis Khan expansion's own cards [IT GK]: his card, the Skills, the Emperor's Awards
