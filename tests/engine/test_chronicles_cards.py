@@ -152,3 +152,15 @@ def test_a_chronicles_id_must_differ_from_every_other_card(tmp_path: Path, monke
     monkeypatch.setattr(cards_pack, "SCENARIO_DIR", tmp_path)
     with pytest.raises(PackError, match="differ"):
         load_pack()
+
+
+def test_the_reed_clan_gains_nothing_from_an_artifact(scenarios: None) -> None:
+    """ES p.15: the Reed clan holds no resources, Honor or Tactics of its own (what it would gain goes to
+    the Warehouse); an Artifact pays players, and Reed is none: its gathering takes nothing from one."""
+    state = GAME.setup(2, {"scenario": "toy_siege"}, 5)
+    assert state.reed is not None
+    ctx = Ctx(state, PACK)
+    state.artifacts = ["ac_abacus", "ac_bell", "ac_cup"]
+    warehouse = dict(state.warehouse)
+    trigger(ctx, state.reed, "gather")
+    assert state.warehouse == warehouse and _paid(ctx.events) == []
