@@ -51,25 +51,26 @@ class GreatWallReference:
         out += [Card(a.id, "gw.kind.advisor", a.name, self.advisor(tr, a.id), cards) for a in p.advisors.values()]
         out += [Card(h.id, "gw.kind.horde", h.name, self.horde(tr, h), cards) for h in p.hordes.values()]
         rat, rat_artifacts = self._stand_in("rat"), set(p.rat.get("artifacts", ()))
-        chronicles = set(p.chronicles.get("artifacts", ()))
         out += [Card(a.id, "gw.kind.rat_artifact" if a.id in rat_artifacts else "gw.kind.artifact", a.name,
                      fill(tr(f"gw.art.{a.per}"), {"honor": a.honor}), rat if a.id in rat_artifacts else cards)
-                for a in p.artifacts.values() if a.id not in chronicles]
-        out += self.chronicle_artifacts(tr)
+                for a in p.artifacts.values()]
         out += [Card(r.id, "gw.kind.rat", r.name, self.rat_card(tr, r), rat)
                 for r in p.rat_cards.values()]  # the Rat expansion [IT Rat]
-        return [*out, *self.khan_cards(tr)]
+        return [*self.chronicle_artifacts(tr, out), *self.khan_cards(tr)]
 
-    def chronicle_artifacts(self, tr: Translate) -> list[Card]:
-        """The Ancient Chronicles' Artifacts: what each pays during play, and its end score [IT AC,
-        "Preparazione"] (their Tactics, Generals and Advisors are listed with the base ones)."""
+    def chronicle_artifacts(self, tr: Translate, listed: list[Card]) -> list[Card]:
+        """``listed`` with the Ancient Chronicles' Artifacts told as theirs: what each pays during play,
+        and its end score [IT AC, "Preparazione"] (their Tactics, Generals and Advisors read as the base
+        ones do)."""
         stand_in = self._stand_in("chronicles/cards")
-        out = []
-        for aid in self.pack.chronicles.get("artifacts", ()):
+        ours = set(self.pack.chronicles.get("artifacts", ()))
+        out = [c for c in listed if c.id not in ours]
+        for aid in sorted(ours):
             a = self.pack.artifacts[aid]
             effect = fill(tr("gw.ref.chronicle_artifact"), {"ability": self.presenter.ability(tr, a.ability),
                                                              "score": fill(tr(f"gw.art.{a.per}"), {"honor": a.honor})})
-            out.append(Card(a.id, "gw.kind.chronicle_artifact", a.name, effect, stand_in))
+            name = content_name(tr, "gw", "artifact", a.id, a.name)
+            out.append(Card(a.id, "gw.kind.chronicle_artifact", name, effect, stand_in))
         return out
 
     def khan_cards(self, tr: Translate) -> list[Card]:
