@@ -33,7 +33,7 @@ _LOCATION_OPTIONS = {"gw.opt.activate", "gw.opt.activate_advanced", "gw.opt.to"}
 
 class GreatWallReference:
     prefix = "gw"
-    topics: tuple[str, ...] = ("seasons", "command", "hordes", "shame", "scoring", "rat", "khan")
+    topics: tuple[str, ...] = ("seasons", "command", "hordes", "shame", "scoring", "rat", "khan", "chronicles")
 
     def __init__(self, presenter: Wording) -> None:
         self.presenter = presenter
@@ -69,7 +69,22 @@ class GreatWallReference:
                 for a in p.artifacts.values()]
         out += [Card(r.id, "gw.kind.rat", name("rat_card", r.id, r.name), self.rat_card(tr, r), rat)
                 for r in p.rat_cards.values()]  # the Rat expansion [IT Rat]
-        return [*out, *self.khan_cards(tr)]
+        return [*self.chronicle_artifacts(tr, out), *self.khan_cards(tr)]
+
+    def chronicle_artifacts(self, tr: Translate, listed: list[Card]) -> list[Card]:
+        """``listed`` with the Ancient Chronicles' Artifacts told as theirs: what each pays during play,
+        and its end score [IT AC, "Preparazione"] (their Tactics, Generals and Advisors read as the base
+        ones do)."""
+        stand_in = self._stand_in("chronicles/cards")
+        ours = set(self.pack.chronicles.get("artifacts", ()))
+        out = [c for c in listed if c.id not in ours]
+        for aid in sorted(ours):
+            a = self.pack.artifacts[aid]
+            effect = fill(tr("gw.ref.chronicle_artifact"), {"ability": self.presenter.ability(tr, a.ability),
+                                                             "score": fill(tr(f"gw.art.{a.per}"), {"honor": a.honor})})
+            name = content_name(tr, "gw", "artifact", a.id, a.name)
+            out.append(Card(a.id, "gw.kind.chronicle_artifact", name, effect, stand_in))
+        return out
 
     def khan_cards(self, tr: Translate) -> list[Card]:
         """The Genghis Khan expansion's own cards [IT GK]: his card, the Skills, the Emperor's Awards

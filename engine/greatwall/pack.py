@@ -12,6 +12,7 @@ from typing import Any
 
 from engine.core.errors import PackError
 from engine.core.packs import Fields, overlay, read_toml, table, tables
+from engine.greatwall.chronicles.cards_pack import read_chronicle_cards
 from engine.greatwall.chronicles.pack import load_scenarios
 from engine.greatwall.five_pack import FIVE_DECKS, five_setup
 from engine.greatwall.khan_pack import COUNTS as KHAN_COUNTS
@@ -143,6 +144,7 @@ class Artifact:
     name: str
     per: str
     honor: int
+    ability: Ability = field(default_factory=Ability)  # in play (the Chronicles' [IT AC]); none for the base's
 
 
 @dataclass(frozen=True)
@@ -236,6 +238,8 @@ class GreatWallPack:
     five_setup: dict[str, int] = field(default_factory=dict)
     # The Ancient Chronicles scenarios' numbers by scenario (engine/greatwall/chronicles/pack.py).
     scenarios: dict[str, Any] = field(default_factory=dict)
+    # The Chronicles' shared cards (data/chronicles/cards.toml): their ids by kind, entries in the dicts above.
+    chronicles: dict[str, tuple[str, ...]] = field(default_factory=dict)
 
     def deck(self, kind: str, card_set: str | None = None) -> list[str]:
         """The cards of ``kind`` in play with a variant's card set (engine/greatwall/variant.py
@@ -245,7 +249,7 @@ class GreatWallPack:
         cards: dict[str, Any] = getattr(self, kind)
         khan = {"hordes": self.khan.hordes, "advisors": self.khan.advisors}
         # the card sets of the pack, by the data file they come from
-        sets = {"coop": self.coop, "rat": self.rat, "khan": khan, "five": self.five}
+        sets = {"coop": self.coop, "rat": self.rat, "khan": khan, "five": self.five, "chronicles": self.chronicles}
         added = {c for s in sets.values() for c in s.get(kind, ())}
         if card_set not in sets:
             return [c for c in cards if c not in added]
@@ -500,23 +504,28 @@ def load_pack(override: Path | None = None) -> GreatWallPack:
     five = _five("five.toml", files["five"], {"generals": set(generals) | set(coop_generals),
                                               "tactics": set(tactics) | set(coop_tactics),
                                               "advisors": set(advisors) | set(khan_advisors)})
+    ac, ac_stand_in = read_chronicle_cards(override, _CHRONICLE_READERS, {
+        "artifacts": {*artifacts, *rat_artifacts}, "tactics": {*tactics, *coop_tactics, *five["tactics"]},
+        "generals": {*generals, *coop_generals, *five["generals"]},
+        "advisors": {*advisors, *khan_advisors, *five["advisors"]}})
     return GreatWallPack(
         box=board["box"], costs=board["costs"], recruit=board["recruit"], walls=board["walls"],
         time=board["time"], locations=_locations("board.toml", files["board"]),
         overseers=_overseers("board.toml", files["board"]), commands=commands,
         reed=_reed_command("commands.toml", files["commands"]),
         solo=_solo_commands("commands.toml", files["commands"], commands),
-        generals={**generals, **coop_generals, **five["generals"]},
-        advisors={**advisors, **khan_advisors, **five["advisors"]},
-        tactics={**tactics, **coop_tactics, **five["tactics"]}, hordes={**hordes, **coop_hordes, **khan_hordes},
-        artifacts={**artifacts, **rat_artifacts},
-        stand_ins=(*(n for n, d in files.items() if d.get("stand_in", False)), *scenario_stand_ins),
+        generals={**generals, **coop_generals, **five["generals"], **ac["generals"]},
+        advisors={**advisors, **khan_advisors, **five["advisors"], **ac["advisors"]},
+        tactics={**tactics, **coop_tactics, **five["tactics"], **ac["tactics"]},
+        hordes={**hordes, **coop_hordes, **khan_hordes}, artifacts={**artifacts, **rat_artifacts, **ac["artifacts"]},
+        stand_ins=(*(n for n, d in files.items() if d.get("stand_in", False)), *scenario_stand_ins,
+                   *(("chronicles/cards",) if ac_stand_in else ())),
         demands=_demands("coop.toml", coop), events=_events("coop.toml", coop),
         coop={"hordes": tuple(coop_hordes), "generals": tuple(coop_generals), "tactics": tuple(coop_tactics)},
         rat_cards=_rat_cards("rat.toml", files["rat"]), rat={"artifacts": tuple(rat_artifacts)},
         khan=load_khan("khan.toml", files["khan"], tuple(khan_hordes), tuple(khan_advisors)),
         five={kind: tuple(cards) for kind, cards in five.items()}, five_setup=five_setup("five.toml", files["five"]),
-        scenarios=scenarios,
+        scenarios=scenarios, chronicles={kind: tuple(found) for kind, found in ac.items()},
     )
 
 
@@ -539,15 +548,16 @@ def _five(file: str, data: dict[str, Any], base: dict[str, set[str]]) -> dict[st
     return cards
 
 
-def _artifacts(file: str, data: dict[str, Any]) -> dict[str, Artifact]:
+def _artifacts(file: str, data: dict[str, Any], count: int = 5) -> dict[str, Artifact]:
     out = {}
-    for f in _items(data, "artifacts", file, 5):  # 5 base, 5 Rat (fact sheet §1, §13.4)
+    for f in _items(data, "artifacts", file, count):  # 5 base, 5 Rat, 10 Chronicles (fact sheet §1, §13)
         score = f.get("score", dict)
         per = score.get("per")
         if not isinstance(per, str) or per not in ART_PER or not isinstance(score.get("honor"), int):
             raise f.fail("score", f"expected per (one of {', '.join(sorted(ART_PER))}) and honor")
         aid = f.get("id", str)
-        out[aid] = Artifact(aid, f.get("name", str), score["per"], score["honor"])
+        out[aid] = Artifact(aid, f.get("name", str), score["per"], score["honor"],
+                            _ability(f, f.opt("ability", dict, {})))
     return out
 
 
@@ -610,3 +620,8 @@ def _events(file: str, data: dict[str, Any]) -> dict[str, CoopEvent]:
         eid = f.get("id", str)
         out[eid] = CoopEvent(eid, f.get("name", str), parts["instant"], parts["passive"])
     return out
+
+
+# The base readers the Chronicles' shared cards are read with (engine/greatwall/chronicles/cards_pack.py).
+_CHRONICLE_READERS: dict[str, Any] = {"artifacts": _artifacts, "tactics": _tactics, "generals": _generals,
+                                      "advisors": _advisors}
