@@ -27,7 +27,7 @@ import discord
 import pytest
 
 sys.path.insert(0, str(Path(__file__).parents[1] / "engine"))
-from games import Case, all_cases, case_named, case_params, game_of, playout
+from games import Case, all_cases, case_named, case_seed_params, game_of, playout
 
 from bot.games.generic import GenericPresenter
 from bot.i18n import LANGS
@@ -260,8 +260,7 @@ def check_prompt(game: Any, state: Any, prompt: Prompt, lang: str) -> None:
     assert_answerable(game, state, prompt, build)
 
 
-@pytest.mark.parametrize("case", case_params())
-@pytest.mark.parametrize("seed", [3, 11])
+@pytest.mark.parametrize(("case", "seed"), case_seed_params((3, 11)))
 def test_every_open_prompt_has_a_panel_that_fits(case: Case, seed: int) -> None:
     panels_fit(case, seed)
 
@@ -291,8 +290,7 @@ def panels_fit(case: Case, seed: int) -> None:
     assert seen > 0
 
 
-@pytest.mark.parametrize("case", case_params())
-@pytest.mark.parametrize("seed", [3, 11])
+@pytest.mark.parametrize(("case", "seed"), case_seed_params((3, 11)))
 def test_every_answer_the_engine_accepts_can_be_given_from_the_panel(case: Case, seed: int) -> None:
     """Every open decision of whole games, every game and mode (Akhedena's upkeep of one card with an
     empty purse comes late): the answers the engine accepts, asked of the engine, can all be given."""

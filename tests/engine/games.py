@@ -77,6 +77,22 @@ def case_params() -> list[Any]:
             for case in all_cases()]
 
 
+def case_seed_params(seeds: tuple[int, ...]) -> list[Any]:
+    """Every (case, seed) pair as pytest parameters ``case, seed``: by default each case of the
+    default run plays one of ``seeds``, the next one for the next case (so every seed still meets
+    several cases), and every other pair runs under ``-m soak``."""
+    import pytest
+
+    params, turn = [], 0
+    for case in all_cases():
+        for index, seed in enumerate(seeds):
+            default = not case.soak and index == turn % len(seeds)
+            params.append(pytest.param(case, seed, id=f"{seed}-{case.label}",
+                                       marks=[] if default else [pytest.mark.soak]))
+        turn += not case.soak
+    return params
+
+
 def case_named(label: str) -> Case:
     """The case of that label, among all of them (a legacy file may name a soak-only one)."""
     return next(case for case in all_cases() if case.label == label)
