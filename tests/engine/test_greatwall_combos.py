@@ -113,8 +113,8 @@ def test_the_default_run_plays_every_variant_and_every_pair() -> None:
 
 
 def test_a_registered_scenario_joins_the_default_subset(scenarios: None) -> None:
-    """Read from the registry: two scenarios of one option (Ancient Chronicles: one scenario a table),
-    each joining two modes, each meet both modes in the default run."""
+    """Read from the registry: two made-up variants of one ``scenario`` option (the shape Ancient
+    Chronicles' scenarios are to take), each joining two modes, each meet both modes in the default run."""
     combos = combinations()
     default = greatwall_default(combos)
     assert_represents(default, combos)
