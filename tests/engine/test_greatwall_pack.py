@@ -103,6 +103,22 @@ def test_the_coop_pack_has_its_counts_every_item_a_stand_in() -> None:
                for item in raw[key])
 
 
+def test_a_card_set_handed_in_joins_its_variants_deck_only() -> None:
+    """An expansion's card set, as co-op's [ES p.18 setup steps 4, 7, 9]: its Hordes replace the
+    normal ones, its Tactics are shuffled in with the normal ones, and a game without it never sees
+    them. A set handed to the pack (``card_sets``) is dealt so, with no edit to ``deck``."""
+    import dataclasses
+
+    pack = load_pack()
+    hordes, tactics = sorted(pack.deck("hordes"))[:3], sorted(pack.deck("tactics"))[:2]
+    drill = dataclasses.replace(pack, card_sets={**pack.card_sets, "drill": {"hordes": tuple(hordes),
+                                                                             "tactics": tuple(tactics)}})
+    assert sorted(drill.deck("hordes", "drill")) == hordes
+    assert sorted(drill.deck("tactics", "drill")) == sorted(pack.deck("tactics"))
+    assert not set(drill.deck("tactics")) & set(tactics) and not set(drill.deck("hordes", "coop")) & set(hordes)
+    assert drill.deck("generals", "drill") == pack.deck("generals")
+
+
 @pytest.mark.parametrize(("text", "field"), [
     ('[[demands]]\nid = "guard"\nwho = "everyone"\n', "who"),
     ('[[demands]]\nid = "guard"\npay = { gold = 2 }\n', "need"),
