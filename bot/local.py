@@ -19,6 +19,7 @@ from bot.expansions import ExpansionError, parse, with_expansions
 from bot.i18n import t, translator
 from bot.local_text import handles, picks, plain
 from bot.presenters import presenter_for
+from bot.scenarios import with_scenario
 from bot.store_sqlite import SqliteStore
 from bot.tables import Step, Table, TableError, TableManager
 from engine.core.errors import IllegalChoice
@@ -192,6 +193,9 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--expansions", default="", metavar="NAME[,NAME]",
                         help="expansions to play with, comma-separated (The Great Wall: rat, khan), checked "
                              "against the game's declared expansions and the chosen mode")
+    parser.add_argument("--scenario", default="", metavar="NAME",
+                        help="a scenario to play (The Great Wall: an Ancient Chronicles scenario); it sets the mode "
+                             "and is played with no expansion")
     parser.add_argument("--option", action="append", default=[], metavar="KEY=VALUE",
                         help="a table option, as /game new sets it (repeatable)")
     parser.add_argument("--seed", type=int, default=None)
@@ -204,6 +208,7 @@ def main(argv: list[str]) -> int:
     given = {k: v for k, v in (("length", args.length), ("mode", args.mode)) if v is not None}
     options = {**given, **dict(o.split("=", 1) for o in args.option)}
     try:
+        options = with_scenario(capabilities(args.game), args.scenario.strip().lower(), options, args.lang)
         options = with_expansions(capabilities(args.game), parse(args.expansions), options, args.lang)
     except ExpansionError as error:
         print(error.text, file=sys.stderr)

@@ -319,7 +319,19 @@ def _locations(draw: ImageDraw.ImageDraw, view: View, pack: GreatWallPack, lette
         x = GAP + (i % 5) * (width + 6)
         y = PLACES_TOP + (i // 5) * (height + 6)
         _location(draw, view, pack, loc, letters, (x, y, x + width, y + height), tr)
-    kit.text(draw, (GAP, HEIGHT - 24), tr("board.gw.legend"), 15, fill=MUTED, width=LEFT - 2 * GAP)
+    kit.text(draw, (GAP, HEIGHT - 24), _legend(view, tr), 15, fill=MUTED, width=LEFT - 2 * GAP)
+
+
+def _legend(view: View, tr: Translate) -> str:
+    """The letters on the board; an expansion's too where it is played: the Bannerman and the Khan's
+    miniature (Genghis Khan [IT GK]), the Rat's miniature [IT Rat]."""
+    extra = []
+    if panel(view, "khan") is not None:
+        extra += [say(tr, "board.gw.legend.bannerman", letter=tr("board.gw.letter.bannerman")),
+                  say(tr, "board.gw.legend.khan", mark=tr("board.gw.khan_mark"))]
+    if panel(view, "rat") is not None:
+        extra.append(say(tr, "board.gw.legend.rat", mark=tr("board.gw.rat_mark")))
+    return "  ".join([tr("board.gw.legend"), *extra])
 
 
 def _location(draw: ImageDraw.ImageDraw, view: View, pack: GreatWallPack, loc: str, letters: Sequence[str],
@@ -564,8 +576,8 @@ def _player_lines(view: View, pack: GreatWallPack, player: dict[str, Any], tr: T
                      hordes=len(player["claimed"]), support=player["support"])]
         final = view.get("final", {}).get(str(player["seat"]))
         return lines + ([say(tr, "board.gw.final", **final)] if final else [])
-    general = (pack.generals[player["general"]].name if player.get("general") in pack.generals
-               else tr("board.gw.choosing"))
+    general = (content_name(tr, "gw", "general", player["general"], pack.generals[player["general"]].name)
+               if player.get("general") in pack.generals else tr("board.gw.choosing"))
     claimed = player["claimed"]
     lines = [say(tr, "board.gw.player_general", general=general, active=len(player["active"]),
                  support=player["support"], icons=player["icons"]),

@@ -13,6 +13,7 @@ from engine.core.prompt import Option, Prompt
 from engine.greatwall.game import GreatWallGame
 from engine.greatwall.pack import QIN_TOKENS, RESOURCES, SOLDIER_UNITS, Ability
 from rendering.content_names import content_name
+from rendering.greatwall_khan import khan_name
 
 _SEATS = {"seat", "claimant"}
 _SEAT_LISTS = {"ranking", "order", "tea"}
@@ -88,7 +89,7 @@ class GreatWallPresenter:
         if name == "rat_card":
             return self.rat_card(tr, value)
         if name in ("khan_card", "award", "skills"):  # the Genghis Khan expansion's cards [IT GK]
-            return ", ".join(self.khan_card(c) for c in (value if isinstance(value, list) else [value]))
+            return ", ".join(khan_name(tr, self.pack, c) for c in (value if isinstance(value, list) else [value]))
         if name == "demand":
             return self._demand(tr, value) if value in self.pack.demands else str(value)
         if name == "event":
@@ -119,7 +120,7 @@ class GreatWallPresenter:
 
     def _pick(self, tr: Translate, pick: Any) -> str:
         if isinstance(pick, dict):
-            return f"{self.pack.generals[pick['general']].name} + {self.advisor(tr, pick['active'])}"
+            return f"{self.general_name(tr, pick['general'])} + {self.advisor(tr, pick['active'])}"
         known = pick in self.pack.commands or pick in self.pack.solo or pick == self.pack.reed.id
         return content_name(tr, "gw", "command", pick, self.pack.command(pick).name) if known else str(pick)
 
@@ -137,13 +138,9 @@ class GreatWallPresenter:
         name = content_name(tr, "gw", "rat_card", card, spec.name)
         return f"{name} ({tr(f'gw.rat.{sense}.{spec.metric}')})"
 
-    def khan_card(self, card: str) -> str:
-        """The Khan's card, a Skill or an Emperor's Award, by name."""
-        cards = self.pack.khan
-        if card == cards.khan.id:
-            return cards.khan.name
-        known = cards.skills.get(card) or cards.awards.get(card)
-        return known.name if known else str(card)
+    def general_name(self, tr: Translate, general: str) -> str:
+        """A General by its catalog name (the fifth player's too [IT 5P step 10])."""
+        return content_name(tr, "gw", "general", general, self.pack.generals[general].name)
 
     def horde(self, tr: Translate, card: str) -> str:
         h = self.pack.hordes[card]
@@ -193,7 +190,8 @@ class GreatWallPresenter:
             bar = self.amounts(tr, {r: g.setup.get(r, 0) for r in RESOURCES})
             tactics = g.setup.get("tactics", 0)
             args["general"] = fill(tr("gw.general_offer"), {
-                "name": g.name, "tea": g.tea, "bar": bar, "tactics": fill(tr("gw.count.tactics"), {"n": tactics}),
+                "name": self.general_name(tr, args["general"]), "tea": g.tea, "bar": bar,
+                "tactics": fill(tr("gw.count.tactics"), {"n": tactics}),
                 "ability": self.ability(tr, g.ability)})
         for key in ("advisor", "other"):
             if key in args:

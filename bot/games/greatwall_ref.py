@@ -10,6 +10,7 @@ from bot.reference import Card
 from engine.core.prompt import Option
 from engine.greatwall.pack import Ability, Command, General, GreatWallPack, Horde, RatCard, Tactic
 from rendering.content_names import content_name
+from rendering.greatwall_khan import khan_name
 
 
 class Wording(Protocol):
@@ -32,7 +33,8 @@ _LOCATION_OPTIONS = {"gw.opt.activate", "gw.opt.activate_advanced", "gw.opt.to"}
 
 class GreatWallReference:
     prefix = "gw"
-    topics: tuple[str, ...] = ("seasons", "command", "hordes", "shame", "scoring", "rat", "khan", "emperors_visit")
+    topics: tuple[str, ...] = ("seasons", "command", "hordes", "shame", "scoring", "rat", "khan", "chronicles",
+                               "emperors_visit")
 
     def __init__(self, presenter: Wording) -> None:
         self.presenter = presenter
@@ -42,21 +44,48 @@ class GreatWallReference:
         return file in self.pack.stand_ins
 
     def cards(self, tr: Translate) -> list[Card]:
+        """Every card under its catalog name in the reader's language (``content.gw.<kind>.<id>``)."""
         p, cmd, cards = self.pack, self._stand_in("commands"), self._stand_in("cards")
-        out = [Card(c.id, "gw.kind.command", c.name, self.command(tr, c), cmd) for c in p.commands.values()]
+
+        def name(kind: str, item: str, own: str) -> str:
+            return content_name(tr, "gw", kind, item, own)
+
+        out = [Card(c.id, "gw.kind.command", name("command", c.id, c.name), self.command(tr, c), cmd)
+               for c in p.commands.values()]
         # Qin Jiushao's solo cards share the clan cards' names [ES p.16]; listed as their own kind.
-        out += [Card(c.id, "gw.kind.solo_command", c.name, self.command(tr, c), cmd) for c in p.solo.values()]
-        out += [Card(t.id, "gw.kind.tactic", t.name, self.tactic(tr, t), cards) for t in p.tactics.values()]
-        out += [Card(g.id, "gw.kind.general", g.name, self.general(tr, g), cards) for g in p.generals.values()]
-        out += [Card(a.id, "gw.kind.advisor", a.name, self.advisor(tr, a.id), cards) for a in p.advisors.values()]
-        out += [Card(h.id, "gw.kind.horde", h.name, self.horde(tr, h), cards) for h in p.hordes.values()]
+        out += [Card(c.id, "gw.kind.solo_command", name("command", c.id, c.name), self.command(tr, c), cmd)
+                for c in p.solo.values()]
+        out += [Card(t.id, "gw.kind.tactic", name("tactic", t.id, t.name), self.tactic(tr, t), cards)
+                for t in p.tactics.values()]
+        out += [Card(g.id, "gw.kind.general", name("general", g.id, g.name), self.general(tr, g), cards)
+                for g in p.generals.values()]
+        out += [Card(a.id, "gw.kind.advisor", name("advisor", a.id, a.name), self.advisor(tr, a.id), cards)
+                for a in p.advisors.values()]
+        out += [Card(h.id, "gw.kind.horde", name("horde", h.id, h.name), self.horde(tr, h), cards)
+                for h in p.hordes.values()]
         rat, rat_artifacts = self._stand_in("rat"), set(p.rat.get("artifacts", ()))
-        out += [Card(a.id, "gw.kind.rat_artifact" if a.id in rat_artifacts else "gw.kind.artifact", a.name,
-                     fill(tr(f"gw.art.{a.per}"), {"honor": a.honor}), rat if a.id in rat_artifacts else cards)
+        out += [Card(a.id, "gw.kind.rat_artifact" if a.id in rat_artifacts else "gw.kind.artifact",
+                     name("artifact", a.id, a.name), fill(tr(f"gw.art.{a.per}"), {"honor": a.honor}),
+                     rat if a.id in rat_artifacts else cards)
                 for a in p.artifacts.values()]
-        out += [Card(r.id, "gw.kind.rat", r.name, self.rat_card(tr, r), rat)
+        out += [Card(r.id, "gw.kind.rat", name("rat_card", r.id, r.name), self.rat_card(tr, r), rat)
                 for r in p.rat_cards.values()]  # the Rat expansion [IT Rat]
-        return [*out, *self.khan_cards(tr)]
+        return [*self.chronicle_artifacts(tr, out), *self.khan_cards(tr)]
+
+    def chronicle_artifacts(self, tr: Translate, listed: list[Card]) -> list[Card]:
+        """``listed`` with the Ancient Chronicles' Artifacts told as theirs: what each pays during play,
+        and its end score [IT AC, "Preparazione"] (their Tactics, Generals and Advisors read as the base
+        ones do)."""
+        stand_in = self._stand_in("chronicles/cards")
+        ours = set(self.pack.chronicles.get("artifacts", ()))
+        out = [c for c in listed if c.id not in ours]
+        for aid in sorted(ours):
+            a = self.pack.artifacts[aid]
+            effect = fill(tr("gw.ref.chronicle_artifact"), {"ability": self.presenter.ability(tr, a.ability),
+                                                             "score": fill(tr(f"gw.art.{a.per}"), {"honor": a.honor})})
+            name = content_name(tr, "gw", "artifact", a.id, a.name)
+            out.append(Card(a.id, "gw.kind.chronicle_artifact", name, effect, stand_in))
+        return out
 
     def khan_cards(self, tr: Translate) -> list[Card]:
         """The Genghis Khan expansion's own cards [IT GK]: his card, the Skills, the Emperor's Awards
@@ -66,12 +95,13 @@ class GreatWallReference:
         def spots(numbers: tuple[int, ...]) -> str:
             return fill(tr("gw.khan.spots"), {"spots": " ".join(str(n) for n in numbers)})
 
-        out = [Card(cards.khan.id, "gw.kind.khan", cards.khan.name, spots(cards.khan.spots), stand_in)]
+        out = [Card(cards.khan.id, "gw.kind.khan", khan_name(tr, self.pack, cards.khan.id), spots(cards.khan.spots),
+                    stand_in)]
         for skill in cards.skills.values():
             (kind, n), = skill.effect.items()
             effect = f"{fill(tr(f'gw.khan.{kind}'), {'n': n})}; {spots(skill.spots)}"
-            out.append(Card(skill.id, "gw.kind.khan_skill", skill.name, effect, stand_in))
-        out += [Card(a.id, "gw.kind.khan_award", a.name,
+            out.append(Card(skill.id, "gw.kind.khan_skill", khan_name(tr, self.pack, skill.id), effect, stand_in))
+        out += [Card(a.id, "gw.kind.khan_award", khan_name(tr, self.pack, a.id),
                      fill(tr("gw.khan.award"), {"gains": self.presenter.amounts(tr, a.summer)}), stand_in)
                 for a in cards.awards.values()]
         return out

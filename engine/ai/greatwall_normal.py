@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from engine.ai.greatwall_khan import bannerman_first
 from engine.ai.greatwall_overlord import OVERLORD_PICKS
 from engine.ai.greatwall_turn import Pick, Turn
 from engine.greatwall.pack import BUILD_RESOURCES
@@ -119,6 +120,7 @@ def _recruit(t: Turn) -> list[str]:
         options = list(t.slot(i))
         t.rng.shuffle(options)
         options.sort(key=lambda o: (o.id == "pass", ".rest." in o.id, o.args.get("unit") == "horseman"))
+        options = bannerman_first(t, options)  # the Genghis Khan expansion [IT GK]
         choice = "pass"
         for o in options:
             if o.id == "pass":

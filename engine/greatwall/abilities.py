@@ -35,6 +35,18 @@ def trigger(ctx: Ctx, seat: int, when: str) -> None:
                 total[k] = total.get(k, 0) + v * times
     if total:
         gain(ctx, seat, total, reason=when)
+    if not ctx.state.is_automaton(seat):
+        _artifacts_in_play(ctx, seat, when)
+
+
+def _artifacts_in_play(ctx: Ctx, seat: int, when: str) -> None:
+    """An Artifact on the board whose ability names this moment pays whoever it happens to (the
+    Chronicles' Artifacts act during play [IT AC, "Preparazione"]; engine/greatwall/chronicles/cards.py).
+    A rules-driven clan owns no cards and gains nothing from them."""
+    for artifact in ctx.state.artifacts:
+        ability = ctx.pack.artifacts[artifact].ability
+        if ability.when == when and ability.gain:
+            gain(ctx, seat, dict(ability.gain), reason="artifact")
 
 
 def final_bonus(pack: GreatWallPack, player: Player) -> int:

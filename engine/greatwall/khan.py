@@ -30,6 +30,7 @@ from engine.core.game import OutcomeKind, TableOption
 from engine.core.prompt import Option
 from engine.core.runner import Answers
 from engine.greatwall.abilities import gain
+from engine.greatwall.announce import announce
 from engine.greatwall.flow import Ctx, builder, decision, prompt, refuse, task
 from engine.greatwall.khan_pack import KhanSheet
 from engine.greatwall.state import Ask, Khan, Soldier, State, Task
@@ -84,7 +85,7 @@ def setup(ctx: Ctx) -> None:
     ctx.rng.shuffle(skills)
     ctx.rng.shuffle(awards)
     ctx.state.khan = Khan(sec=indicated(ctx) or 0, skills=skills[:2], award=awards[0])
-    ctx.emit("khan_setup", sec=ctx.state.khan.sec, skills=skills[:2], award=awards[0])
+    announce(ctx, "khan_setup", sec=ctx.state.khan.sec, skills=skills[:2], award=awards[0])
 
 
 # --- the yearly move [IT GK, "Muovere Genghis Khan"] -----------------------------------------------

@@ -6,21 +6,30 @@ Published numbers are exact (fact sheet §3–§4); everything else is an origin
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 from engine.core.errors import PackError
 from engine.core.packs import Fields, overlay, read_toml, table, tables
+from engine.greatwall.chronicles.cards_pack import read_chronicle_cards
 from engine.greatwall.chronicles.pack import load_scenarios
+from engine.greatwall.coop_pack import COOP_DECKS, read_demands, read_events
+from engine.greatwall.coop_pack import CoopEvent as CoopEvent
+from engine.greatwall.coop_pack import Demand as Demand
 from engine.greatwall.five_pack import FIVE_DECKS, five_setup
 from engine.greatwall.khan_pack import COUNTS as KHAN_COUNTS
 from engine.greatwall.khan_pack import KhanCards, load_khan
+from engine.greatwall.pack_fields import GAINS, read_ability, read_cost, read_items
+from engine.greatwall.pack_fields import RESOURCES as RESOURCES
+from engine.greatwall.pack_fields import UNITS as UNITS
+from engine.greatwall.pack_fields import Ability as Ability
+from engine.greatwall.pack_fields import Cost as Cost
+from engine.greatwall.rat_pack import RatCard as RatCard
+from engine.greatwall.rat_pack import read_rat_cards
 
 DATA_DIR = Path(__file__).parent / "data"
-RESOURCES: tuple[str, ...] = ("wood", "stone", "gold", "chi")
 BUILD_RESOURCES: tuple[str, ...] = ("wood", "stone", "gold")
-UNITS: tuple[str, ...] = ("spearman", "archer", "horseman")
 # Every kind a Soldier may be: the base three and the Genghis Khan expansion's Bannerman [IT GK],
 # which only its players hold (a count of 0 elsewhere changes nothing).
 SOLDIER_UNITS: tuple[str, ...] = (*UNITS, "bannerman")
@@ -28,8 +37,6 @@ PRODUCTION: tuple[str, ...] = ("mill", "quarry", "mine", "temple")
 LOCATIONS: tuple[str, ...] = ("mill", "quarry", "mine", "temple", "barracks", "encampment", "logistics",
                               "teahouse", "embassy", "academy")
 REWARDS = {"w": "wood", "s": "stone", "g": "gold", "c": "chi", "h": "honor", "t": "tactics"}
-WHEN = {"summer", "gather", "recruit", "build_wall", "build_barricade", "claim", "defeat", "hire", "final"}
-MODS = {"save_chi", "clerk_gold", "hand_limit", "recruit_discount"}
 WINDOWS = {"losses", "assault", "produce", "recruit", "build", "defeat", "summer"}
 TACTIC_EFFECTS = {"save", "defence", "upgrade", "gathered", "honor_per_recruit", "honor_per_build", "gain"}
 HORDE_ABILITIES = {"row1_power", "barricade_malus", "lethality", "crowd_power", "empty_wall_power",
@@ -41,15 +48,6 @@ SOLO_OPS = {"move", "advanced", "qin_wall", "qin_recruit", "qin_honor"}
 QIN_TOKENS: dict[str, str] = {"wood": "mill", "stone": "quarry", "gold": "mine", "chi": "temple",
                               "wound": "barracks"}
 ART_PER = {"horde", "overseer_level", "wall_built", "advisor", "resources3", "soldier_top_wall"}
-# A Rat card's condition (data/rat.toml): public counts only [IT Rat, "Carte Ratto"].
-RAT_METRICS = {"honor", "soldiers", "hordes", "walls", "clerks"}
-DEMAND_WHO = {"all", "one", "team"}
-DEMAND_NEEDS = {"walls", "hordes", "overseers"}
-EVENT_INSTANT = {"gain", "lose", "hordes", "shame", "tactics", "barricades"}
-EVENT_PASSIVE = {"spring_hordes", "lethality", "defence", "power", "income"}
-COOP_DECKS = {"hordes": 24, "generals": 8, "tactics": 12}  # fact sheet §1 / §12
-GAINS = set(RESOURCES) | {"honor", "tactics"}
-Cost = dict[str, int]
 
 
 @dataclass(frozen=True)
@@ -65,19 +63,6 @@ class Location:
 class OverseerTrack:
     costs: tuple[Cost, ...]  # costs[i] reaches level i + 1
     income: tuple[Cost, ...]  # income[i] is paid by level i + 1 in Summer
-
-
-@dataclass(frozen=True)
-class Ability:
-    """A general's or advisor's ability: a triggered gain or a standing modifier (``mod``)."""
-
-    when: str = ""
-    gain: Cost = field(default_factory=dict)
-    per: str = ""
-    mod: str = ""
-    value: int = 0
-    unit: str = ""
-    resource: str = ""
 
 
 @dataclass(frozen=True)
@@ -143,49 +128,7 @@ class Artifact:
     name: str
     per: str
     honor: int
-
-
-@dataclass(frozen=True)
-class RatCard:
-    """A Rat card: the player with the most (or least) of ``metric`` moves the Rat [IT Rat]."""
-
-    id: str
-    name: str
-    most: bool
-    metric: str
-
-
-@dataclass(frozen=True)
-class Demand:
-    """An Emperor's Demand (co-op): who meets it, and what it asks (one of pay, sacrifice, need)."""
-
-    id: str
-    name: str
-    who: str
-    pay: Cost
-    sacrifice: dict[str, int]
-    need: dict[str, int]
-    x: tuple[str, ...] = ()  # the amounts printed as "X" (their count here is 0 until ``with_x``)
-
-    def with_x(self, x: int) -> Demand:
-        """The Demand as played: every "X" amount replaced by ``x`` (engine/greatwall/coop.x_value)."""
-        if not self.x:
-            return self
-
-        def fill(part: dict[str, int]) -> dict[str, int]:
-            return {k: x if k in self.x else n for k, n in part.items()}
-
-        return replace(self, pay=fill(self.pay), sacrifice=fill(self.sacrifice), need=fill(self.need))
-
-
-@dataclass(frozen=True)
-class CoopEvent:
-    """A co-op Event: an instant effect applied once when revealed, a passive one for the rest of the game."""
-
-    id: str
-    name: str
-    instant: dict[str, Any]
-    passive: dict[str, Any]
+    ability: Ability = field(default_factory=Ability)  # in play (the Chronicles' [IT AC]); none for the base's
 
 
 @dataclass(frozen=True)
@@ -221,21 +164,42 @@ class GreatWallPack:
             return self.reed
         return self.solo[card] if card in self.solo else self.commands[card]
 
+    # The co-op mode's own cards (engine/greatwall/coop_pack.py).
     demands: dict[str, Demand] = field(default_factory=dict)
     events: dict[str, CoopEvent] = field(default_factory=dict)
-    # The ids of the co-op hordes, generals and tactics (they share the lookup dicts above).
-    coop: dict[str, tuple[str, ...]] = field(default_factory=dict)
-    # The Rat expansion (data/rat.toml): its cards, and the ids of its Artifacts (in ``artifacts``).
+    # The Rat expansion's cards (engine/greatwall/rat_pack.py).
     rat_cards: dict[str, RatCard] = field(default_factory=dict)
-    rat: dict[str, tuple[str, ...]] = field(default_factory=dict)
     # The Genghis Khan expansion (data/khan.toml): its own cards; its Hordes and Advisors are in the
     # dicts above, their ids in ``khan.hordes`` / ``khan.advisors``.
     khan: KhanCards = field(default_factory=KhanCards)
-    # The fifth player expansion (data/five.toml): the ids of its cards by kind, and its setup numbers.
-    five: dict[str, tuple[str, ...]] = field(default_factory=dict)
+    # The fifth player expansion's setup numbers (data/five.toml).
     five_setup: dict[str, int] = field(default_factory=dict)
+    # The card sets, by the name a variant gives as its ``card_set`` (the data file they come from):
+    # the ids of the cards each brings, by kind; the cards themselves share the lookup dicts above.
+    # ``load_pack`` fills it with what each expansion's reading hands in, so ``deck`` names none.
+    card_sets: dict[str, dict[str, tuple[str, ...]]] = field(default_factory=dict)
     # The Ancient Chronicles scenarios' numbers by scenario (engine/greatwall/chronicles/pack.py).
     scenarios: dict[str, Any] = field(default_factory=dict)
+
+    @property
+    def coop(self) -> dict[str, tuple[str, ...]]:
+        """The ids of the co-op Hordes, Generals and Tactics."""
+        return self.card_sets.get("coop", {})
+
+    @property
+    def rat(self) -> dict[str, tuple[str, ...]]:
+        """The ids of the Rat's Artifacts."""
+        return self.card_sets.get("rat", {})
+
+    @property
+    def chronicles(self) -> dict[str, tuple[str, ...]]:
+        """The ids of the Ancient Chronicles' shared Artifacts, Tactics, Generals and Advisors."""
+        return self.card_sets.get("chronicles", {})
+
+    @property
+    def five(self) -> dict[str, tuple[str, ...]]:
+        """The ids of the fifth player's Generals, Tactics and Advisors."""
+        return self.card_sets.get("five", {})
 
     def deck(self, kind: str, card_set: str | None = None) -> list[str]:
         """The cards of ``kind`` in play with a variant's card set (engine/greatwall/variant.py
@@ -243,52 +207,11 @@ class GreatWallPack:
         replace the normal ones, its Generals and Tactics are shuffled in with the normal ones
         (co-op [ES p.18 setup steps 4, 7, 9])."""
         cards: dict[str, Any] = getattr(self, kind)
-        khan = {"hordes": self.khan.hordes, "advisors": self.khan.advisors}
-        # the card sets of the pack, by the data file they come from
-        sets = {"coop": self.coop, "rat": self.rat, "khan": khan, "five": self.five}
-        added = {c for s in sets.values() for c in s.get(kind, ())}
-        if card_set not in sets:
+        added = {c for s in self.card_sets.values() for c in s.get(kind, ())}
+        if card_set not in self.card_sets:
             return [c for c in cards if c not in added]
-        own = set(sets[card_set or ""].get(kind, ()))
+        own = set(self.card_sets[card_set or ""].get(kind, ()))
         return [c for c in cards if c in own or (kind != "hordes" and c not in added)]
-
-
-def _cost(f: Fields, field_name: str, value: Any, allowed: set[str] = GAINS) -> Cost:
-    if not isinstance(value, dict) or not all(
-            k in allowed and isinstance(v, int) and not isinstance(v, bool) and v >= 0
-            for k, v in value.items()):
-        raise f.fail(field_name, f"expected a table of {', '.join(sorted(allowed))} counts")
-    return dict(value)
-
-
-def _ability(f: Fields, raw: Any) -> Ability:
-    if not isinstance(raw, dict):
-        raise f.fail("ability", "expected a table")
-    a = Fields(f.file, f.item, raw)
-    if "mod" in raw:
-        mod = a.get("mod", str)
-        if mod not in MODS:
-            raise f.fail("ability.mod", f"unknown modifier {mod!r}")
-        unit = a.opt("unit", str, "")
-        if unit and unit not in UNITS:
-            raise f.fail("ability.unit", f"unknown unit {unit!r}")
-        return Ability(mod=mod, value=a.int_in("value", 0, 9), unit=unit, resource=a.opt("resource", str, ""))
-    if not raw:
-        return Ability()
-    when = a.get("when", str)
-    if when not in WHEN:
-        raise f.fail("ability.when", f"unknown trigger {when!r}")
-    return Ability(when=when, gain=_cost(f, "ability.gain", a.get("gain", dict)), per=a.opt("per", str, ""))
-
-
-def _items(data: dict[str, Any], key: str, file: str, count: int | None) -> list[Fields]:
-    items = [Fields(file, f"{key[:-1]} {raw.get('id', '?')}", raw) for raw in tables(file, data, key)]
-    ids = [f.get("id", str) for f in items]
-    if len(set(ids)) != len(ids):
-        raise PackError(file, key, "id", "ids must be unique")
-    if count is not None and len(items) != count:
-        raise PackError(file, key, "-", f"expected {count} {key}, got {len(items)}")
-    return items
 
 
 def _grid(f: Fields) -> tuple[tuple[int, ...], dict[int, str]]:
@@ -313,8 +236,8 @@ def _grid(f: Fields) -> tuple[tuple[int, ...], dict[int, str]]:
 
 def _hordes(file: str, data: dict[str, Any], count: int = 24, kinds: int = 8) -> dict[str, Horde]:
     out = {}
-    for f in _items(data, "hordes", file, count):
-        ability = _cost(f, "ability", f.get("ability", dict), HORDE_ABILITIES)
+    for f in read_items(data, "hordes", file, count):
+        ability = read_cost(f, "ability", f.get("ability", dict), HORDE_ABILITIES)
         spots, rewards = _grid(f)
         hid = f.get("id", str)
         out[hid] = Horde(hid, f.get("type", str), f.get("name", str), f.int_in("power", 0, 30),
@@ -327,7 +250,7 @@ def _hordes(file: str, data: dict[str, Any], count: int = 24, kinds: int = 8) ->
 
 def _tactics(file: str, data: dict[str, Any], count: int = 20) -> dict[str, Tactic]:
     out = {}
-    for f in _items(data, "tactics", file, count):
+    for f in read_items(data, "tactics", file, count):
         window = f.get("window", str)
         if window not in WINDOWS:
             raise f.fail("window", f"unknown timing {window!r}")
@@ -337,31 +260,31 @@ def _tactics(file: str, data: dict[str, Any], count: int = 20) -> dict[str, Tact
             if not effect or not set(effect) <= TACTIC_EFFECTS:
                 raise f.fail(part, f"expected one of {', '.join(sorted(TACTIC_EFFECTS))}")
             if "gain" in effect:
-                _cost(f, part, effect["gain"])
+                read_cost(f, part, effect["gain"])
             effects[part] = effect
         tid = f.get("id", str)
         out[tid] = Tactic(tid, f.get("name", str), window, effects["normal"], effects["boosted"],
-                          _cost(f, "boost_cost", f.get("boost_cost", dict)))
+                          read_cost(f, "boost_cost", f.get("boost_cost", dict)))
     return out
 
 
 def _generals(file: str, data: dict[str, Any], count: int) -> dict[str, General]:
     generals = {}
-    for f in _items(data, "generals", file, count):
-        setup = _cost(f, "setup", f.get("setup", dict), GAINS | {"tea"})
+    for f in read_items(data, "generals", file, count):
+        setup = read_cost(f, "setup", f.get("setup", dict), GAINS | {"tea"})
         gid = f.get("id", str)
         generals[gid] = General(gid, f.get("name", str), {k: v for k, v in setup.items() if k != "tea"},
-                                setup.get("tea", 0), _ability(f, f.get("ability", dict)))
+                                setup.get("tea", 0), read_ability(f, f.get("ability", dict)))
     return generals
 
 
 def _commands(file: str, data: dict[str, Any]) -> dict[str, Command]:
-    return {c.id: c for c in (_command(f) for f in _items(data, "commands", file, 6))}
+    return {c.id: c for c in (_command(f) for f in read_items(data, "commands", file, 6))}
 
 
 def _solo_commands(file: str, data: dict[str, Any], clan: dict[str, Command]) -> dict[str, Command]:
     """Qin Jiushao's 6 solo cards [ES p.16]: the clan cards' names, their own effects."""
-    out = {c.id: c for c in (_command(f, SOLO_OPS) for f in _items(data, "solo", file, 6))}
+    out = {c.id: c for c in (_command(f, SOLO_OPS) for f in read_items(data, "solo", file, 6))}
     if {cid.removeprefix("qin.") for cid in out} != set(clan) or not all(c.startswith("qin.") for c in out):
         raise PackError(file, "solo", "id", "one qin.<id> card per clan command card")
     return out
@@ -388,7 +311,7 @@ def _reed_command(file: str, data: dict[str, Any]) -> Command:
 
 def _locations(file: str, data: dict[str, Any]) -> dict[str, Location]:
     out = {}
-    for f in _items(data, "locations", file, 10):
+    for f in read_items(data, "locations", file, 10):
         lid = f.get("id", str)
         if lid not in LOCATIONS:
             raise f.fail("id", f"unknown location (expected {', '.join(LOCATIONS)})")
@@ -406,8 +329,8 @@ def _overseers(file: str, data: dict[str, Any]) -> dict[str, OverseerTrack]:
     for i, raw in enumerate(tables(file, data, "overseers")):
         f = Fields(file, f"overseer track #{i + 1}", raw)
         lid = f.get("location", str)
-        costs = tuple(_cost(f, "costs", c, set(RESOURCES)) for c in f.get("costs", list))
-        income = tuple(_cost(f, "income", c, set(RESOURCES)) for c in f.get("income", list))
+        costs = tuple(read_cost(f, "costs", c, set(RESOURCES)) for c in f.get("costs", list))
+        income = tuple(read_cost(f, "income", c, set(RESOURCES)) for c in f.get("income", list))
         if not costs or len(costs) != len(income):
             raise f.fail("income", "one income per level, as many as costs")
         out[lid] = OverseerTrack(costs, income)
@@ -449,7 +372,7 @@ def _board(file: str, data: dict[str, Any]) -> dict[str, Any]:
     time = {int(n): _time_track(file, n, raw) for n, raw in _time_tables(file, data).items()}
     if not {3, 4} <= set(time):
         raise PackError(file, "time", "-", "tracks for 3 and 4 players are needed")
-    recruit = {u: _cost(Fields(file, "recruit", {}), u, table(file, data, "recruit").get(u), set(RESOURCES))
+    recruit = {u: read_cost(Fields(file, "recruit", {}), u, table(file, data, "recruit").get(u), set(RESOURCES))
                for u in UNITS}
     return {
         "box": {k: box.int_in(k, 0, 99) for k in ("clerks", "spearmen", "archers", "horsemen", "clerks_on_board",
@@ -496,35 +419,45 @@ def load_pack(override: Path | None = None) -> GreatWallPack:
                               ("tactics", set(tactics), set(coop_tactics))):
         if base & added:
             raise PackError("coop.toml", kind, "id", "co-op card ids must differ from the base game's")
-    scenarios, scenario_stand_ins = load_scenarios(override)
     five = _five("five.toml", files["five"], {"generals": set(generals) | set(coop_generals),
                                               "tactics": set(tactics) | set(coop_tactics),
                                               "advisors": set(advisors) | set(khan_advisors)})
+    khan = load_khan("khan.toml", files["khan"], tuple(khan_hordes), tuple(khan_advisors))
+    scenarios, scenario_stand_ins = load_scenarios(override)
+    ac, ac_stand_in = read_chronicle_cards(override, _CHRONICLE_READERS, {
+        "artifacts": {*artifacts, *rat_artifacts}, "tactics": {*tactics, *coop_tactics, *five["tactics"]},
+        "generals": {*generals, *coop_generals, *five["generals"]},
+        "advisors": {*advisors, *khan_advisors, *five["advisors"]}})
     return GreatWallPack(
         box=board["box"], costs=board["costs"], recruit=board["recruit"], walls=board["walls"],
         time=board["time"], locations=_locations("board.toml", files["board"]),
         overseers=_overseers("board.toml", files["board"]), commands=commands,
         reed=_reed_command("commands.toml", files["commands"]),
         solo=_solo_commands("commands.toml", files["commands"], commands),
-        generals={**generals, **coop_generals, **five["generals"]},
-        advisors={**advisors, **khan_advisors, **five["advisors"]},
-        tactics={**tactics, **coop_tactics, **five["tactics"]}, hordes={**hordes, **coop_hordes, **khan_hordes},
-        artifacts={**artifacts, **rat_artifacts},
-        stand_ins=(*(n for n, d in files.items() if d.get("stand_in", False)), *scenario_stand_ins),
-        demands=_demands("coop.toml", coop), events=_events("coop.toml", coop),
-        coop={"hordes": tuple(coop_hordes), "generals": tuple(coop_generals), "tactics": tuple(coop_tactics)},
-        rat_cards=_rat_cards("rat.toml", files["rat"]), rat={"artifacts": tuple(rat_artifacts)},
-        khan=load_khan("khan.toml", files["khan"], tuple(khan_hordes), tuple(khan_advisors)),
-        five={kind: tuple(cards) for kind, cards in five.items()}, five_setup=five_setup("five.toml", files["five"]),
+        generals={**generals, **coop_generals, **five["generals"], **ac["generals"]},
+        advisors={**advisors, **khan_advisors, **five["advisors"], **ac["advisors"]},
+        tactics={**tactics, **coop_tactics, **five["tactics"], **ac["tactics"]},
+        hordes={**hordes, **coop_hordes, **khan_hordes}, artifacts={**artifacts, **rat_artifacts, **ac["artifacts"]},
+        stand_ins=(*(n for n, d in files.items() if d.get("stand_in", False)), *scenario_stand_ins,
+                   *(("chronicles/cards",) if ac_stand_in else ())),
+        demands=read_demands("coop.toml", coop), events=read_events("coop.toml", coop),
+        rat_cards=read_rat_cards("rat.toml", files["rat"]), khan=khan,
+        five_setup=five_setup("five.toml", files["five"]),
+        card_sets={"coop": {"hordes": tuple(coop_hordes), "generals": tuple(coop_generals),
+                            "tactics": tuple(coop_tactics)},
+                   "rat": {"artifacts": tuple(rat_artifacts)},
+                   "khan": {"hordes": khan.hordes, "advisors": khan.advisors},
+                   "five": {kind: tuple(cards) for kind, cards in five.items()},
+                   "chronicles": {kind: tuple(found) for kind, found in ac.items()}},
         scenarios=scenarios,
     )
 
 
 def _advisors(file: str, data: dict[str, Any], count: int) -> dict[str, Advisor]:
     out = {}
-    for f in _items(data, "advisors", file, count):
+    for f in read_items(data, "advisors", file, count):
         aid = f.get("id", str)
-        out[aid] = Advisor(aid, f.get("name", str), f.int_in("icons", 0, 3), _ability(f, f.get("ability", dict)))
+        out[aid] = Advisor(aid, f.get("name", str), f.int_in("icons", 0, 3), read_ability(f, f.get("ability", dict)))
     return out
 
 
@@ -539,74 +472,19 @@ def _five(file: str, data: dict[str, Any], base: dict[str, set[str]]) -> dict[st
     return cards
 
 
-def _artifacts(file: str, data: dict[str, Any]) -> dict[str, Artifact]:
+def _artifacts(file: str, data: dict[str, Any], count: int = 5) -> dict[str, Artifact]:
     out = {}
-    for f in _items(data, "artifacts", file, 5):  # 5 base, 5 Rat (fact sheet §1, §13.4)
+    for f in read_items(data, "artifacts", file, count):  # 5 base, 5 Rat, 10 Chronicles (fact sheet §1, §13)
         score = f.get("score", dict)
         per = score.get("per")
         if not isinstance(per, str) or per not in ART_PER or not isinstance(score.get("honor"), int):
             raise f.fail("score", f"expected per (one of {', '.join(sorted(ART_PER))}) and honor")
         aid = f.get("id", str)
-        out[aid] = Artifact(aid, f.get("name", str), score["per"], score["honor"])
+        out[aid] = Artifact(aid, f.get("name", str), score["per"], score["honor"],
+                            read_ability(f, f.opt("ability", dict, {})))
     return out
 
 
-def _rat_cards(file: str, data: dict[str, Any]) -> dict[str, RatCard]:
-    out = {}
-    for f in _items(data, "rat_cards", file, 5):  # 5 Rat cards [IT Rat, components]
-        condition = f.get("condition", dict)
-        if len(condition) != 1 or next(iter(condition)) not in ("most", "least") \
-                or next(iter(condition.values())) not in RAT_METRICS:
-            raise f.fail("condition", f"expected most or least of one of {', '.join(sorted(RAT_METRICS))}")
-        (sense, metric), = condition.items()
-        rid = f.get("id", str)
-        out[rid] = RatCard(rid, f.get("name", str), sense == "most", metric)
-    return out
-
-
-def _demands(file: str, data: dict[str, Any]) -> dict[str, Demand]:
-    out = {}
-    for f in _items(data, "demands", file, 12):
-        who = f.get("who", str)
-        if who not in DEMAND_WHO:
-            raise f.fail("who", f"expected one of {', '.join(sorted(DEMAND_WHO))}")
-        parts = {name: _x_amounts(f, name, allowed) for name, allowed in
-                 (("pay", GAINS), ("sacrifice", set(UNITS)), ("need", DEMAND_NEEDS))}
-        pay, sacrifice, need = (parts[name][0] for name in ("pay", "sacrifice", "need"))
-        if sum(bool(x) for x in (pay, sacrifice, need)) != 1:
-            raise f.fail("need", "a demand asks exactly one of pay, sacrifice or need")
-        if who == "team" and not need:
-            raise f.fail("who", "a team demand is a board condition (need)")
-        did = f.get("id", str)
-        xs = tuple(k for name in ("pay", "sacrifice", "need") for k in parts[name][1])
-        out[did] = Demand(did, f.get("name", str), who, pay, sacrifice, need, xs)
-    return out
-
-
-def _x_amounts(f: Fields, name: str, allowed: set[str]) -> tuple[dict[str, int], list[str]]:
-    """A Demand part whose amounts may be printed "X" (co-op, RU p.18): counts, and the X keys."""
-    raw = f.opt(name, dict, {})
-    xs = [k for k, v in raw.items() if isinstance(v, str) and v.upper() == "X"] if isinstance(raw, dict) else []
-    counts = _cost(f, name, {k: 0 if k in xs else v for k, v in raw.items()} if xs else raw, allowed)
-    return counts, xs
-
-
-def _events(file: str, data: dict[str, Any]) -> dict[str, CoopEvent]:
-    out = {}
-    for f in _items(data, "events", file, 12):
-        parts = {}
-        for part, allowed in (("instant", EVENT_INSTANT), ("passive", EVENT_PASSIVE)):
-            effect = f.opt(part, dict, {})
-            if not set(effect) <= allowed:
-                raise f.fail(part, f"expected effects among {', '.join(sorted(allowed))}")
-            for kind, value in effect.items():
-                if kind in ("gain", "lose", "income"):
-                    _cost(f, f"{part}.{kind}", value, set(RESOURCES))
-                elif not isinstance(value, int) or isinstance(value, bool) or not 0 < value <= 9:
-                    raise f.fail(f"{part}.{kind}", "expected a count from 1 to 9")
-            parts[part] = effect
-        if not parts["instant"] and not parts["passive"]:
-            raise f.fail("instant", "an event needs an instant or a passive effect")
-        eid = f.get("id", str)
-        out[eid] = CoopEvent(eid, f.get("name", str), parts["instant"], parts["passive"])
-    return out
+# The base readers the Chronicles' shared cards are read with (engine/greatwall/chronicles/cards_pack.py).
+_CHRONICLE_READERS: dict[str, Any] = {"artifacts": _artifacts, "tactics": _tactics, "generals": _generals,
+                                      "advisors": _advisors}

@@ -31,6 +31,7 @@ from engine.core.game import TableOption
 from engine.core.prompt import Option
 from engine.core.runner import Answers
 from engine.greatwall.abilities import gain
+from engine.greatwall.announce import announce
 from engine.greatwall.flow import Ctx, builder, compose, decision, task
 from engine.greatwall.state import Ask, Rat, State, Task
 
@@ -47,7 +48,10 @@ def setup(ctx: Ctx) -> None:
     ctx.rng.shuffle(deck)
     state.rat = Rat(deck=deck)
     _reveal(ctx)
-    ctx.push({"op": "rat_place"})
+    # Under everything else the setup left on the stack (engine/greatwall/announce.py): the setup
+    # lines are read before the top Tea player is asked.
+    ctx.state.tasks.insert(0, {"op": "rat_place"})
+    announce(ctx, "rat_card", rat_card=state.rat.card)
 
 
 def _reveal(ctx: Ctx) -> None:

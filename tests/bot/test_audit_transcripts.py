@@ -13,7 +13,7 @@ import pytest
 from driver import play_until, set_options, table_of
 
 sys.path.insert(0, str(Path(__file__).parents[1] / "engine"))
-from games import SUPPORT, Case, cases
+from games import SUPPORT, Case, case_params, cases
 
 from bot.i18n import translator
 from bot.presenters import presenter_for
@@ -103,7 +103,7 @@ async def _audit(world: dict[str, Any], case: Case, steps: int = STEPS) -> list[
     return found
 
 
-@pytest.mark.parametrize("case", cases(), ids=lambda c: c.label)
+@pytest.mark.parametrize("case", case_params())
 async def test_no_seat_secret_reaches_another_seat_or_a_spectator(world: dict[str, Any], case: Case) -> None:
     assert await _audit(world, case) == []
 

@@ -107,12 +107,12 @@ def test_a_table_begun_under_earlier_rules_still_shows_the_boards_its_record_rea
     from pathlib import Path
 
     sys.path.insert(0, str(Path(__file__).parents[1] / "engine"))
-    from games import cases, legacy_rows
+    from games import case_named, legacy_rows
 
     from engine.games import get_game
 
     row = next(r for r in legacy_rows("replays-v1.jsonl.gz") if r["case"] == "greatwall-4p" and "seed" in r)
-    case = next(c for c in cases() if c.label == row["case"])
+    case = case_named(row["case"])
     game = get_game("greatwall")
     log = [(seat, text) for seat, text in row["log"]]
     past = board_at_round(game, case.seats, dict(case.options), row["seed"], log, 1)

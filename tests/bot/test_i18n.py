@@ -6,6 +6,7 @@ import json
 import re
 import sys
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -143,11 +144,26 @@ def test_every_key_akhedena_uses_is_translated(mode: str, seats: int) -> None:
 def test_every_final_score_heading_is_translated() -> None:
     """The end-of-game summary names each score by ``<game>.assess.<key>``."""
     sys.path.insert(0, str(Path(__file__).parents[1] / "engine"))
-    from games import cases, game_of, playout
+    from games import cases
+
+    assert_score_headings_translated(cases())
+
+
+@pytest.mark.soak
+def test_soak_every_final_score_heading_is_translated() -> None:
+    """The same over every case (every Great Wall combination among them)."""
+    sys.path.insert(0, str(Path(__file__).parents[1] / "engine"))
+    from games import all_cases
+
+    assert_score_headings_translated(all_cases())
+
+
+def assert_score_headings_translated(cases: list[Any]) -> None:
+    from games import game_of, playout
 
     english = catalog("en")
     missing = set()
-    for case in cases():
+    for case in cases:
         state, _ = playout(case, seed=2)
         outcome = game_of(case).outcome(state)
         assert outcome is not None

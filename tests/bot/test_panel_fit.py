@@ -27,7 +27,7 @@ import discord
 import pytest
 
 sys.path.insert(0, str(Path(__file__).parents[1] / "engine"))
-from games import Case, cases, game_of, playout
+from games import Case, all_cases, case_named, case_seed_params, game_of, playout
 
 from bot.games.generic import GenericPresenter
 from bot.i18n import LANGS
@@ -260,14 +260,13 @@ def check_prompt(game: Any, state: Any, prompt: Prompt, lang: str) -> None:
     assert_answerable(game, state, prompt, build)
 
 
-@pytest.mark.parametrize("case", cases(), ids=lambda c: c.label)
-@pytest.mark.parametrize("seed", [3, 11])
+@pytest.mark.parametrize(("case", "seed"), case_seed_params((3, 11)))
 def test_every_open_prompt_has_a_panel_that_fits(case: Case, seed: int) -> None:
     panels_fit(case, seed)
 
 
 @pytest.mark.soak
-@pytest.mark.parametrize("case", cases(), ids=lambda c: c.label)
+@pytest.mark.parametrize("case", all_cases(), ids=lambda c: c.label)
 @pytest.mark.parametrize("seed", range(100, 120))
 def test_soak_every_open_prompt_has_a_panel_that_fits(case: Case, seed: int) -> None:
     """The same over many games of every case (every Great Wall combination among them)."""
@@ -291,8 +290,7 @@ def panels_fit(case: Case, seed: int) -> None:
     assert seen > 0
 
 
-@pytest.mark.parametrize("case", cases(), ids=lambda c: c.label)
-@pytest.mark.parametrize("seed", [3, 11])
+@pytest.mark.parametrize(("case", "seed"), case_seed_params((3, 11)))
 def test_every_answer_the_engine_accepts_can_be_given_from_the_panel(case: Case, seed: int) -> None:
     """Every open decision of whole games, every game and mode (Akhedena's upkeep of one card with an
     empty purse comes late): the answers the engine accepts, asked of the engine, can all be given."""
@@ -425,7 +423,7 @@ class _Reached(Exception):
 def test_rare_decisions_are_answerable_from_their_panel_too(label: str, seed: int) -> None:
     """The same two properties (the panel fits and shows every option; every answer the engine
     accepts can be given) for the decisions that only a rare position opens."""
-    case = next(c for c in cases() if c.label == label)
+    case = case_named(label)
     game = game_of(case)
     wanted, checked = RARE[(label, seed)], set()
 

@@ -11,6 +11,7 @@ from bot.i18n import LANGS, catalog, t, translator
 from bot.presenters import presenter_for
 from bot.reference import Card
 from engine.games import make_game
+from rendering.content_names import content_name
 
 pytestmark = pytest.mark.simcord(settle_timeout=5)
 
@@ -43,7 +44,7 @@ def test_card_shows_every_rat_card_with_who_moves_the_rat(lang: str) -> None:
     for spec in PACK.rat_cards.values():
         card = cards[spec.id]
         who = tr(f"gw.rat.{'most' if spec.most else 'least'}.{spec.metric}")
-        assert card.kind == "gw.kind.rat" and card.name == spec.name
+        assert card.kind == "gw.kind.rat" and card.name == content_name(tr, "gw", "rat_card", spec.id, spec.name)
         assert card.effect == t(lang, "gw.ref.rat_card", who=who)
 
 

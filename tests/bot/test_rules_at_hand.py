@@ -80,7 +80,8 @@ async def test_card_and_rules_answer_in_the_caller_s_language(world: dict[str, A
     monkeypatch.setattr("bot.cogs.rules.language", lambda interaction: "ru")
     alice, channel = world["alice"], world["channel"]
     found = await alice.autocomplete(channel, "card", "name", "урож")
-    assert [c["value"] for c in found] == ["akhedena:harvest"]
+    # A name that starts with the text comes first; the Great Wall's Russian names that contain it follow.
+    assert found[0]["value"] == "akhedena:harvest"
     result = await alice.slash(channel, "card", name="akhedena:harvest")
     assert _card("akhedena", "harvest", "ru").effect in result.response.content
     assert t("ru", "card.stand_in") in result.response.content
@@ -95,7 +96,8 @@ async def test_card_and_rules_answer_in_the_caller_s_language(world: dict[str, A
 async def test_rules_topics_are_offered_per_game_and_answered_privately(world: dict[str, Any]) -> None:
     alice, channel = world["alice"], world["channel"]
     topics = await alice.autocomplete(channel, "rules", "topic", "", game="greatwall")
-    assert [c["value"] for c in topics] == ["seasons", "command", "hordes", "shame", "scoring", "rat", "khan"]
+    assert [c["value"] for c in topics] == ["seasons", "command", "hordes", "shame", "scoring", "rat", "khan",
+                                            "chronicles"]
     result = await alice.slash(channel, "rules", game="greatwall", topic="shame")
     assert result.ephemeral
     text = _content(result)

@@ -31,6 +31,9 @@ class Case:
     options: dict[str, str] = field(default_factory=dict)
     secrets: bool = True  # False for a mode with no hidden information at all
     name: str = ""  # the label, when the options' values alone would not tell two cases apart
+    # Only in the soak run (-m soak): a table the default run's representative subset stands for
+    # (the Great Wall's combinations, ``greatwall_default``). Not part of what the case is.
+    soak: bool = field(default=False, compare=False)
 
     @property
     def label(self) -> str:
@@ -55,8 +58,44 @@ def register(support: Support) -> None:
     SUPPORT[support.game_id] = support
 
 
-def cases() -> list[Case]:
+def all_cases() -> list[Case]:
+    """Every case of every game: the soak run's."""
     return [case for support in SUPPORT.values() for case in support.cases]
+
+
+def cases() -> list[Case]:
+    """The default run's cases: every case but those kept for the soak run."""
+    return [case for case in all_cases() if not case.soak]
+
+
+def case_params() -> list[Any]:
+    """Every case as a pytest parameter, those kept for the soak run marked ``soak``: a suite
+    parametrized with it runs the default subset by default and the rest under ``-m soak``."""
+    import pytest
+
+    return [pytest.param(case, id=case.label, marks=[pytest.mark.soak] if case.soak else [])
+            for case in all_cases()]
+
+
+def case_seed_params(seeds: tuple[int, ...]) -> list[Any]:
+    """Every (case, seed) pair as pytest parameters ``case, seed``: by default each case of the
+    default run plays one of ``seeds``, the next one for the next case (so every seed still meets
+    several cases), and every other pair runs under ``-m soak``."""
+    import pytest
+
+    params, turn = [], 0
+    for case in all_cases():
+        for index, seed in enumerate(seeds):
+            default = not case.soak and index == turn % len(seeds)
+            params.append(pytest.param(case, seed, id=f"{seed}-{case.label}",
+                                       marks=[] if default else [pytest.mark.soak]))
+        turn += not case.soak
+    return params
+
+
+def case_named(label: str) -> Case:
+    """The case of that label, among all of them (a legacy file may name a soak-only one)."""
+    return next(case for case in all_cases() if case.label == label)
 
 
 def game_of(case: Case) -> Game:
@@ -224,7 +263,7 @@ def _greatwall_hidden(game: Any, state: Any, seat: int, presenter: Any, tr: Tran
     return [pack.tactics[t].name for t in state.players[seat].tactics]
 
 
-def greatwall_case(combo: Any) -> Case:
+def greatwall_case(combo: Any, soak: bool = False) -> Case:
     """A table of engine/greatwall/combos.py ``combinations``; one with expansions is named after them
     (greatwall-3p-rat, greatwall-2p-coop-rat, ...), one without keeps the base labels the legacy
     files name (greatwall-3p, greatwall-2p-duel), the default mode left unwritten as they wrote it."""
@@ -232,16 +271,69 @@ def greatwall_case(combo: Any) -> Case:
     options = {k: v for k, v in combo.options().items() if mode is None or (k, v) != (mode.name, mode.default)}
     extras = [options["mode"]] if "mode" in options else []
     name = "-".join(["greatwall", f"{combo.seats}p", *extras, *combo.expansions]) if combo.expansions else ""
-    return Case("greatwall", combo.seats, options, name=name)
+    return Case("greatwall", combo.seats, options, name=name, soak=soak)
+
+
+def greatwall_variants(combo: Any) -> set[str]:
+    """The variants a combination plays with: its mode, its expansions, and those its seat count turns
+    on with that mode (the fifth player at 5 [IT 5P])."""
+    from engine.greatwall.variant import registered
+
+    by_seats = {v.name for v in registered() if combo.seats in v.at_seats and combo.mode in v.combines}
+    return {combo.mode, *combo.expansions, *by_seats}
+
+
+def greatwall_pairs(combos: Any) -> set[tuple[str, str]]:
+    """Every (mode, variant that joins it) the combinations play."""
+    return {(c.mode, v) for c in combos for v in greatwall_variants(c) if v != c.mode}
+
+
+def greatwall_default(combos: tuple[Any, ...]) -> tuple[Any, ...]:
+    """The default run's representative subset of the combinations (all of them run under -m soak),
+    read from them, so a new variant is in it without an edit: each mode bare at every seat count it
+    allows (the 5-player tables among them); each mode with its largest set of expansions, at its
+    most seats for every other mode and its fewest for the rest (so both the fifth player and the
+    Reed clan meet the expansions); each expansion alone once, each with the next mode it joins, at
+    that mode's middle seat count; then any (mode, variant) pair still missing, with the fewest
+    expansions that give it. tests/engine/test_greatwall_combos.py checks that it plays every variant
+    and every pair."""
+    picked: list[Any] = []
+
+    def take(combo: Any) -> None:
+        if combo not in picked:
+            picked.append(combo)
+
+    for combo in combos:
+        if not combo.expansions:
+            take(combo)
+    modes = list(dict.fromkeys(c.mode for c in combos))
+    for index, mode in enumerate(modes):
+        mine = [c for c in combos if c.mode == mode]
+        most = max(len(c.expansions) for c in mine)
+        widest = sorted((c for c in mine if len(c.expansions) == most), key=lambda c: c.seats)
+        take(widest[-1] if index % 2 == 0 else widest[0])
+    alone = list(dict.fromkeys(c.expansions[0] for c in combos if len(c.expansions) == 1))
+    for index, expansion in enumerate(alone):
+        joins = [m for m in modes if any(c.expansions == (expansion,) and c.mode == m for c in combos)]
+        mode = joins[index % len(joins)]
+        tables = [c for c in combos if c.expansions == (expansion,) and c.mode == mode]
+        take(tables[len(tables) // 2])
+    for mode, variant in sorted(greatwall_pairs(combos) - greatwall_pairs(picked)):
+        take(min((c for c in combos if c.mode == mode and variant in greatwall_variants(c)),
+                 key=lambda c: len(c.expansions)))
+    return tuple(c for c in combos if c in picked)  # in the combinations' order
 
 
 def _greatwall_cases() -> tuple[Case, ...]:
     """Every table the registered variants allow (engine/greatwall/combos.py): each mode at each of
-    its seat counts with each set of expansions that joins it. A new expansion, mode or seat count is
+    its seat counts with each set of expansions that joins it, those outside the representative
+    subset (``greatwall_default``) for the soak run only. A new expansion, mode or seat count is
     audited without an edit here."""
     from engine.greatwall.combos import combinations
 
-    return tuple(greatwall_case(combo) for combo in combinations())
+    combos = combinations()
+    default = set(greatwall_default(combos))
+    return tuple(greatwall_case(combo, soak=combo not in default) for combo in combos)
 
 
 register(Support("greatwall", _greatwall_cases(), _greatwall_disturb, _greatwall_hidden))

@@ -4,7 +4,7 @@ is deterministic (same seed, same game). Strength is measured in bench/ai_streng
 from __future__ import annotations
 
 import pytest
-from games import Case, cases, game_of
+from games import Case, case_params, case_seed_params, cases, game_of
 
 from engine.ai import BASELINE, LEVELS, greatwall_search, seat_ai
 from engine.ai.match import play_match
@@ -24,8 +24,7 @@ def _quick_search(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(greatwall_search, "BUDGET", greatwall_search.Budget(nodes=24, horizon=6))
 
 
-@pytest.mark.parametrize("case", cases(), ids=lambda c: c.label)
-@pytest.mark.parametrize("seed", range(2))
+@pytest.mark.parametrize(("case", "seed"), case_seed_params((0, 1)))
 def test_mixed_levels_play_a_whole_game_legally(case: Case, seed: int) -> None:
     game = game_of(case)
     result = play_match(game, case.options, _mixed(case, seed), seed)
@@ -35,7 +34,7 @@ def test_mixed_levels_play_a_whole_game_legally(case: Case, seed: int) -> None:
 
 
 @pytest.mark.parametrize("level", ALL_LEVELS)
-@pytest.mark.parametrize("case", cases(), ids=lambda c: c.label)
+@pytest.mark.parametrize("case", case_params())
 def test_one_level_everywhere_plays_a_whole_game(case: Case, level: str) -> None:
     result = play_match(game_of(case), case.options, [level] * case.seats, 7)
     assert result.outcome.ranking

@@ -12,7 +12,7 @@ import copy
 import hashlib
 
 import pytest
-from games import SUPPORT, Case, cases, game_of, states_along
+from games import SUPPORT, Case, case_params, cases, game_of, states_along
 
 import engine.ai as engine_ai
 from engine.ai import BASELINE, LEVELS, AIFactory, choose, greatwall_search, register_ai
@@ -28,7 +28,7 @@ def _quick_search(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(greatwall_search, "BUDGET", greatwall_search.Budget(nodes=24, horizon=6))
 
 
-@pytest.mark.parametrize("case", cases(), ids=lambda c: c.label)
+@pytest.mark.parametrize("case", case_params())
 def test_no_level_reads_another_seats_secrets_and_every_answer_is_legal(case: Case) -> None:
     game = game_of(case)
     checked = 0

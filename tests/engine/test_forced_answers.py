@@ -12,7 +12,7 @@ from __future__ import annotations
 import hashlib
 from typing import Any
 
-from games import cases, game_of, legacy_rows
+from games import case_named, cases, game_of, legacy_rows
 
 from engine.ai import choose
 from engine.core.prompt import Choice
@@ -20,7 +20,7 @@ from engine.core.prompt import Choice
 
 def _brace_rounds(mode_label: str, seeds: range) -> tuple[int, int]:
     """(brace prompts to seats without any tactic card, assault windows a seat without one saw)."""
-    case = next(c for c in cases() if c.label == mode_label)
+    case = case_named(mode_label)
     game = game_of(case)
     empty_asked, empty_seen = 0, 0
     for seed in seeds:
@@ -57,7 +57,7 @@ def test_old_logs_with_answers_of_seats_now_answered_alone_still_replay_to_the_s
     assert rows
     checked = 0
     for row in rows:
-        case = next(c for c in cases() if c.label == row["case"])
+        case = case_named(row["case"])
         if row["file"].startswith("replays-v1"):
             continue  # v1 predates issue 20's reshaping: its games end elsewhere for another reason
         game = game_of(case)

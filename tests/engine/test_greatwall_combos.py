@@ -2,7 +2,9 @@
 each seat count, read from the registered variants. Each is a table the engine sets up and the lobby
 offers, and plays to its end with the invariants after every step; the secrecy audit
 (test_audit_secrecy.py) and the panel-fit suite (tests/bot/test_panel_fit.py) cover the same list
-through tests/engine/games.py. A few seeds each by default, many under ``-m soak``."""
+through tests/engine/games.py. By default they play, audit and draw a representative subset of them
+(games.greatwall_default: every variant, every mode with every variant that joins it); ``-m soak``
+runs every combination, with many more seeds."""
 
 from __future__ import annotations
 
@@ -10,7 +12,7 @@ from collections.abc import Iterator
 from itertools import combinations as subsets
 
 import pytest
-from games import cases
+from games import Case, all_cases, cases, greatwall_case, greatwall_default, greatwall_pairs, greatwall_variants
 from greatwall_support import GAME, check_invariants, playout, replay
 
 from engine.core.errors import IllegalChoice
@@ -19,7 +21,8 @@ from engine.greatwall.combos import Combination, combinations
 from engine.greatwall.variant import MODE, Variant, active, register_variant, registered, unregister_variant
 
 COMBOS = combinations()
-SEEDS = (1, 2, 3)  # the default run; the soak run plays SOAK_SEEDS more of each
+DEFAULT = greatwall_default(COMBOS)
+SEEDS = (1, 2, 3)  # the default run's subset, and under soak the rest; the soak run plays SOAK_SEEDS more of each
 SOAK_SEEDS = range(100, 140)
 
 
@@ -79,13 +82,56 @@ def test_the_lobby_offers_exactly_the_allowed_tables() -> None:
     assert lobby_tables() == {(c.mode, c.expansions, c.seats) for c in COMBOS}
 
 
+def _tables(found: list[Case]) -> set[tuple[int, tuple[tuple[str, str], ...]]]:
+    caps = capabilities("greatwall")
+    return {(c.seats, tuple(sorted(caps.table_options(c.options).items()))) for c in found if c.game_id == "greatwall"}
+
+
 def test_every_combination_is_audited_and_drawn() -> None:
     """tests/engine/games.py's Great Wall cases are the combinations, so the secrecy audit and the
-    panel-fit suite run over every one of them."""
-    caps = capabilities("greatwall")
-    audited = {(c.seats, tuple(sorted(caps.table_options(c.options).items())))
-               for c in cases() if c.game_id == "greatwall"}
-    assert audited == {(c.seats, tuple(sorted(caps.table_options(c.options()).items()))) for c in COMBOS}
+    panel-fit suite run over every one of them (under soak), and over the subset by default."""
+    assert _tables(all_cases()) == _tables([greatwall_case(c) for c in COMBOS])
+    assert _tables(cases()) == _tables([greatwall_case(c) for c in DEFAULT])
+
+
+def assert_represents(default: tuple[Combination, ...], combos: tuple[Combination, ...]) -> None:
+    """The subset plays every registered variant (so each one's hooks run: the fifth player's at 5,
+    the Reed clan's in the duel, solo and 2-player co-op [ES p.15]) and every (mode, variant) pair
+    the combinations allow, each mode bare at every seat count it allows, and each expansion alone."""
+    assert set(default) <= set(combos)
+    played = set().union(*(greatwall_variants(c) for c in default))
+    assert played == set().union(*(greatwall_variants(c) for c in combos)) == {v.name for v in registered()}
+    assert greatwall_pairs(default) == greatwall_pairs(combos)
+    assert {c for c in combos if not c.expansions} <= set(default)
+    alone = {c.expansions for c in combos if len(c.expansions) == 1}
+    assert alone <= {c.expansions for c in default}
+
+
+def test_the_default_run_plays_every_variant_and_every_pair() -> None:
+    assert_represents(DEFAULT, COMBOS)
+    assert len(DEFAULT) < len(COMBOS)  # the default run stays quick: the rest is soak's
+
+
+def test_a_registered_scenario_joins_the_default_subset(scenarios: None) -> None:
+    """Read from the registry: two made-up variants of one ``scenario`` option (the shape Ancient
+    Chronicles' scenarios are to take), each joining two modes, each meet both modes in the default run."""
+    combos = combinations()
+    default = greatwall_default(combos)
+    assert_represents(default, combos)
+    assert {("standard", "scenario_a"), ("coop", "scenario_a"), ("standard", "scenario_b"),
+            ("coop", "scenario_b")} <= greatwall_pairs(default)
+
+
+@pytest.fixture
+def scenarios() -> Iterator[None]:
+    """Two made-up scenarios of one option that join the standard and co-op modes and the Rat, not
+    each other."""
+    for name in ("scenario_a", "scenario_b"):
+        register_variant(Variant(name, option=("scenario", name), combines=frozenset({"standard", "coop", "rat"}),
+                                 order=40))
+    yield
+    for name in ("scenario_a", "scenario_b"):
+        unregister_variant(name)
 
 
 @pytest.fixture
@@ -104,6 +150,7 @@ def test_a_registered_expansion_joins_the_list_with_the_modes_it_declares(drill:
     assert ("duel", ("drill",), 2) in found
     assert not any("drill" in e for m, e, _ in found if m != "duel")
     assert ("duel", ("rat", "drill"), 2) not in found
+    assert ("duel", "drill") in greatwall_pairs(greatwall_default(combinations()))  # the default run plays it
     assert lobby_tables() == found  # the lobby refuses the Rat with it (Capabilities.clash)
     with pytest.raises(IllegalChoice):
         GAME.setup(2, {MODE: "duel", "rat": "on", "drill": "on"}, 1)
@@ -121,7 +168,8 @@ def _play(combo: Combination, seed: int) -> None:
 
 
 @pytest.mark.parametrize("seed", SEEDS)
-@pytest.mark.parametrize("combo", COMBOS, ids=_id)
+@pytest.mark.parametrize("combo", [pytest.param(c, id=_id(c), marks=[] if c in DEFAULT else [pytest.mark.soak])
+                                   for c in COMBOS])
 def test_every_combination_plays_to_its_end(combo: Combination, seed: int) -> None:
     """Every allowed table, part AI and part random, to the end of the game [ES p.9, end check] with
     the invariants after every step (greatwall_support: components never lost, the Reed clan, Qin

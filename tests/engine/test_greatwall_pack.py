@@ -23,9 +23,10 @@ def test_bundled_pack_has_the_published_counts_and_numbers() -> None:
     assert pack.overseers["mill"].costs[0] == {"chi": 2}
     yang = pack.generals["yang_ye"]
     assert (yang.setup, yang.tea) == ({"wood": 2, "stone": 4, "gold": 3, "chi": 7, "tactics": 2}, 55)
-    assert pack.commands["betrayal"].stays and set(pack.stand_ins) == {"board", "commands", "cards", "coop", "rat",
-                                                                             "khan",
-                                                                             "five"}
+    # the Chronicles' files (its shared cards, each scenario's numbers) are stand-ins too, one name each
+    files = {s for s in pack.stand_ins if not s.startswith("chronicles/")}
+    assert pack.commands["betrayal"].stays and files == {"board", "commands", "cards", "coop", "rat", "khan", "five"}
+    assert "chronicles/cards" in pack.stand_ins
     # Genghis Khan [IT GK; fact sheet §13.1]: 9 Horde cards of 3 new types, 6 Advisors, 6 Skills, 6 Awards.
     khan = pack.khan
     assert (len(khan.hordes), len(khan.advisors), len(khan.skills), len(khan.awards)) == (9, 6, 6, 6)
@@ -100,6 +101,22 @@ def test_the_coop_pack_has_its_counts_every_item_a_stand_in() -> None:
     raw = tomllib.loads((DATA_DIR / "coop.toml").read_text())
     assert all(item.get("stand_in") is True for key in ("demands", "events", "hordes", "generals", "tactics")
                for item in raw[key])
+
+
+def test_a_card_set_handed_in_joins_its_variants_deck_only() -> None:
+    """An expansion's card set, as co-op's [ES p.18 setup steps 4, 7, 9]: its Hordes replace the
+    normal ones, its Tactics are shuffled in with the normal ones, and a game without it never sees
+    them. A set handed to the pack (``card_sets``) is dealt so, with no edit to ``deck``."""
+    import dataclasses
+
+    pack = load_pack()
+    hordes, tactics = sorted(pack.deck("hordes"))[:3], sorted(pack.deck("tactics"))[:2]
+    drill = dataclasses.replace(pack, card_sets={**pack.card_sets, "drill": {"hordes": tuple(hordes),
+                                                                             "tactics": tuple(tactics)}})
+    assert sorted(drill.deck("hordes", "drill")) == hordes
+    assert sorted(drill.deck("tactics", "drill")) == sorted(pack.deck("tactics"))
+    assert not set(drill.deck("tactics")) & set(tactics) and not set(drill.deck("hordes", "coop")) & set(hordes)
+    assert drill.deck("generals", "drill") == pack.deck("generals")
 
 
 @pytest.mark.parametrize(("text", "field"), [

@@ -16,7 +16,7 @@ import json
 from typing import Any
 
 import pytest
-from games import REPLAY_EVERY, Case, cases, legacy_rows, play_on, replay_hashes, saved_states
+from games import REPLAY_EVERY, Case, case_named, legacy_rows, play_on, replay_hashes, saved_states
 
 from engine.ai import choose
 from engine.core.game import Game
@@ -54,7 +54,7 @@ def _id(row: dict[str, Any]) -> str:
 
 
 def _case(label: str) -> Case:
-    return next(c for c in cases() if c.label == label)
+    return case_named(label)
 
 
 @pytest.mark.parametrize("row", [r for r in _rows() if "seed" in r], ids=_id)

@@ -4,12 +4,12 @@ it must be legal wherever it is offered, at every decision of every registered g
 from __future__ import annotations
 
 import pytest
-from games import Case, cases, game_of
+from games import Case, case_params, game_of
 
 from engine.ai import choose, neutral_choice
 
 
-@pytest.mark.parametrize("case", cases(), ids=lambda c: c.label)
+@pytest.mark.parametrize("case", case_params())
 def test_a_neutral_answer_is_always_legal(case: Case) -> None:
     game = game_of(case)
     state = game.setup(case.seats, dict(case.options), 5)

@@ -8,7 +8,7 @@ import io
 from typing import Any
 
 import pytest
-from games import SUPPORT, Case, cases, game_of, states_along
+from games import SUPPORT, Case, case_params, game_of, states_along
 from PIL import Image
 
 from bot.i18n import LANGS, translator
@@ -23,7 +23,7 @@ def _draws_pictures(case: Case) -> bool:
     return getattr(renderer_for(game_of(case)), "seat", None) is not None
 
 
-@pytest.mark.parametrize("case", cases(), ids=lambda c: c.label)
+@pytest.mark.parametrize("case", case_params())
 def test_a_seats_picture_never_shows_another_seats_secrets(case: Case) -> None:
     """Each seat's picture is drawn from its own view and prompt: disturbing what another seat hides
     must leave it byte-identical (both palettes, every language in turn)."""

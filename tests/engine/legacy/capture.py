@@ -18,12 +18,12 @@ from pathlib import Path
 from typing import Any
 
 sys.path.insert(0, str(Path(__file__).parents[1]))
-from games import cases, game_of, playout
+from games import all_cases, game_of, playout
 
 
 def capture(out: Path, seeds: range = range(1, 9)) -> int:
     rows: dict[tuple[str, str], dict[str, str]] = {}
-    for case in cases():
+    for case in all_cases():
         game = game_of(case)
 
         def keep(state: object, case_label: str = case.label, game: Any = game) -> None:

@@ -28,7 +28,7 @@ import sys
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).parents[1]))
-from games import cases, game_of, play_on, playout, replay_hashes, saved_states
+from games import all_cases, game_of, play_on, playout, replay_hashes, saved_states
 
 SEEDS = (1, 2, 3)
 RANDOM_SHARE = 20  # some random answers, so rarer decisions are reached too
@@ -44,7 +44,7 @@ def capture(out: Path, games: tuple[str, ...] = (), play_on_only: bool = False) 
                 rows.append({"case": saved["case"], "kind": saved["kind"],
                              "hashes": play_on(saved["state"], saved["case"])})
         return _write(out, rows)
-    for case in cases():
+    for case in all_cases():
         if games and case.game_id not in games:
             continue
         game = game_of(case)
