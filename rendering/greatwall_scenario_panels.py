@@ -28,7 +28,15 @@ def emperors_visit(data: dict[str, Any], names: Sequence[str], tr: Translate) ->
     return [wanted, say(tr, "board.gw.emperor_warehouse", clerks=_clerks(list(data["warehouse"]), names, tr))]
 
 
-PANELS: dict[str, Lines] = {"emperors_visit": emperors_visit}
+def ghost_festival(data: dict[str, Any], names: Sequence[str], tr: Translate) -> list[str]:
+    """The Hungry Ghost Festival: the haunted Locations, a count where tokens share one [IT AC]."""
+    tokens: list[str] = list(data["haunted"])
+    locs = ", ".join(tr(f"board.gw.loc.{loc}") + (f" ×{tokens.count(loc)}" if tokens.count(loc) > 1 else "")
+                     for loc in dict.fromkeys(tokens)) or tr("board.none")
+    return [say(tr, "board.gw.ghosts", locs=locs)]
+
+
+PANELS: dict[str, Lines] = {"emperors_visit": emperors_visit, "ghost_festival": ghost_festival}
 
 
 def scenario_lines(view: View, names: Sequence[str], tr: Translate) -> list[str]:

@@ -45,11 +45,13 @@ def move_by_preference(t: Turn, wanted: Callable[[dict[str, list[int]]], list[st
     clerks = t.clerks()
     reserve = t.player["clerks"]
     distinct = t.prompt.args["distinct"]
+    offered = {o.id for o in t.prompt.options}
     used: set[str] = set()
     out: list[str] = []
     for _ in range(t.prompt.args["n"]):
         room = [loc for loc in wanted(clerks) if loc not in used or not distinct
-                if not pack.locations[loc].regular or len(clerks.get(loc, [])) < pack.locations[loc].slots]
+                if not pack.locations[loc].regular or len(clerks.get(loc, [])) < pack.locations[loc].slots
+                if f"to.{loc}" in offered]  # a Location a scenario closes is not offered [IT AC]
         if reserve <= 0 or not room:
             out += ["skip", "skip"]
             continue

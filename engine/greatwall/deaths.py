@@ -213,7 +213,7 @@ def _after_defeat(ctx: Ctx, sec: int, row: int, claimant: int | None, victims: d
     for i, soldier in enumerate(card.soldiers):
         victim = f"r{row}.s{i}"
         if victim in victims.get(str(soldier.seat), []) and victim not in saved.get(str(soldier.seat), []):
-            state.players[soldier.seat].reserve[soldier.unit] += 1
+            killed_to_reserve(ctx, soldier.seat, soldier.unit)
             lost = killed.setdefault(soldier.seat, {})
             lost[soldier.unit] = lost.get(soldier.unit, 0) + 1
         elif state.is_automaton(soldier.seat):  # never to a Rest Zone: back to its reserve [ES p.15]
@@ -247,7 +247,7 @@ def _breach_deaths(ctx: Ctx, sec: int, victims: dict[str, list[str]], saved: dic
             if v in saved.get(key, []):
                 to_rest(section, seat, unit, 1)
             else:
-                state.players[seat].reserve[unit] += 1
+                killed_to_reserve(ctx, seat, unit)
         section.firing = [s for s in section.firing if s != seat]
     # Off the cards last, highest index first, so every seat's victim ids still point right.
     on_cards = sorted((_row_index(v) for mine in victims.values() for v in mine if v.startswith("r")), reverse=True)
@@ -255,6 +255,12 @@ def _breach_deaths(ctx: Ctx, sec: int, victims: dict[str, list[str]], saved: dic
         soldier = section.hordes[row].soldiers.pop(index)
         section.hordes[row].wounds.extend(soldier.spots)
     ctx.emit("breach_losses", sec=sec)
+
+
+def killed_to_reserve(ctx: Ctx, seat: int, unit: str) -> None:
+    """A killed Soldier goes back to its owner's reserve [ES p.10], unless a variant takes it."""
+    if not ctx.some(lambda v: v.soldier_killed(ctx, seat, unit)):
+        ctx.state.players[seat].reserve[unit] += 1
 
 
 def _row_index(victim: str) -> tuple[int, int]:

@@ -24,9 +24,9 @@ from engine.greatwall import (
     shame,
     tactics,
 )
-from engine.greatwall.chronicles import emperors_visit
+from engine.greatwall.chronicles import emperors_visit, ghost_festival
 from engine.greatwall.flow import RULES, Ctx
 
 MODULES = (bannermen, clerks, combat, command, coop, deaths, demands, encampment, events, khan, locations, logistics,
-           qin, rat, reed, seasons, shame, tactics, emperors_visit)
+           qin, rat, reed, seasons, shame, tactics, emperors_visit, ghost_festival)
 GREATWALL_RULES: Rules[Ctx] = RULES.seal()

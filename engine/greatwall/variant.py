@@ -40,8 +40,10 @@ and expansions each change it in turn: steps lists, decks, counts).
   events     claim_counts, claimant (reed: it never claims, table option reed_claim [ES p.15]) ·
              company (reed: table option reed_company) · raid_count (reed: table option
              raid_count) · on_claim (coop: a Horde's Honor at once [ES p.19]) · on_wall_built
-             (coop: a card back; khan: the Emperor's Award) · after_defeat (khan: a survivor may
-             wound him [IT GK]) · section_power, section_defence (khan: his Skills)
+             (coop: a card back; khan: the Emperor's Award) · soldier_killed (ghost_festival: out of
+             the game [IT AC]) · after_defeat (khan: a survivor may wound him [IT GK];
+             ghost_festival: the claimant may lift a haunting [IT AC]) · section_power,
+             section_defence (khan: his Skills)
   shame      shame_on_cards (coop: never on a card [ES p.19]) · shame_buy_back (coop: 10 Honor) ·
              shame_supply_empty (solo: you lose [ES p.17]; coop: all lose [ES p.19])
   winter     winter_steps (coop: fulfil, its end check, Demand and Event steps [ES p.19]; khan:
@@ -252,6 +254,11 @@ class Variant(Generic[Ctx]):
 
     def on_wall_built(self, ctx: Ctx, seat: int) -> None:
         """A Wall level built by a player."""
+
+    def soldier_killed(self, ctx: Ctx, seat: int, unit: str) -> bool:
+        """A Soldier killed (a defeat's or a breach's losses): True when the variant took it (the
+        Ghost Festival: out of the game [IT AC]); else it goes back to its owner's reserve [ES p.10]."""
+        return False
 
     def after_defeat(self, ctx: Ctx, claimant: int | None, sec: int, survivors: list[str]) -> None:
         """A defeated Horde resolved [ES p.10 steps 4–7]; ``survivors``: the claimant's Soldiers from

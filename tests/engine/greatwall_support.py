@@ -59,6 +59,7 @@ def check_invariants(state: State) -> None:
             assert len(p.tactics) <= hand_limit(Ctx(state, pack), p), (seat, len(p.tactics))
     shame = state.shame_supply + state.shame_boxed + sum(
         sum(p.shamed.values()) + sum(c.shame for c in p.claimed) for p in state.players[:n])
+    shame += len((state.chronicle or {}).get("haunted", []))  # on Locations (the Ghost Festival [IT AC])
     assert shame == box["shame_per_player"] * n, shame
     for section in state.sections:
         assert len(section.hordes) <= 3 and 0 <= section.barricades <= 3 and 0 <= section.wall <= 3

@@ -14,13 +14,14 @@ from pathlib import Path
 from typing import Any
 
 from engine.core.packs import read_toml
-from engine.greatwall.chronicles import emperors_visit_pack
+from engine.greatwall.chronicles import emperors_visit_pack, ghost_festival_pack
 
 SCENARIO_DIR = Path(__file__).parent.parent / "data" / "chronicles"
 
 # A scenario's reader: (file name, raw table) -> its numbers. One entry per scenario with a file.
 READERS: dict[str, Callable[[str, dict[str, Any]], Any]] = {
     "emperors_visit": emperors_visit_pack.read,
+    "ghost_festival": ghost_festival_pack.read,
 }
 
 
