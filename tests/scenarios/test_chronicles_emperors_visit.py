@@ -236,3 +236,22 @@ def test_an_emperors_visit_game_plays_to_its_end(seats: int) -> None:
     check(state)
     state, _ = playout(seats + 10, seats, options=OPTIONS, check=True)
     assert state.season == "over"
+
+
+def test_normal_ai_seats_keep_the_amount_the_emperor_will_ask_for() -> None:
+    """AI policy (engine/ai/greatwall_emperors_visit.py): a normal seat saves the wanted resource for
+    the Winter claim (10 Honor, else a Shame token [IT AC, "Rivendicazione dell'Imperatore"]), so over
+    a few games it shows the amount more often than it fails (without the policy: about 1 in 18)."""
+    from engine.ai import choose
+
+    shown = failed = 0
+    for seed in range(3):
+        state = GAME.setup(3, OPTIONS, seed)
+        step = 0
+        while prompts := GAME.prompts(state):
+            prompt = prompts[0]
+            events = GAME.apply(state, prompt.seat, choose(GAME, GAME.view(state, prompt.seat), prompt, step, "normal"))
+            step += 1
+            shown += sum(e.key == "gw.emperor_shown" for e in events)
+            failed += sum(e.key == "gw.emperor_failed" for e in events)
+    assert shown > failed
