@@ -15,7 +15,7 @@ of what it holds, and always answers with a legal choice (the conformance tests 
 
 from __future__ import annotations
 
-from engine.ai.greatwall_emperors_visit import kept_for_emperor
+from engine.ai.greatwall_emperors_visit import kept_for_emperor, to_warehouse
 from engine.ai.greatwall_hard import HARD_PICKS
 from engine.ai.greatwall_normal import NORMAL_PICKS, first
 from engine.ai.greatwall_random import RANDOM_PICKS
@@ -60,7 +60,10 @@ class GreatWallAI:
             keep_back(turn, kept_for_demands(self.pack, view, prompt.seat))
         if self.level in ("normal", "hard"):  # the Emperor's Visit [IT AC]: what he will ask to see
             keep_back(turn, kept_for_emperor(view))
-        return Choice(prompt.kind, tuple(self._pick(prompt.kind, rng)(turn)))
+        values = self._pick(prompt.kind, rng)(turn)
+        if prompt.kind == "move" and self.level in ("normal", "hard"):  # and who moves his token
+            values = to_warehouse(view, {o.id for o in prompt.options}, prompt.args.get("distinct", False), values)
+        return Choice(prompt.kind, tuple(values))
 
     def _pick(self, kind: str, rng: Rng) -> Pick:
         level = self.level

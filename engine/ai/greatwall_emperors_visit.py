@@ -15,3 +15,30 @@ def kept_for_emperor(view: View) -> dict[str, int]:
     if not card:
         return {}
     return {card["resource"]: int(card["n"])}
+
+
+WAREHOUSE = "to.warehouse"
+
+
+def to_warehouse(view: View, offered: set[str], distinct: bool, values: list[str]) -> list[str]:
+    """A clerk move answer, with one unused (skipped) move turned into a reserve Clerk sent to the
+    Warehouse when the seat cannot show this year's amount but already holds another space's: the
+    most Clerks there move the token after the Assault [IT AC, "Inviare i Commessi al Magazzino"]."""
+    card = view.get("emperors_visit")
+    if not card or WAREHOUSE not in offered or "from.reserve" not in offered or (distinct and WAREHOUSE in values):
+        return values
+    res, amounts = view["me"]["res"], card["amounts"]
+    wanted = card["resource"]
+    better = any(res.get(r, 0) >= n for r, n in amounts.items() if r != wanted)
+    spare = view["players"][view["me"]["seat"]]["clerks"] - values.count("from.reserve")
+    if res.get(wanted, 0) >= card["n"] or not better:
+        return values
+    pairs = range(0, len(values) - 1, 2)
+    skipped = [i for i in pairs if values[i] == values[i + 1] == "skip"]
+    if skipped and spare > 0:
+        i = skipped[0]
+    elif len(values) > 2 and values[-2] == "from.reserve":  # else the last of several moves goes there
+        i = len(values) - 2
+    else:
+        return values
+    return [*values[:i], "from.reserve", WAREHOUSE, *values[i + 2:]]

@@ -241,10 +241,12 @@ def test_an_emperors_visit_game_plays_to_its_end(seats: int) -> None:
 def test_normal_ai_seats_keep_the_amount_the_emperor_will_ask_for() -> None:
     """AI policy (engine/ai/greatwall_emperors_visit.py): a normal seat saves the wanted resource for
     the Winter claim (10 Honor, else a Shame token [IT AC, "Rivendicazione dell'Imperatore"]), so over
-    a few games it shows the amount more often than it fails (without the policy: about 1 in 18)."""
+    a few games it shows the amount more often than it fails (without the policy: about 1 in 18); and
+    when it cannot show this year's amount but holds another space's, it sends a Clerk to the
+    Warehouse to move the token [IT AC, "Inviare i Commessi al Magazzino"]."""
     from engine.ai import choose
 
-    shown = failed = 0
+    shown = failed = moved = 0
     for seed in range(3):
         state = GAME.setup(3, OPTIONS, seed)
         step = 0
@@ -254,4 +256,5 @@ def test_normal_ai_seats_keep_the_amount_the_emperor_will_ask_for() -> None:
             step += 1
             shown += sum(e.key == "gw.emperor_shown" for e in events)
             failed += sum(e.key == "gw.emperor_failed" for e in events)
-    assert shown > failed
+            moved += sum(e.key == "gw.emperor_moved" for e in events)
+    assert shown > failed and moved > 0
