@@ -14,6 +14,7 @@ import pytest
 
 from bot.i18n import LANGS, add_words, remove_words, t, translator
 from bot.local import main as local_main
+from engine.games import capabilities
 from engine.greatwall.variant import register_variant, unregister_variant
 from engine.greatwall.variants.chronicles import ScenarioVariant, competitive, cooperative
 
@@ -57,7 +58,9 @@ def test_an_unknown_scenario_is_refused_naming_the_games_scenarios(tmp_path: Pat
                        "--lang", lang]) == 2
     err = capsys.readouterr().err.strip()
     tr = translator(lang)
-    valid = f"toy_rival ({WORDS['option.scenario.toy_rival']}), toy_siege ({WORDS['option.scenario.toy_siege']})"
+    offered = capabilities("greatwall").option("scenario")
+    assert offered is not None and {"toy_rival", "toy_siege"} <= set(offered.values)
+    valid = ", ".join(f"{v} ({t(lang, f'option.scenario.{v}')})" for v in offered.values if v != "off")
     assert err == t(lang, "local.unknown_scenario", name="picnic", game=tr("greatwall.name"), valid=valid)
     assert not list(tmp_path.glob("*.png"))
 

@@ -10,7 +10,7 @@ from dataclasses import dataclass
 import pytest
 
 from engine.games import capabilities, get_game
-from engine.greatwall.variant import register_variant, unregister_variant
+from engine.greatwall.variant import register_variant, registered, unregister_variant
 from engine.greatwall.variants.chronicles import ScenarioVariant, competitive, cooperative
 
 
@@ -22,6 +22,9 @@ class _Toy(ScenarioVariant):
 @pytest.mark.parametrize(("make", "mode", "seats"), [(competitive, "standard", (3, 4)), (cooperative, "coop", (2, 4))])
 def test_a_lone_scenario_sets_its_mode_and_seats(make: object, mode: str, seats: tuple[int, int]) -> None:
     toy = make(_Toy, "toy_alone")  # type: ignore[operator]
+    bundled = [v for v in registered() if v.option[0] == "scenario"]  # alone: the bundled ones stand aside
+    for scenario in bundled:
+        unregister_variant(scenario.name)
     register_variant(toy)
     try:
         caps = capabilities("greatwall")
@@ -34,3 +37,5 @@ def test_a_lone_scenario_sets_its_mode_and_seats(make: object, mode: str, seats:
         assert (state.mode, state.variants) == (mode, ["toy_alone"])
     finally:
         unregister_variant(toy.name)
+        for scenario in bundled:
+            register_variant(scenario)
