@@ -53,23 +53,25 @@ def test_capabilities_write_out_every_option_with_its_default() -> None:
     # So is Genghis Khan [IT GK, introduction]; his rulings (C2 starting Hordes, C3 Bannerman cost) are read
     # only with him. The fifth player's Advisors (C10) are read by the modes a fifth player may
     # join [IT 5P]: the lobby does not know yet how many will sit down.
+    # With a scenario bundled, the Ancient Chronicles choice is written out too (off unless chosen).
     assert capabilities("greatwall").table_options({"length": "short"}) == {"mode": "standard", "rat": "off",
+                                                                            "scenario": "off",
                                                                             "khan": "off", "five_advisors": "in"}
     assert capabilities("greatwall").table_options({"rat": "on"}) == {"mode": "standard", "rat": "on",
-                                                                       "rat_payout": "gold", "khan": "off",
+                                                                       "scenario": "off", "rat_payout": "gold", "khan": "off",
                                                                        "five_advisors": "in"}
     assert capabilities("greatwall").table_options({"khan": "on"}) == {"mode": "standard", "rat": "off",
-                                                                        "khan": "on", "khan_hordes": "plus_one",
+                                                                        "scenario": "off", "khan": "on", "khan_hordes": "plus_one",
                                                                         "khan_banner_cost": "gold",
                                                                         "five_advisors": "in"}
     # The Reed clan's rulings are read only in the duel (2 players with the Reed clan [ES p.15]).
     assert capabilities("greatwall").table_options({"mode": "duel", "raid_count": "clans"}) == {
-        "mode": "duel", "reed_temple": "active", "raid_count": "clans", "reed_claim": "discard",
+        "mode": "duel", "scenario": "off", "reed_temple": "active", "raid_count": "clans", "reed_claim": "discard",
         "reed_company": "company", "rat": "off", "khan": "off"}
     # Co-op's end of the Time track (C14) is read only in co-op [ES p.19]; so are the Reed rulings and
     # start_hordes, which matter at 2 players (co-op with the Reed clan [ES p.15, p.19]).
     assert capabilities("greatwall").table_options({"mode": "coop"}) == {
-        "mode": "coop", "reed_temple": "active", "raid_count": "humans", "reed_claim": "discard",
+        "mode": "coop", "scenario": "off", "reed_temple": "active", "raid_count": "humans", "reed_claim": "discard",
         "reed_company": "company", "time_loss": "unmet", "start_hordes": "humans", "rat": "off", "khan": "off",
         "five_advisors": "in"}
     assert capabilities("greatwall").seat_range({"mode": "coop"}) == (2, 5)  # 5 with the fifth player [IT 5P]
