@@ -58,10 +58,12 @@ def test_capabilities_write_out_every_option_with_its_default() -> None:
                                                                             "scenario": "off",
                                                                             "khan": "off", "five_advisors": "in"}
     assert capabilities("greatwall").table_options({"rat": "on"}) == {"mode": "standard", "rat": "on",
-                                                                       "scenario": "off", "rat_payout": "gold", "khan": "off",
+                                                                       "scenario": "off", "rat_payout": "gold",
+                                                                       "khan": "off",
                                                                        "five_advisors": "in"}
     assert capabilities("greatwall").table_options({"khan": "on"}) == {"mode": "standard", "rat": "off",
-                                                                        "scenario": "off", "khan": "on", "khan_hordes": "plus_one",
+                                                                        "scenario": "off", "khan": "on",
+                                                                        "khan_hordes": "plus_one",
                                                                         "khan_banner_cost": "gold",
                                                                         "five_advisors": "in"}
     # The Reed clan's rulings are read only in the duel (2 players with the Reed clan [ES p.15]).
