@@ -214,3 +214,12 @@ def test_a_ghost_festival_game_plays_to_its_end(seats: int) -> None:
     state, _ = playout(seats + 20, seats, options=OPTIONS, check=False)
     check(state)
     assert state.season == "over"
+
+
+def test_the_pack_reader_knows_the_boards_locations() -> None:
+    """The reader checks ``spared`` against its own copy of the board's Locations (engine/greatwall/pack.py
+    imports the reader, so it cannot import them back): the two lists are the same."""
+    from engine.greatwall.chronicles import ghost_festival_pack
+    from engine.greatwall.pack import LOCATIONS
+
+    assert ghost_festival_pack.LOCATIONS == LOCATIONS
