@@ -211,7 +211,7 @@ def test_a_ghost_festival_game_plays_to_its_end(seats: int) -> None:
         check_invariants(state)
         assert not set(ghosts.haunted(state)) & {"barracks", "teahouse"}
 
-    state, _ = playout(seats + 20, seats, options=OPTIONS, check=False)
+    state, _ = playout(seats + 20, seats, options=OPTIONS, check=True)
     check(state)
     assert state.season == "over"
 
