@@ -118,6 +118,9 @@ ENGLISH: dict[str, str] = {
     "board.gw.khan_defeated": "Genghis Khan is defeated",
     "board.gw.khan_award": "Award: {name} ({holder})",
     "board.gw.khan_mark": "K",
+    # --- an Ancient Chronicles scenario card (rendering/greatwall_chronicles.py) [IT AC] ---
+    "board.gw.lw_production": "Long Winter · Production {value} per Overseer · track {track}",
+    "board.gw.lw_sent": "Sent to the Emperor · {sent}",
     "board.gw.letter.bannerman": "B",
     "board.gw.warehouse": "Warehouse  {stock}",
     "board.gw.shame_supply": "Shame {n}  (boxed {boxed})",

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from engine.ai.greatwall_long_winter import PICKS as LONG_WINTER_PICKS
 from engine.ai.greatwall_overlord import OVERLORD_PICKS
 from engine.ai.greatwall_turn import Pick, Turn
 from engine.greatwall.pack import BUILD_RESOURCES
@@ -269,5 +270,5 @@ NORMAL_PICKS: dict[str, Pick] = {
     "losses": _losses, "summer": _summer, "brace": _brace, "attack_order": _choice_first_real,
     "copy": _choice_first_real, "shame": _shame, "logistics": _logistics, "coop_summer": _coop_summer,
     "coop_shame": _coop_summer, "summer_shame": _summer_shame, "reclaim": _reclaim,
-    "demands": _demands, **OVERLORD_PICKS,
+    "demands": _demands, **OVERLORD_PICKS, **LONG_WINTER_PICKS,
 }

@@ -122,7 +122,9 @@ def _academy(ctx: Ctx, job: Task) -> None:
 def _gather(ctx: Ctx, loc: str, seat: int, clerks: int) -> None:
     overseer = ctx.state.overseers.get(loc, {}).get(seat)
     resource = ctx.pack.locations[loc].resource or "wood"
-    gain(ctx, seat, {resource: clerks + (overseer.level if overseer else 0)}, reason="gather")
+    # The Overseer's share; a scenario's Production track changes it [IT AC, "Il Lungo Inverno"].
+    share = ctx.fold(overseer.level, lambda v, n: v.overseer_yield(ctx, seat, loc, n)) if overseer else 0
+    gain(ctx, seat, {resource: clerks + share}, reason="gather")
     trigger(ctx, seat, "gather")
 
 

@@ -24,13 +24,15 @@ and expansions each change it in turn: steps lists, decks, counts).
   time       time_track (none yet: the board side by clan count) · spring_hordes (coop: +1 and
              Events [ES p.18–19]) · spring_invaded (khan: he moves [IT GK]) · spring_advisors
              (solo [ES p.17])
-  summer     collects_income (solo: not Qin, FAQ #6) · summer_income (coop: Events; khan: the
+  summer     collects_income (solo: not Qin, FAQ #6) · overseer_yield (long_winter: the
+             Production track, also when gathering [IT AC]) · summer_income (coop: Events; khan: the
              Award) · summer_steps (coop: Shame for Honor, no reclaim [ES p.19]; rat: a new Rat
              card [IT Rat])
   fall       automaton_commands (solo: Qin's top card; reed: Reed's card) · on_reveal (coop: the plan
              line [ES p.19]) · place_automaton (solo, reed) · automaton_step (solo, reed: their
              Clerk moves and gains) · same_name (solo: Qin's cards read as yours [ES p.16]) ·
-             team_moves (coop [ES p.19]) · fall_steps (rat: the Rat moves after the Fall's last
+             team_moves (coop [ES p.19]) · turn_end (long_winter: sending to the Emperor after a
+             turn's Horde defeat check [IT AC]) · fall_steps (rat: the Rat moves after the Fall's last
              Horde defeat check [IT Rat])
   recruit    recruits, unit_cost (khan: the Bannerman [IT GK], table option khan_banner_cost)
   locations  on_activate (rat: its presence payout [IT Rat]) · activation_order (solo [ES
@@ -39,7 +41,8 @@ and expansions each change it in turn: steps lists, decks, counts).
   events     claim_counts, claimant (reed: it never claims, table option reed_claim [ES p.15]) ·
              company (reed: table option reed_company) · raid_count (reed: table option
              raid_count) · on_claim (coop: a Horde's Honor at once [ES p.19]) · on_wall_built
-             (coop: a card back; khan: the Emperor's Award) · after_defeat (khan: a survivor may
+             (coop: a card back; khan: the Emperor's Award) · breach_shames, raid (long_winter:
+             a resource instead of Shame, resources boxed [IT AC]) · after_defeat (khan: a survivor may
              wound him [IT GK]) · section_power, section_defence (khan: his Skills)
   shame      shame_on_cards (coop: never on a card [ES p.19]) · shame_buy_back (coop: 10 Honor) ·
              shame_supply_empty (solo: you lose [ES p.17]; coop: all lose [ES p.19])
@@ -170,6 +173,10 @@ class Variant(Generic[Ctx]):
     def collects_income(self, ctx: Ctx, seat: int) -> bool:
         return True
 
+    def overseer_yield(self, ctx: Ctx, seat: int, loc: str, n: int) -> int:
+        """The resources of ``loc``'s kind one Overseer of ``seat`` yields (Summer income, gathering)."""
+        return n
+
     def summer_income(self, ctx: Ctx, seat: int) -> None:
         """More Summer income after the Overseers' and the abilities'."""
 
@@ -214,6 +221,10 @@ class Variant(Generic[Ctx]):
     def on_activate(self, ctx: Ctx, loc: str, present: list[int]) -> None:
         """A Location activates, before its effects; ``present``: the players with Clerks there."""
 
+    def turn_end(self, ctx: Ctx, seat: int, steps: list[Task]) -> list[Task]:
+        """The steps closing ``seat``'s command-card turn: its Horde defeat check [ES p.8]."""
+        return steps
+
     def fall_steps(self, ctx: Ctx, steps: list[Task]) -> list[Task]:
         """The steps between the last command card's turn (its Horde defeat check) and Winter."""
         return steps
@@ -241,6 +252,15 @@ class Variant(Generic[Ctx]):
     def raid_count(self, state: State, n: int) -> int:
         """Shame tokens a Raid boxes: one per player [ES p.7]."""
         return n
+
+    def breach_shames(self, ctx: Ctx, sec: int, jobs: list[Task]) -> list[Task]:
+        """A Breach's step 1: one Shame per player per card there without their soldiers [ES p.10]."""
+        return jobs
+
+    def raid(self, ctx: Ctx, sec: int) -> bool:
+        """A Raid in Section ``sec`` (its card already discarded): True when the variant settled it
+        (base: Shame tokens boxed, one per player [ES p.7])."""
+        return False
 
     def on_claim(self, ctx: Ctx, seat: int, card: str) -> None:
         """A Horde card claimed."""
