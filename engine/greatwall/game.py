@@ -71,7 +71,7 @@ def build_caps(variants: tuple[Variant[Any], ...]) -> Capabilities:
     groups: dict[str, list[Variant[Any]]] = {}
     for v in expansions:
         groups.setdefault(v.option[0], []).append(v)
-    choices = [_choice(name, group, variants) for name, group in groups.items() if len(group) > 1]
+    choices = [_choice(name, group, variants) for name, group in groups.items() if _is_choice(group)]
     ranges = {v.option[1]: mode_seats(v, variants) for v in modes if v.seats}
     options = [*choices, TableOption(MODE, tuple(v.option[1] for v in modes), modes[0].option[1],
                                      follows=tuple((c.name, value, mode) for c in choices
@@ -81,7 +81,7 @@ def build_caps(variants: tuple[Variant[Any], ...]) -> Capabilities:
     options += [TableOption(v.option[0], ("off", v.option[1]), "off",
                             when=tuple((MODE, m) for m in sorted(v.combines & mode_names)), expansion=True,
                             excludes=_excluded(v, expansions))
-                for group in groups.values() if len(group) == 1 for v in group]
+                for group in groups.values() if not _is_choice(group) for v in group]
     rulings: dict[str, TableOption] = {}
     for variant in variants:
         when = ((variant.option,) if variant.option[0]
@@ -91,6 +91,12 @@ def build_caps(variants: tuple[Variant[Any], ...]) -> Capabilities:
             rulings[ruling.name] = replace(first, when=(*first.when, *when))
     return Capabilities("greatwall", min(r[0] for r in ranges.values()), max(r[1] for r in ranges.values()),
                         options=(*options, *rulings.values()))
+
+
+def _is_choice(group: list[Variant[Any]]) -> bool:
+    """Variants sharing an option name, or one whose option value is its own name (a scenario: the
+    ``scenario`` option is a choice, even while only one scenario is registered)."""
+    return len(group) > 1 or any(v.option[1] == v.name for v in group)
 
 
 def _excluded(variant: Variant[Any], expansions: list[Variant[Any]]) -> tuple[tuple[str, str], ...]:

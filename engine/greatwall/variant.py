@@ -35,7 +35,8 @@ and expansions each change it in turn: steps lists, decks, counts).
              turn's Horde defeat check [IT AC]) · fall_steps (rat: the Rat moves after the Fall's last
              Horde defeat check [IT Rat])
   recruit    recruits, unit_cost (khan: the Bannerman [IT GK], table option khan_banner_cost)
-  locations  on_activate (rat: its presence payout [IT Rat]) · activation_order (solo [ES
+  locations  locations (great_famine: the Market [IT AC]) · location_steps (great_famine: what the
+             Market does) · on_activate (rat: its presence payout [IT Rat]) · activation_order (solo [ES
              p.17]) · automaton_at (reed, solo: their effects at an activated Location) ·
              team_order (coop [ES p.19])
   events     claim_counts, claimant (reed: it never claims, table option reed_claim [ES p.15]) ·
@@ -86,7 +87,7 @@ from engine.core.game import OutcomeKind, TableOption
 
 if TYPE_CHECKING:
     from engine.core.game import Outcome
-    from engine.greatwall.pack import GreatWallPack
+    from engine.greatwall.pack import GreatWallPack, Location
     from engine.greatwall.state import State, Task
 
 TimeTrack = tuple[tuple[int, int], ...]
@@ -217,6 +218,15 @@ class Variant(Generic[Ctx]):
     def activation_order(self, ctx: Ctx, job: Task, normal: list[str], advanced: list[str]) -> bool:
         """Schedule the activations itself (True), or leave them to the active player (False)."""
         return False
+
+    def locations(self, state: State, locs: dict[str, Location]) -> dict[str, Location]:
+        """The Locations on the board, by id, in board order: the pack's 10 [ES p.6]."""
+        return locs
+
+    def location_steps(self, ctx: Ctx, loc: str, present: list[int], here: list[int]) -> list[Task]:
+        """The steps of an activated Location the base board has not (its own; ``here``: a seat per
+        Clerk there)."""
+        return []
 
     def on_activate(self, ctx: Ctx, loc: str, present: list[int]) -> None:
         """A Location activates, before its effects; ``present``: the players with Clerks there."""

@@ -95,7 +95,8 @@ async def test_card_and_rules_answer_in_the_caller_s_language(world: dict[str, A
 async def test_rules_topics_are_offered_per_game_and_answered_privately(world: dict[str, Any]) -> None:
     alice, channel = world["alice"], world["channel"]
     topics = await alice.autocomplete(channel, "rules", "topic", "", game="greatwall")
-    assert [c["value"] for c in topics] == ["seasons", "command", "hordes", "shame", "scoring", "rat", "khan"]
+    assert [c["value"] for c in topics] == ["seasons", "command", "hordes", "shame", "scoring", "rat", "khan",
+                                            "long_winter"]
     result = await alice.slash(channel, "rules", game="greatwall", topic="shame")
     assert result.ephemeral
     text = _content(result)

@@ -148,8 +148,10 @@ async def test_a_mode_for_fewer_seats_than_are_taken_is_refused_naming_its_range
     before = next(m for m in world["channel"].history() if m.id == lobby.id).content
     opened = await world["alice"].click(lobby, label="Settings")
     panel = opened.response
+    picker = next(i for i in interactive(panel) if i.custom_id.startswith("mu:setopt:"))
+    await world["alice"].select(panel, ["mode"], custom_id=picker.custom_id)  # (a scenario choice comes first)
     values = next(i for i in interactive(panel) if i.custom_id.startswith("mu:setval:"))
-    assert values.custom_id.endswith(":mode")  # the panel opens on the first setting: the mode
+    assert values.custom_id.endswith(":mode")
     refused = await world["alice"].select(panel, ["duel"], custom_id=values.custom_id)
     assert refused.ephemeral and refused.response.content == t(
         "en", "error.settings_seats", setting=t("en", "option.mode.duel"), min=2, max=2, count=3)
@@ -229,14 +231,16 @@ async def test_a_variant_registered_later_shows_in_the_panel(world: dict[str, An
     assert mode is not None
     extra = dataclasses.replace(mode, values=(*mode.values, "siege"), seats=(*mode.seats, ("siege", 1, 4)))
     ruling = TableOption("siege_walls", ("low", "high"), "low", when=(("mode", "siege"),))
-    register_game(dataclasses.replace(caps, options=(extra, *caps.options[1:], ruling)), original.factory)
+    others = tuple(o for o in caps.options if o.name != "mode")  # (a scenario choice may come first)
+    register_game(dataclasses.replace(caps, options=(extra, *others, ruling)), original.factory)
     try:
         lobby = await open_table(world, ai=0, game="greatwall", humans=("alice",))
         panel = await set_options(world, lobby, mode="siege")
         picker = next(i for i in interactive(panel) if i.custom_id.startswith("mu:setopt:"))
         assert "siege_walls" in picker.values
         await set_options(world, lobby, siege_walls="high")
-        assert table_of(world["env"]).row.options == {"mode": "siege", "siege_walls": "high"}
+        chosen = {k: v for k, v in table_of(world["env"]).row.options.items() if k != "scenario"}
+        assert chosen == {"mode": "siege", "siege_walls": "high"}
     finally:
         register_game(caps, original.factory)
 
