@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from engine.ai.greatwall_great_famine import moving
 from engine.ai.greatwall_long_winter import PICKS as LONG_WINTER_PICKS
 from engine.ai.greatwall_overlord import OVERLORD_PICKS
 from engine.ai.greatwall_turn import Pick, Turn
@@ -33,6 +34,7 @@ def _command(t: Turn) -> list[str]:
     return [t.rng.pick(preferred).id]
 
 
+@moving  # the Great Famine's Market when the Food runs short (engine/ai/greatwall_great_famine.py)
 def _move(t: Turn) -> list[str]:
     """Send clerks where they pay now: barracks/encampment when rich, else production and the
     embassy; fill a regular location that is one clerk short first (it will activate)."""

@@ -14,13 +14,14 @@ from pathlib import Path
 from typing import Any
 
 from engine.core.packs import read_toml
-from engine.greatwall.chronicles import long_winter_pack
+from engine.greatwall.chronicles import great_famine_pack, long_winter_pack
 
 SCENARIO_DIR = Path(__file__).parent.parent / "data" / "chronicles"
 
 # A scenario's reader: (file name, raw table) -> its numbers. One entry per scenario with a file.
 READERS: dict[str, Callable[[str, dict[str, Any]], Any]] = {
     "long_winter": long_winter_pack.read,
+    "great_famine": great_famine_pack.read,
 }
 
 
