@@ -30,7 +30,17 @@ def _long_winter(card: dict[str, Any], names: Sequence[str], tr: Translate) -> l
             say(tr, "board.gw.lw_sent", sent=sent)]
 
 
-LINES: dict[str, Lines] = {"long_winter": _long_winter}
+def _great_famine(card: dict[str, Any], names: Sequence[str], tr: Translate) -> list[str]:
+    """The shared cap, each player's Food, the Clerks at the Market (the new Location, drawn here)."""
+    food = ", ".join(f"{kit.seat_name(names, int(s), tr)} {n}" for s, n in card["food"].items())
+    market = ", ".join(f"{kit.seat_name(names, s, tr)} ×{card['market'].count(s)}"
+                       for s in sorted(set(card["market"]))) or tr("board.none")
+    lines = [say(tr, "board.gw.gf_cap", cap=card["cap"], loss=card["loss_at"], price=card["price"]),
+             say(tr, "board.gw.gf_food", food=food), say(tr, "board.gw.gf_market", clerks=market)]
+    return [tr("board.gw.gf_lost"), *lines] if card["cap"] <= card["loss_at"] else lines
+
+
+LINES: dict[str, Lines] = {"long_winter": _long_winter, "great_famine": _great_famine}
 
 
 def chronicle_lines(card: dict[str, Any], names: Sequence[str], tr: Translate) -> list[str]:

@@ -79,7 +79,7 @@ def alt_text(view: View, pack: GreatWallPack, names: Sequence[str], tr: Translat
         parts.append(tr("board.gw.coop_won" if team["won"] else "board.gw.coop_lost"))
     elif (view.get("outcome") or {}).get("kind") == OutcomeKind.AGAINST_AUTOMATON:
         parts.append(against_automaton(view, names, tr))
-    elif view.get("ranking"):
+    elif view.get("ranking") and (view.get("outcome") or {}).get("winners", [None]):  # nobody won: no winner
         parts.append(say(tr, "board.winner", name=kit.seat_name(names, view["ranking"][0], tr)))
     elif view["active"] is not None:
         parts.append(say(tr, "board.acting", name=kit.seat_name(names, view["active"], tr)))

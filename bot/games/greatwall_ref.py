@@ -32,7 +32,8 @@ _LOCATION_OPTIONS = {"gw.opt.activate", "gw.opt.activate_advanced", "gw.opt.to"}
 
 class GreatWallReference:
     prefix = "gw"
-    topics: tuple[str, ...] = ("seasons", "command", "hordes", "shame", "scoring", "rat", "khan", "long_winter")
+    topics: tuple[str, ...] = ("seasons", "command", "hordes", "shame", "scoring", "rat", "khan", "long_winter",
+                             "great_famine")
 
     def __init__(self, presenter: Wording) -> None:
         self.presenter = presenter
