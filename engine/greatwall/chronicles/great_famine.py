@@ -19,7 +19,8 @@ Rulings (README, "Ancient Chronicles"):
   and an unfed Soldier go to the reserve, an unfed Clerk to the reserve. Asked whenever a player has
   a piece to feed (the Food is public, so nothing hidden is shown by it).
 - The cap at 5 or less ends the game at once and every player loses: the table records it as a game
-  nobody won (no winner; the final scoring is still counted, for the record only).
+  nobody won (no winner, every seat sharing the last place; the final scoring is still counted, for
+  the record only).
 """
 
 from __future__ import annotations

@@ -10,13 +10,14 @@ from engine.greatwall.variant import Variant, register_variant
 from engine.greatwall.variants.coop import COOP
 from engine.greatwall.variants.duel import DUEL
 from engine.greatwall.variants.five import FIVE
+from engine.greatwall.variants.great_famine import GREAT_FAMINE
 from engine.greatwall.variants.khan import KHAN
 from engine.greatwall.variants.long_winter import LONG_WINTER
 from engine.greatwall.variants.rat import RAT
 from engine.greatwall.variants.solo import SOLO
 from engine.greatwall.variants.standard import STANDARD
 
-BUNDLED: tuple[Variant[Any], ...] = (STANDARD, DUEL, SOLO, COOP, RAT, KHAN, FIVE, LONG_WINTER)
+BUNDLED: tuple[Variant[Any], ...] = (STANDARD, DUEL, SOLO, COOP, RAT, KHAN, FIVE, LONG_WINTER, GREAT_FAMINE)
 
 for _variant in BUNDLED:
     register_variant(_variant)

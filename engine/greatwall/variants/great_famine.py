@@ -46,8 +46,9 @@ class GreatFamineVariant(ScenarioVariant):
     def outcome(self, state: State, scores: dict[int, dict[str, int]], kind: OutcomeKind) -> Outcome | None:
         if not great_famine.lost(state):
             return super().outcome(state, scores, kind)
-        seats = tuple(range(state.seats))  # "tutti i giocatori perdono": nobody wins, no place above another
-        return Outcome(winners=(), ranking=seats, scores=scores, places=(1,) * state.seats, kind=kind)
+        # "tutti i giocatori perdono": nobody wins; every seat shares the last place.
+        seats = tuple(range(state.seats))
+        return Outcome(winners=(), ranking=seats, scores=scores, places=(state.seats,) * state.seats, kind=kind)
 
     def view_extras(self, ctx: Ctx, view: dict[str, Any]) -> None:
         super().view_extras(ctx, view)
