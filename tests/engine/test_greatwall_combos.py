@@ -58,17 +58,21 @@ def lobby_tables() -> set[tuple[str, tuple[str, ...], int]]:
     caps = capabilities("greatwall")
     mode = caps.option(MODE)
     assert mode is not None
-    expansions = {v.option[0]: v for v in registered() if v.is_option}
+    # By (option, value): the Ancient Chronicles scenarios are the values of one option, ``scenario``.
+    expansions = {v.option: v for v in registered() if v.is_option}
     found = set()
     for value in mode.values:
-        offered = [o for o in caps.options if o.name in expansions and o.applies({MODE: value})]
+        offered = [(o.name, v) for o in caps.options if o.applies({MODE: value}) for v in o.values
+                   if (o.name, v) in expansions]
         for size in range(len(offered) + 1):
             for chosen in subsets(offered, size):
-                options = {MODE: value, **{o.name: expansions[o.name].option[1] for o in chosen}}
+                if len({name for name, _ in chosen}) < len(chosen):  # one value per option
+                    continue
+                options = {MODE: value, **dict(chosen)}
                 if caps.clash(options) is not None:  # refused by the lobby (bot/tables.py ``changed``)
                     continue
                 low, high = caps.seat_range(options)
-                names = tuple(v.name for v in sorted((expansions[o.name] for o in chosen), key=lambda v: v.order))
+                names = tuple(v.name for v in sorted((expansions[o] for o in chosen), key=lambda v: v.order))
                 found |= {(value, names, seats) for seats in range(low, high + 1)}
     return found
 

@@ -23,9 +23,9 @@ def test_bundled_pack_has_the_published_counts_and_numbers() -> None:
     assert pack.overseers["mill"].costs[0] == {"chi": 2}
     yang = pack.generals["yang_ye"]
     assert (yang.setup, yang.tea) == ({"wood": 2, "stone": 4, "gold": 3, "chi": 7, "tactics": 2}, 55)
-    assert pack.commands["betrayal"].stays and set(pack.stand_ins) == {"board", "commands", "cards", "coop", "rat",
-                                                                             "khan",
-                                                                             "five"}
+    # The Ancient Chronicles scenarios' numbers are stand-ins too (each its own file, chronicles/<name>).
+    base = {s for s in pack.stand_ins if not s.startswith("chronicles/")}
+    assert pack.commands["betrayal"].stays and base == {"board", "commands", "cards", "coop", "rat", "khan", "five"}
     # Genghis Khan [IT GK; fact sheet §13.1]: 9 Horde cards of 3 new types, 6 Advisors, 6 Skills, 6 Awards.
     khan = pack.khan
     assert (len(khan.hordes), len(khan.advisors), len(khan.skills), len(khan.awards)) == (9, 6, 6, 6)
