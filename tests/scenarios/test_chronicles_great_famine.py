@@ -150,6 +150,19 @@ def test_a_cap_of_five_or_less_ends_the_game_at_once_and_everyone_loses() -> Non
     assert GAME.prompts(state) == []
 
 
+def test_the_famine_ends_the_game_at_once_even_in_the_middle_of_a_spring() -> None:
+    """IT AC: "il gioco finisce immediatamente": Spring's Raids take the cap to 5; no Summer follows."""
+    state = cleared()
+    assert state.chronicle is not None
+    state.chronicle["cap"] = NUMBERS.loss_at + 1
+    card = next(iter(PACK.hordes))
+    for section in state.sections:
+        section.hordes = [HordeCard(card)] * 3
+    events = jobs(state, {"op": "spring"})
+    assert state.season == "over" and state.ask is None and GAME.prompts(state) == []
+    assert keys(events).count("gw.game_over") == 1 and keys(events)[-1] == "gw.game_over"
+
+
 # --- Consumption [IT AC, "Fase di Consumo"] -----------------------------------------------------------
 
 def test_consumption_comes_every_winter_after_the_assault() -> None:

@@ -30,7 +30,7 @@ from typing import Any
 from engine.core.prompt import Option
 from engine.core.runner import Answers
 from engine.greatwall.chronicles.great_famine_pack import GreatFamine
-from engine.greatwall.flow import Ctx, builder, decision, prompt, task
+from engine.greatwall.flow import RULES, Ctx, builder, decision, prompt, task
 from engine.greatwall.pack import Location
 from engine.greatwall.seasons import _final_scoring as final_scoring
 from engine.greatwall.state import Ask, State, Task
@@ -39,6 +39,7 @@ NAME = "great_famine"
 MARKET = "market"
 SPEC = Location(MARKET, regular=False, slots=0, shame=False, resource=None)
 END = "famine"
+guard = RULES.guard
 
 
 def numbers(ctx: Ctx) -> GreatFamine:
@@ -120,12 +121,18 @@ def lower_cap(ctx: Ctx, cards: int, sec: int) -> None:
     for seat in state.humans():
         _set_food(state, seat, food(state, seat))
     ctx.emit("gf_cap", sec=sec, n=cards, cap=chronicle["cap"])
-    if chronicle["cap"] <= numbers(ctx).loss_at:
-        _famine(ctx)
 
 
-def _famine(ctx: Ctx) -> None:
+@guard
+def famine(ctx: Ctx) -> None:
+    """The cap at 5 or less: the game ends at once ("immediatamente"). A guard, run before every step
+    (engine/greatwall/flow.py ``run``), as Qin's empty Shame supply is (engine/greatwall/qin.py): the
+    step that lowered the cap (a Breach, a Spring's Raids) ends, nothing after it runs."""
     state = ctx.state
+    if state.chronicle is None or state.chronicle.get("scenario") != NAME or state.season == "over":
+        return
+    if card(state)["cap"] > numbers(ctx).loss_at:
+        return
     ctx.emit("gf_famine", cap=card(state)["cap"])
     state.end_reasons = [END]
     state.ask = None
