@@ -118,6 +118,13 @@ ENGLISH: dict[str, str] = {
     "board.gw.khan_defeated": "Genghis Khan is defeated",
     "board.gw.khan_award": "Award: {name} ({holder})",
     "board.gw.khan_mark": "K",
+    # --- an Ancient Chronicles scenario card (rendering/greatwall_chronicles.py) [IT AC] ---
+    "board.gw.lw_production": "Long Winter · Production {value} per Overseer · track {track}",
+    "board.gw.lw_sent": "Sent to the Emperor · {sent}",
+    "board.gw.gf_cap": "Great Famine · Food cap {cap} (everyone loses at {loss}) · Market price {price} Gold",
+    "board.gw.gf_food": "Food · {food}",
+    "board.gw.gf_market": "Market · {clerks}",
+    "board.gw.gf_lost": "The famine won: every player lost",
     "board.gw.letter.bannerman": "B",
     "board.gw.legend.bannerman": "{letter} bannerman",
     "board.gw.legend.khan": "{mark} Genghis Khan",

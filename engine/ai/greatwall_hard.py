@@ -14,6 +14,7 @@ What it knows that the normal seat does not:
 
 from __future__ import annotations
 
+from engine.ai.greatwall_great_famine import moving
 from engine.ai.greatwall_normal import move_by_preference, wanted_order
 from engine.ai.greatwall_turn import Pick, Turn
 from engine.greatwall.resources import build_payment
@@ -115,6 +116,7 @@ def _donate(t: Turn) -> list[str]:
 
 # --- Clerks [ES p.7] -------------------------------------------------------------------------------
 
+@moving  # the Great Famine's Market when the Food runs short (engine/ai/greatwall_great_famine.py)
 def _move(t: Turn) -> list[str]:
     """The normal seat's preferences, less the moves that make us the lone worker of a Shame
     Location [ES p.7]; the Encampment first when a build there spares a breach or raises a wall."""

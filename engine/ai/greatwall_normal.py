@@ -5,7 +5,9 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from engine.ai.greatwall_great_famine import moving
 from engine.ai.greatwall_khan import bannerman_first
+from engine.ai.greatwall_long_winter import PICKS as LONG_WINTER_PICKS
 from engine.ai.greatwall_overlord import OVERLORD_PICKS
 from engine.ai.greatwall_turn import Pick, Turn
 from engine.greatwall.pack import BUILD_RESOURCES
@@ -33,6 +35,7 @@ def _command(t: Turn) -> list[str]:
     return [t.rng.pick(preferred).id]
 
 
+@moving  # the Great Famine's Market when the Food runs short (engine/ai/greatwall_great_famine.py)
 def _move(t: Turn) -> list[str]:
     """Send clerks where they pay now: barracks/encampment when rich, else production and the
     embassy; fill a regular location that is one clerk short first (it will activate)."""
@@ -273,5 +276,5 @@ NORMAL_PICKS: dict[str, Pick] = {
     "losses": _losses, "summer": _summer, "brace": _brace, "attack_order": _choice_first_real,
     "copy": _choice_first_real, "shame": _shame, "logistics": _logistics, "coop_summer": _coop_summer,
     "coop_shame": _coop_summer, "summer_shame": _summer_shame, "reclaim": _reclaim,
-    "demands": _demands, **OVERLORD_PICKS,
+    "demands": _demands, **OVERLORD_PICKS, **LONG_WINTER_PICKS,
 }

@@ -7,7 +7,7 @@ from typing import Any
 from engine.core.prompt import Option
 from engine.core.runner import Answers
 from engine.greatwall.flow import Ctx, builder, compose, decision, refuse
-from engine.greatwall.pack import LOCATIONS, GreatWallPack
+from engine.greatwall.pack import LOCATIONS, GreatWallPack, Location
 from engine.greatwall.state import Ask, State
 from engine.greatwall.variant import active
 
@@ -15,8 +15,16 @@ SKIP = "skip"
 RESERVE = "reserve"
 
 
+def in_play(state: State, pack: GreatWallPack) -> dict[str, Location]:
+    """The Locations on the board: the pack's, and a scenario's own (the Great Famine's Market [IT AC])."""
+    locs = {loc: pack.locations[loc] for loc in LOCATIONS if loc in pack.locations}
+    for variant in active(state):
+        locs = variant.locations(state, locs)
+    return locs
+
+
 def is_full(state: State, pack: GreatWallPack, loc: str) -> bool:
-    spec = pack.locations.get(loc)  # a place a variant adds (the Warehouse [IT AC]) has no slots
+    spec = in_play(state, pack).get(loc)  # a place that is no Location (the Warehouse [IT AC]) has no slots
     return spec is not None and spec.regular and len(state.clerks_at.get(loc, [])) >= spec.slots
 
 
@@ -24,10 +32,11 @@ def has_room(state: State, pack: GreatWallPack, loc: str) -> bool:
     return not is_full(state, pack, loc)
 
 
-def places(state: State) -> tuple[str, ...]:
-    """Where Clerks may be moved to and taken from: the Locations, as the active variants change
-    them (variant.py ``clerk_places``)."""
-    out = LOCATIONS
+def places(state: State, pack: GreatWallPack) -> tuple[str, ...]:
+    """Where Clerks may be moved to and taken from: the Locations on the board (``in_play``), as the
+    active variants change them (variant.py ``clerk_places``: a place that never activates, the
+    Warehouse; a Location closed for now, a haunted one [IT AC])."""
+    out = tuple(in_play(state, pack))
     for variant in active(state):
         out = variant.clerk_places(state, out)
     return out
@@ -37,12 +46,12 @@ def sources(state: State, pack: GreatWallPack, seat: int) -> list[str]:
     """Where ``seat`` may take a clerk from: the reserve, or a location that is not locked (a full
     regular location keeps its clerks until it activates)."""
     out = [RESERVE] if state.players[seat].clerks else []
-    mine = [loc for loc in places(state) if seat in state.clerks_at.get(loc, [])]
+    mine = [loc for loc in places(state, pack) if seat in state.clerks_at.get(loc, [])]
     return out + [loc for loc in mine if not is_full(state, pack, loc)]
 
 
 def can_move(state: State, pack: GreatWallPack, seat: int) -> bool:
-    return bool(sources(state, pack, seat)) and any(has_room(state, pack, loc) for loc in places(state))
+    return bool(sources(state, pack, seat)) and any(has_room(state, pack, loc) for loc in places(state, pack))
 
 
 def ask_move(ctx: Ctx, seat: int, n: int, distinct: bool) -> None:
@@ -56,7 +65,7 @@ def move_slots(ctx: Ctx, seat: int, n: int) -> list[tuple[str, list[Option]]]:
     froms = [Option(SKIP, "gw.opt.skip")] + [Option(f"from.{s}", "gw.opt.from", {"loc": s})
                                              for s in sources(state, pack, seat)]
     tos = [Option(SKIP, "gw.opt.skip")] + [Option(f"to.{loc}", "gw.opt.to", {"loc": loc})
-                                           for loc in places(state) if has_room(state, pack, loc)]
+                                           for loc in places(state, pack) if has_room(state, pack, loc)]
     slots = []
     for _ in range(n):
         slots += [("from", froms), ("to", tos)]
@@ -96,7 +105,7 @@ def _move(state: State, pack: GreatWallPack, seat: int, src: str, dst: str) -> N
         raise refuse("same_location")
     if src not in sources(state, pack, seat):
         raise refuse("no_clerk_there", loc=src)
-    if dst not in places(state):
+    if dst not in places(state, pack):
         raise refuse("location_closed", loc=dst)
     if not has_room(state, pack, dst):
         raise refuse("location_full", loc=dst)
@@ -123,8 +132,8 @@ def move_clerks(ctx: Ctx, seat: int, values: list[str]) -> None:
 def eligible(state: State, pack: GreatWallPack) -> list[str]:
     """Locations that activate in the activation step: full regular ones, special ones with any
     player's clerk (a lone Reed Clerk does not activate a Special Location [ES p.15])."""
-    return [loc for loc in LOCATIONS if (is_full(state, pack, loc) if pack.locations[loc].regular
-                                         else _players_here(state, loc))]
+    return [loc for loc, spec in in_play(state, pack).items() if (is_full(state, pack, loc) if spec.regular
+                                                                  else _players_here(state, loc))]
 
 
 def _players_here(state: State, loc: str) -> bool:
@@ -132,10 +141,10 @@ def _players_here(state: State, loc: str) -> bool:
     return any(not state.is_reed(s) for s in state.clerks_at.get(loc, []))
 
 
-def occupied(state: State) -> list[str]:
+def occupied(state: State, pack: GreatWallPack) -> list[str]:
     """Where an Advanced Activation may go: a Location with a player's clerk. Ruling: a Location
     holding only a Reed Clerk is not one, as it would not activate either [ES p.15]."""
-    return [loc for loc in LOCATIONS if _players_here(state, loc)]
+    return [loc for loc in in_play(state, pack) if _players_here(state, loc)]
 
 
 def return_clerks(state: State, loc: str) -> None:

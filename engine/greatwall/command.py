@@ -97,7 +97,9 @@ def _track(ctx: Ctx, job: Task) -> None:
         # team's order [ES p.19].
         team = ctx.first(lambda v: v.team_moves(ctx, command.others, others))  # noqa: B023 (called at once)
         jobs += team if team is not None else [j for other in others for j in steps(command.others, other)]
-        jobs += [{"op": "activation", "seat": seat}, {"op": "defeat_check"}, {"op": "track", "slot": slot + 1}]
+        jobs += [{"op": "activation", "seat": seat},
+                 *ctx.fold([{"op": "defeat_check"}], lambda v, done: v.turn_end(ctx, seat, done)),  # noqa: B023
+                 {"op": "track", "slot": slot + 1}]
         ctx.push(*jobs)
         return
     state.active = None

@@ -8,7 +8,7 @@ from engine.core.prompt import Option
 from engine.core.runner import Answers
 from engine.greatwall import tactics
 from engine.greatwall.abilities import draw_tactics, gain, modifier, trigger
-from engine.greatwall.clerks import eligible, occupied, return_clerks
+from engine.greatwall.clerks import eligible, in_play, occupied, return_clerks
 from engine.greatwall.combat import can_attack, firing_room
 from engine.greatwall.flow import Ctx, builder, compose, decision, prompt, refuse, task
 from engine.greatwall.overlord import decider
@@ -28,7 +28,7 @@ def _activation(ctx: Ctx, job: Task) -> None:
     Advanced Activation left may be spent on a location with clerks (then no lone-player Shame)."""
     state = ctx.state
     normal = eligible(state, ctx.pack)
-    advanced = occupied(state) if state.advanced > 0 else []
+    advanced = occupied(state, ctx.pack) if state.advanced > 0 else []
     if not normal and not advanced:
         state.advanced = 0
         return
@@ -81,7 +81,7 @@ def _activate(ctx: Ctx, job: Task) -> None:
     # The lone-player Shame icon; never on an Advanced Activation [ES p.7]. Whether a rules-driven
     # clan's Clerk is company is the variant's (the Reed clan: table option reed_company).
     company = ctx.fold(clans, lambda v, seats: v.company(ctx, seats))
-    if ctx.pack.locations[loc].shame and not advanced and len(company) == 1 and present:
+    if in_play(state, ctx.pack)[loc].shame and not advanced and len(company) == 1 and present:
         jobs.append(shame_job(present[0], "alone"))
     # The rules-driven clans' Clerks there (the Reed clan's, Qin's): after the players' own effects.
     automata = [t for v in ctx.variants for t in v.automaton_at(ctx, loc, clans)]
@@ -101,6 +101,7 @@ def _activate(ctx: Ctx, job: Task) -> None:
         _tea_house(ctx, clans, here)
     elif loc == "academy":
         jobs += [{"op": "academy", "seat": s, "n": here.count(s)} for s in present]
+    jobs += [t for v in ctx.variants for t in v.location_steps(ctx, loc, present, here)]  # a scenario's own
     ctx.push({"op": "return_clerks", "loc": loc})
     ctx.push(*automata)  # after the players' own effects (above)
     if not ctx.some(lambda v: v.team_order(ctx, loc, present, jobs)):  # co-op: the team's order [ES p.19]
@@ -122,7 +123,9 @@ def _academy(ctx: Ctx, job: Task) -> None:
 def _gather(ctx: Ctx, loc: str, seat: int, clerks: int) -> None:
     overseer = ctx.state.overseers.get(loc, {}).get(seat)
     resource = ctx.pack.locations[loc].resource or "wood"
-    gain(ctx, seat, {resource: clerks + (overseer.level if overseer else 0)}, reason="gather")
+    # The Overseer's share; a scenario's Production track changes it [IT AC, "Il Lungo Inverno"].
+    share = ctx.fold(overseer.level, lambda v, n: v.overseer_yield(ctx, seat, loc, n)) if overseer else 0
+    gain(ctx, seat, {resource: clerks + share}, reason="gather")
     trigger(ctx, seat, "gather")
 
 

@@ -145,6 +145,8 @@ def invade(ctx: Ctx, forced_by_indicator: bool = False) -> None:
     if len(state.sections[sec].hordes) >= 3:
         # Raid: the card is discarded and Shame tokens equal to the player count go to the box.
         state.horde_discard.append(card)
+        if ctx.some(lambda v: v.raid(ctx, sec)):  # a scenario's Raid [IT AC]
+            return
         boxed = min(_raid_count(state), state.shame_supply)
         state.shame_supply -= boxed
         state.shame_boxed += boxed
@@ -181,6 +183,8 @@ def _summer(ctx: Ctx, job: Task) -> None:
         for loc, overseers in state.overseers.items():
             if seat in overseers:
                 for r, n in pack.overseers[loc].income[overseers[seat].level - 1].items():
+                    if r == pack.locations[loc].resource:  # a scenario's Production track [IT AC]
+                        n = ctx.fold(n, lambda v, k: v.overseer_yield(ctx, seat, loc, k))  # noqa: B023
                     income[r] = income.get(r, 0) + n
         if income:
             gain(ctx, seat, income, reason="income")

@@ -24,24 +24,28 @@ and expansions each change it in turn: steps lists, decks, counts).
   time       time_track (none yet: the board side by clan count) · spring_hordes (coop: +1 and
              Events [ES p.18–19]) · spring_invaded (khan: he moves [IT GK]) · spring_advisors
              (solo [ES p.17])
-  summer     collects_income (solo: not Qin, FAQ #6) · summer_income (coop: Events; khan: the
+  summer     collects_income (solo: not Qin, FAQ #6) · overseer_yield (long_winter: the
+             Production track, also when gathering [IT AC]) · summer_income (coop: Events; khan: the
              Award) · summer_steps (coop: Shame for Honor, no reclaim [ES p.19]; rat: a new Rat
              card [IT Rat])
   fall       automaton_commands (solo: Qin's top card; reed: Reed's card) · on_reveal (coop: the plan
              line [ES p.19]) · place_automaton (solo, reed) · automaton_step (solo, reed: their
              Clerk moves and gains) · same_name (solo: Qin's cards read as yours [ES p.16]) ·
-             team_moves (coop [ES p.19]) · fall_steps (rat: the Rat moves after the Fall's last
+             team_moves (coop [ES p.19]) · turn_end (long_winter: sending to the Emperor after a
+             turn's Horde defeat check [IT AC]) · fall_steps (rat: the Rat moves after the Fall's last
              Horde defeat check [IT Rat])
   recruit    recruits, unit_cost (khan: the Bannerman [IT GK], table option khan_banner_cost)
-  locations  clerk_places (emperors_visit: the Warehouse [IT AC]; ghost_festival: no haunted
-             Location [IT AC]) · on_activate (rat: its presence payout [IT Rat]) · activation_order (solo [ES
+  locations  locations (great_famine: the Market [IT AC]) · location_steps (great_famine: what the
+             Market does) · clerk_places (emperors_visit: the Warehouse [IT AC]; ghost_festival: no
+             haunted Location [IT AC]) · on_activate (rat: its presence payout [IT Rat]) · activation_order (solo [ES
              p.17]) · automaton_at (reed, solo: their effects at an activated Location) ·
              team_order (coop [ES p.19])
   events     claim_counts, claimant (reed: it never claims, table option reed_claim [ES p.15]) ·
              company (reed: table option reed_company) · raid_count (reed: table option
              raid_count) · on_claim (coop: a Horde's Honor at once [ES p.19]) · on_wall_built
-             (coop: a card back; khan: the Emperor's Award) · soldier_killed (ghost_festival: out of
-             the game [IT AC]) · after_defeat (khan: a survivor may wound him [IT GK];
+             (coop: a card back; khan: the Emperor's Award) · breach_shames, raid (long_winter:
+             a resource instead of Shame, resources boxed [IT AC]) · soldier_killed (ghost_festival:
+             out of the game [IT AC]) · after_defeat (khan: a survivor may wound him [IT GK];
              ghost_festival: the claimant may lift a haunting [IT AC]) · section_power,
              section_defence (khan: his Skills)
   shame      shame_on_cards (coop: never on a card [ES p.19]) · shame_buy_back (coop: 10 Honor) ·
@@ -86,7 +90,7 @@ from engine.core.game import OutcomeKind, TableOption
 
 if TYPE_CHECKING:
     from engine.core.game import Outcome
-    from engine.greatwall.pack import GreatWallPack
+    from engine.greatwall.pack import GreatWallPack, Location
     from engine.greatwall.state import State, Task
 
 TimeTrack = tuple[tuple[int, int], ...]
@@ -173,6 +177,10 @@ class Variant(Generic[Ctx]):
     def collects_income(self, ctx: Ctx, seat: int) -> bool:
         return True
 
+    def overseer_yield(self, ctx: Ctx, seat: int, loc: str, n: int) -> int:
+        """The resources of ``loc``'s kind one Overseer of ``seat`` yields (Summer income, gathering)."""
+        return n
+
     def summer_income(self, ctx: Ctx, seat: int) -> None:
         """More Summer income after the Overseers' and the abilities'."""
 
@@ -218,8 +226,21 @@ class Variant(Generic[Ctx]):
         """Schedule the activations itself (True), or leave them to the active player (False)."""
         return False
 
+    def locations(self, state: State, locs: dict[str, Location]) -> dict[str, Location]:
+        """The Locations on the board, by id, in board order: the pack's 10 [ES p.6]."""
+        return locs
+
+    def location_steps(self, ctx: Ctx, loc: str, present: list[int], here: list[int]) -> list[Task]:
+        """The steps of an activated Location the base board has not (its own; ``here``: a seat per
+        Clerk there)."""
+        return []
+
     def on_activate(self, ctx: Ctx, loc: str, present: list[int]) -> None:
         """A Location activates, before its effects; ``present``: the players with Clerks there."""
+
+    def turn_end(self, ctx: Ctx, seat: int, steps: list[Task]) -> list[Task]:
+        """The steps closing ``seat``'s command-card turn: its Horde defeat check [ES p.8]."""
+        return steps
 
     def fall_steps(self, ctx: Ctx, steps: list[Task]) -> list[Task]:
         """The steps between the last command card's turn (its Horde defeat check) and Winter."""
@@ -248,6 +269,15 @@ class Variant(Generic[Ctx]):
     def raid_count(self, state: State, n: int) -> int:
         """Shame tokens a Raid boxes: one per player [ES p.7]."""
         return n
+
+    def breach_shames(self, ctx: Ctx, sec: int, jobs: list[Task]) -> list[Task]:
+        """A Breach's step 1: one Shame per player per card there without their soldiers [ES p.10]."""
+        return jobs
+
+    def raid(self, ctx: Ctx, sec: int) -> bool:
+        """A Raid in Section ``sec`` (its card already discarded): True when the variant settled it
+        (base: Shame tokens boxed, one per player [ES p.7])."""
+        return False
 
     def on_claim(self, ctx: Ctx, seat: int, card: str) -> None:
         """A Horde card claimed."""

@@ -97,7 +97,8 @@ async def test_rules_topics_are_offered_per_game_and_answered_privately(world: d
     alice, channel = world["alice"], world["channel"]
     topics = await alice.autocomplete(channel, "rules", "topic", "", game="greatwall")
     assert [c["value"] for c in topics] == ["seasons", "command", "hordes", "shame", "scoring", "rat", "khan",
-                                            "chronicles", "emperors_visit", "ghost_festival"]
+                                            "chronicles", "long_winter", "great_famine", "emperors_visit",
+                                            "ghost_festival"]
     result = await alice.slash(channel, "rules", game="greatwall", topic="shame")
     assert result.ephemeral
     text = _content(result)

@@ -29,6 +29,7 @@ def check_invariants(state: State) -> None:
     for seat in range(n):
         p = state.players[seat]
         on_board = sum(seats.count(seat) for seats in state.clerks_at.values())
+        on_board += (state.chronicle or {}).get("clerks", {}).get(str(seat), 0)  # on a scenario card [IT AC]
         assert p.clerks >= 0 and p.clerk_space >= 0
         assert p.clerks + p.clerk_space + on_board == box["clerks"], (seat, p.clerks, p.clerk_space, on_board)
         units: Counter[str] = Counter(p.reserve)

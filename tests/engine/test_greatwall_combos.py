@@ -10,7 +10,6 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from itertools import combinations as subsets
-from itertools import product
 
 import pytest
 from games import Case, all_cases, cases, greatwall_case, greatwall_default, greatwall_pairs, greatwall_variants
@@ -62,22 +61,22 @@ def lobby_tables() -> set[tuple[str, tuple[str, ...], int]]:
     caps = capabilities("greatwall")
     mode = caps.option(MODE)
     assert mode is not None
-    # An option's values that are variants: one for an expansion, every scenario for ``scenario``.
+    # By (option, value): the Ancient Chronicles scenarios are the values of one option, ``scenario``.
     expansions = {v.option: v for v in registered() if v.is_option}
-    names_of = {name for name, _ in expansions}
     found = set()
     for value in mode.values:
-        offered = [o for o in caps.options if o.name in names_of and o.applies({MODE: value})]
+        offered = [(o.name, v) for o in caps.options if o.applies({MODE: value}) for v in o.values
+                   if (o.name, v) in expansions]
         for size in range(len(offered) + 1):
             for chosen in subsets(offered, size):
-                for picks in product(*([v for v in o.values if (o.name, v) in expansions] for o in chosen)):
-                    options = {MODE: value, **{o.name: pick for o, pick in zip(chosen, picks, strict=True)}}
-                    if caps.clash(options) is not None:  # refused by the lobby (bot/tables.py ``changed``)
-                        continue
-                    low, high = caps.seat_range(options)
-                    played = sorted((expansions[(o.name, pick)] for o, pick in zip(chosen, picks, strict=True)),
-                                    key=lambda v: v.order)
-                    found |= {(value, tuple(v.name for v in played), seats) for seats in range(low, high + 1)}
+                if len({name for name, _ in chosen}) < len(chosen):  # one value per option
+                    continue
+                options = {MODE: value, **dict(chosen)}
+                if caps.clash(options) is not None:  # refused by the lobby (bot/tables.py ``changed``)
+                    continue
+                low, high = caps.seat_range(options)
+                names = tuple(v.name for v in sorted((expansions[o] for o in chosen), key=lambda v: v.order))
+                found |= {(value, names, seats) for seats in range(low, high + 1)}
     return found
 
 

@@ -141,7 +141,7 @@ def test_the_warehouse_never_activates() -> None:
     state = cleared()
     to_warehouse(state, 0, 2)
     ctx = Ctx(state, PACK)
-    assert visit.WAREHOUSE not in eligible(state, PACK) and visit.WAREHOUSE not in occupied(state)
+    assert visit.WAREHOUSE not in eligible(state, PACK) and visit.WAREHOUSE not in occupied(state, PACK)
     ctx.push({"op": "activation", "seat": 0})
     run(ctx)
     assert state.ask is None and "gw.activate" not in keys(ctx.events)

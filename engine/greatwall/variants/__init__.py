@@ -12,12 +12,15 @@ from engine.greatwall.variants.duel import DUEL
 from engine.greatwall.variants.emperors_visit import EMPERORS_VISIT
 from engine.greatwall.variants.five import FIVE
 from engine.greatwall.variants.ghost_festival import GHOST_FESTIVAL
+from engine.greatwall.variants.great_famine import GREAT_FAMINE
 from engine.greatwall.variants.khan import KHAN
+from engine.greatwall.variants.long_winter import LONG_WINTER
 from engine.greatwall.variants.rat import RAT
 from engine.greatwall.variants.solo import SOLO
 from engine.greatwall.variants.standard import STANDARD
 
-BUNDLED: tuple[Variant[Any], ...] = (STANDARD, DUEL, SOLO, COOP, RAT, KHAN, FIVE, EMPERORS_VISIT, GHOST_FESTIVAL)
+BUNDLED: tuple[Variant[Any], ...] = (STANDARD, DUEL, SOLO, COOP, RAT, KHAN, FIVE, LONG_WINTER, GREAT_FAMINE,
+                                     EMPERORS_VISIT, GHOST_FESTIVAL)
 
 for _variant in BUNDLED:
     register_variant(_variant)
