@@ -18,6 +18,7 @@ from bot.lobby import Lobby
 from bot.locales import remember
 from bot.presenters import presenter_for
 from bot.replies import refuse
+from bot.seat_pictures import Picture
 from bot.tables import Table, TableError, TableManager
 from bot.ui.components import Click
 from bot.ui.limits import SELECT_OPTIONS
@@ -211,7 +212,7 @@ class ClickRouter:
                 await self.hand.follow_up(interaction, table, click.seat)
 
     async def _finish_panel(self, interaction: discord.Interaction[Any], table: Table, seat: int, note: str,
-                            picture: bytes | None) -> None:
+                            picture: Picture | None) -> None:
         """The clicked panel becomes a note (its row went with the choice: ``_closing``), still showing
         its picture (``picture``: a V2 panel's, taken before the answer); or, in a DM where the answer
         itself opened the seat's next decision, that next panel headed by the note: one message for a

@@ -19,7 +19,7 @@ from bot.i18n import t, translator
 from bot.lobby_call import post_call
 from bot.mentions import pinging
 from bot.presenters import presenter_for
-from bot.seat_pictures import SeatPictures, with_picture
+from bot.seat_pictures import Picture, SeatPictures, with_picture
 from bot.tables import Step, Table, commitment
 from bot.ui.panels import Panel, build_panel, lobby_view
 from bot.ui.settings import rules_lines
@@ -310,7 +310,7 @@ class Delivery:
 
 
 def done_edit(message: discord.Message | discord.InteractionMessage | None, text: str,
-              picture: bytes | None = None) -> dict[str, Any]:
+              picture: Picture | None = None) -> dict[str, Any]:
     """Edit arguments that turn a panel into a plain note, keeping the message's kind (a Components
     V2 message cannot take content, a classic one should not become V2). A classic panel keeps its
     files by their ids. A V2 panel shows ``picture`` (what it showed as it was answered, uploaded in

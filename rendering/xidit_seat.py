@@ -203,19 +203,24 @@ def fit_scale(area: Box) -> float:
 
 def _with_screen(image: Image.Image, me: dict[str, Any], orders: list[str | None], tr: Translate) -> Image.Image:
     """The map over a band saying what the seat's screen hides and the orders it has chosen."""
-    units = " · ".join(f"{tr(f'board.xi.letter.{u}')} {me['units'].get(u, 0)}" for u in UNITS)
-    lines = [say(tr, "board.xi.seat.units", units=units),
-             say(tr, "board.xi.seat.purse", gold=me["gold"], bards=me["bards_left"], stories=me["stories_left"])]
-    chosen = [f"{n + 1} {tr(f'board.xi.order.{o}')}" for n, o in enumerate(orders) if o]
-    if chosen:
-        lines.append(say(tr, "board.xi.seat.orders", orders=" · ".join(chosen)))
-    wrapped = [part for line in lines for part in _wrap(line, image.width - 24)][:SCREEN_LINES]
+    wrapped = [part for line in screen_lines(me, orders, tr) for part in _wrap(line, image.width - 24)][:SCREEN_LINES]
     out = Image.new("RGB", (image.width, image.height + len(wrapped) * LINE + 8), PAPER)
     out.paste(image, (0, 0))
     draw = ImageDraw.Draw(out)
     for row, line in enumerate(wrapped):
         draw_text(draw, (12, image.height + 8 + row * LINE), line, LABEL, INK)
     return out
+
+
+def screen_lines(me: dict[str, Any], orders: list[str | None], tr: Translate) -> list[str]:
+    """What the seat's screen hides and the orders it has chosen (the band's lines, and its alt text)."""
+    units = " · ".join(f"{tr(f'board.xi.letter.{u}')} {me['units'].get(u, 0)}" for u in UNITS)
+    lines = [say(tr, "board.xi.seat.units", units=units),
+             say(tr, "board.xi.seat.purse", gold=me["gold"], bards=me["bards_left"], stories=me["stories_left"])]
+    chosen = [f"{n + 1} {tr(f'board.xi.order.{o}')}" for n, o in enumerate(orders) if o]
+    if chosen:
+        lines.append(say(tr, "board.xi.seat.orders", orders=" · ".join(chosen)))
+    return lines
 
 
 def _wrap(line: str, width: float) -> list[str]:
