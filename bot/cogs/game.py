@@ -20,6 +20,7 @@ from bot.delivery import chunks
 from bot.history import log_page, past_board, spectator_view
 from bot.i18n import lang_of, t, translator
 from bot.lobby import display_name
+from bot.lobby_call import follow_call
 from bot.locales import TABLE_LANGUAGES, own_lang, remember, server_lang
 from bot.parts import Parts
 from bot.replies import refuse
@@ -194,8 +195,11 @@ class GameCog(commands.Cog):
         if table is None:
             return
         async with table.lock:
+            started = table.row.status != "lobby"
             await self.parts.tables.abort(table)
             await self.parts.clock.follow(table)
+            if started:  # a lobby's call follows it with the lobby message (bot/lobby.py)
+                await follow_call(self.parts.delivery.client, table)
         await interaction.response.send_message(t(table.row.lang, "table.aborted",
                                                   user=interaction.user.mention))
         async with table.lock:
