@@ -133,7 +133,7 @@ def _targets(pack: XiditPack, prompt: Prompt | None, start: int | None, tr: Tran
                 if o.id.isdigit() and int(o.id) in pack.cities]
     if prompt.kind == "bard":
         regions = {o.id for o in prompt.options}
-        return [(region.name, content_name(tr, "xi", "region", region.id, region.name))
+        return [(content_name(tr, "xi", "region", region.id, region.name),) * 2
                 for region in pack.regions.values() if region.id in regions]
     return []
 

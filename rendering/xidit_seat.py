@@ -20,6 +20,7 @@ from engine.core.prompt import Prompt
 from engine.core.text import Translate
 from engine.xidit.orders import path
 from engine.xidit.pack import COLOURS, UNITS, XiditPack
+from rendering.content_names import content_name
 from rendering.contract import Draft
 from rendering.kit import INK, PAPER, draw_text, encode, length, say
 from rendering.seat import (
@@ -162,7 +163,8 @@ def _targets(view: View, pack: XiditPack, prompt: Prompt | None, start: int | No
         return [_city(pack, int(o.id), o.id) for o in prompt.options if o.id.isdigit() and int(o.id) in pack.cities]
     if prompt.kind == "bard":
         regions = {o.id for o in prompt.options}
-        return [((x - 60, y - 36, x + 60, y + 44), region.name, (x - 60, y - 36 - LABEL))
+        return [((x - 60, y - 36, x + 60, y + 44), content_name(tr, "xi", "region", region.id, region.name),
+                 (x - 60, y - 36 - LABEL))
                 for region in pack.regions.values() if region.id in regions for x, y in (region.label,)]
     return []
 
