@@ -106,7 +106,7 @@ class ClickRouter:
                 or table.seats[click.seat].user_id != interaction.user.id:
             await refuse(interaction, "error.not_your_seat")
             return
-        await remember(table, interaction)  # the panels that follow speak their Discord language
+        await remember(table, interaction, self.tables.by_id.values())  # their panels speak it from now on
         if table.open_prompt(click.seat, click.prompt_id) is None:
             await refuse(interaction, "error.stale")
             return

@@ -77,7 +77,7 @@ class GameCog(commands.Cog):
         if seat is None:
             await refuse(interaction, "error.not_seated")
             return None
-        await remember(table, interaction)  # their panels follow their Discord language
+        await remember(table, interaction, self.parts.tables.by_id.values())  # their panels follow it
         return table, seat
 
     async def _say(self, interaction: discord.Interaction[Any], key: str, ephemeral: bool = True,
