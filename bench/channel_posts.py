@@ -17,10 +17,13 @@ simcord's REST log, from the Start click on:
 - ``dms_per_answer``: ``dms`` per answer of alice's (issue 24: at most 0.35).
 
 The game stops when it is over or after ``--limit`` human answers (``finished`` says which).
+``--pause S`` advances simcord's virtual clock S seconds before each human answer (a table played at
+that pace): a seat whose next decision opens more than 120 s after its own answer, the table having
+moved on to other seats' decisions, was away and gets a new DM (bot/dm_panels.py PRESENT).
 Targets (issue 16): at most 1 post per 3 decisions, 1 board per 10; (issue 24) at most 0.35 new DMs
 per human answer.
 
-    python bench/channel_posts.py [--limit 400] [--games greatwall,akhedena:quick] [--open-dms]
+    python bench/channel_posts.py [--limit 400] [--games greatwall,akhedena:quick] [--open-dms] [--pause 0]
 """
 
 from __future__ import annotations
@@ -72,19 +75,19 @@ def count_decisions(bot: MusterBot) -> list[int]:
     return counter
 
 
-async def play(game_id: str, options: dict[str, str], limit: int, closed: bool = True) -> Figure:
+async def play(game_id: str, options: dict[str, str], limit: int, closed: bool = True, pause: float = 0.0) -> Figure:
     with tempfile.TemporaryDirectory() as tmp:
         bot = create_bot(db_path=Path(tmp) / "bench.db")
         decisions = count_decisions(bot)
         async with simcord.run(bot, settle_timeout=300) as env:
             try:
-                return await _play(env, bot, decisions, game_id, options, limit, closed)
+                return {**await _play(env, bot, decisions, game_id, options, limit, closed, pause), "pause": pause}
             finally:
                 await bot.store.close()  # simcord never calls bot.close(): the store's thread would linger
 
 
 async def _play(env: Any, bot: MusterBot, decisions: list[int], game_id: str, options: dict[str, str],
-                limit: int, closed: bool) -> Figure:
+                limit: int, closed: bool, pause: float = 0.0) -> Figure:
     guild = env.create_guild("Bench")
     channel = guild.create_text_channel("table")
     alice, bob = (guild.add_member(env.create_user(n)) for n in ("alice", "bob"))
@@ -105,12 +108,16 @@ async def _play(env: Any, bot: MusterBot, decisions: list[int], game_id: str, op
     started, answers, alice_answers = time.perf_counter(), 0, 0
     while table.row.status != "over" and answers < limit:
         acted = False
+        if pause:
+            await env.advance_time(pause)
         panel = current_panel(alice)
         if panel is not None:
             await answer(alice.user, panel, answers, cycle=False)
             answers, alice_answers, acted = answers + 1, alice_answers + 1, True
         bob_seat = table.seat_of(bob.id)
         if table.row.status != "over" and bob_seat is not None and table.open_prompt(bob_seat) is not None:
+            if pause:
+                await env.advance_time(pause)
             hand = await bob.slash(channel, "hand")
             await answer(bob, hand.response, answers, cycle=False)
             answers, acted = answers + 1, True
@@ -191,9 +198,10 @@ def main() -> None:
     parser.add_argument("--limit", type=int, default=400, help="human answers per game at most")
     parser.add_argument("--games", default="", help="comma-separated game ids or game:mode (all by default)")
     parser.add_argument("--open-dms", action="store_true", help="bob's DMs open too (no closed-DM pings)")
+    parser.add_argument("--pause", type=float, default=0.0, help="virtual seconds before each human answer")
     args = parser.parse_args()
     for game_id, options in cases({g for g in args.games.split(",") if g}):
-        emit(asyncio.run(play(game_id, options, args.limit, closed=not args.open_dms)))
+        emit(asyncio.run(play(game_id, options, args.limit, closed=not args.open_dms, pause=args.pause)))
 
 
 if __name__ == "__main__":

@@ -18,6 +18,7 @@ from bot.lobby import Lobby
 from bot.locales import remember
 from bot.presenters import presenter_for
 from bot.replies import refuse
+from bot.seat_pictures import Picture
 from bot.tables import Table, TableError, TableManager
 from bot.ui.components import Click
 from bot.ui.limits import SELECT_OPTIONS
@@ -105,7 +106,7 @@ class ClickRouter:
                 or table.seats[click.seat].user_id != interaction.user.id:
             await refuse(interaction, "error.not_your_seat")
             return
-        await remember(table, interaction)  # the panels that follow speak their Discord language
+        await remember(table, interaction, self.tables.by_id.values())  # their panels speak it from now on
         if table.open_prompt(click.seat, click.prompt_id) is None:
             await refuse(interaction, "error.stale")
             return
@@ -211,7 +212,7 @@ class ClickRouter:
                 await self.hand.follow_up(interaction, table, click.seat)
 
     async def _finish_panel(self, interaction: discord.Interaction[Any], table: Table, seat: int, note: str,
-                            picture: bytes | None) -> None:
+                            picture: Picture | None) -> None:
         """The clicked panel becomes a note (its row went with the choice: ``_closing``), still showing
         its picture (``picture``: a V2 panel's, taken before the answer); or, in a DM where the answer
         itself opened the seat's next decision, that next panel headed by the note: one message for a

@@ -13,13 +13,13 @@ import discord
 from bot import outcomes
 from bot.attachments import kept_files
 from bot.boards import BoardPoster, channel_by_id, draw
-from bot.dm_panels import unpark
+from bot.dm_panels import head_layout, headed, unpark
 from bot.feed import Feed
 from bot.i18n import t, translator
-from bot.lobby_call import post_call
+from bot.lobby_call import follow_call, post_call
 from bot.mentions import pinging
 from bot.presenters import presenter_for
-from bot.seat_pictures import SeatPictures, with_picture
+from bot.seat_pictures import Picture, SeatPictures, with_picture
 from bot.tables import Step, Table, commitment
 from bot.ui.panels import Panel, build_panel, lobby_view
 from bot.ui.settings import rules_lines
@@ -116,12 +116,16 @@ class Delivery:
         if table.row.status == "over":  # the final board closes the step's log: the summary follows it
             await self.boards.post_now(table, caption=heading)
             await self.feed.log(table, [self.summary(table)])
+            await follow_call(self.client, table)  # the "looking for players" post says it ended
         elif board or any(e.board for s in steps for e in s.events):
             self.boards.request(table, caption=heading)
-        await self._private_notes(table, private)
         # ``actor`` just answered (through /hand, if its DMs are closed): the reply shows its next
-        # panel, so it gets no "your turn" ping for it.
-        await self.sync_panels(table, acted=frozenset({actor} if actor is not None else ()))
+        # panel, so it gets no "your turn" ping for it. A seat's private notes head the panel it gets
+        # on this publish; the others come as DMs of their own (bot/dm_panels.py).
+        notes = self._private_notes(table, private)
+        left = await self.sync_panels(table, acted=frozenset({actor} if actor is not None else ()), notes=notes)
+        for seat, text in left.items():
+            await self._dm(table, seat, text, None)
 
     def step_lines(self, table: Table, step: Step) -> list[str]:
         """The public lines of one step, in the table's language (a locked secret shows its commit)."""
@@ -158,15 +162,17 @@ class Delivery:
         outcome = table.game.outcome(table.state)
         return "" if outcome is None else outcomes.summary(table.row.lang, table.row.game, outcome, table.names)
 
-    async def _private_notes(self, table: Table, notes: dict[int, list[tuple[str, dict[str, Any]]]]) -> None:
+    def _private_notes(self, table: Table, notes: dict[int, list[tuple[str, dict[str, Any]]]]) -> dict[int, str]:
+        """Each human seat's private lines of a publish, in its language (none for a closed-DM seat)."""
         presenter = presenter_for(table.game)
+        out: dict[int, str] = {}
         for seat, details in notes.items():
             info = table.seats[seat]
             if info.is_ai or info.user_id is None or info.dm_closed:
                 continue
             tr = translator(info.lang)
-            text = "\n".join(presenter.line(tr, key, args, table.names) for key, args in details)
-            await self._dm(table, seat, text, None)
+            out[seat] = "\n".join(presenter.line(tr, key, args, table.names) for key, args in details)
+        return out
 
     # -- panels -----------------------------------------------------------------------------------
     def panel(self, table: Table, seat: int, draft: list[str | None] | None = None, path: str = "") -> Panel | None:
@@ -178,9 +184,13 @@ class Delivery:
         view = table.game.view(table.state, seat)
         return build_panel(table.id, prompt, view, presenter_for(table.game), lang, table.names, draft or [], path)
 
-    async def sync_panels(self, table: Table, acted: set[int] | frozenset[int] = frozenset()) -> None:
+    async def sync_panels(self, table: Table, acted: set[int] | frozenset[int] = frozenset(),
+                          notes: dict[int, str] | None = None) -> dict[int, str]:
         """Every human seat with an open decision has a DM panel for it; finished panels close.
-        ``acted``: seats that just answered (a closed-DM seat among them is not pinged again)."""
+        ``acted``: seats that just answered (a closed-DM seat among them is not pinged again).
+        ``notes``: private lines by seat, put at the head of the panel a seat gets now; returns
+        those that went into no panel."""
+        left = dict(notes or {})
         for info in table.seats:
             if info.is_ai or info.user_id is None:
                 continue
@@ -190,10 +200,14 @@ class Delivery:
                 await self._close(stored, info.lang)
                 await table.store.drop_message(table.id, f"panel:{info.seat}")
                 stored = None
-            if await unpark(self, table, info.seat):  # it waited for these answers: same message
+            if await unpark(self, table, info.seat, left.get(info.seat, "")):  # still at it: same message
+                left.pop(info.seat, None)
                 continue
-            if prompt is not None and stored is None:
-                await self.send_panel(table, info.seat, quiet=info.seat in acted)
+            note = left.get(info.seat, "")
+            if prompt is not None and stored is None and await self.send_panel(table, info.seat, info.seat in acted,
+                                                                               note):
+                left.pop(info.seat, None)
+        return left
 
     async def find_lost_panels(self, table: Table) -> None:
         """After a restart: a DM panel that is gone (lost, or deleted while we were down: 404) is
@@ -222,15 +236,20 @@ class Delivery:
             await self._close(stored, table.seats[seat].lang)
             await table.store.drop_message(table.id, f"panel:{seat}")
 
-    async def send_panel(self, table: Table, seat: int, quiet: bool = False) -> None:
+    async def send_panel(self, table: Table, seat: int, quiet: bool = False, note: str = "") -> bool:
+        """The seat's panel as a new DM, headed by ``note``; True when it was sent."""
         prompt = table.open_prompt(seat)
         panel = self.panel(table, seat)
         if prompt is None or panel is None:
-            return
+            return False
+        if note and isinstance(panel.view, discord.ui.LayoutView):
+            head_layout(panel.view, note)
+        content = headed(note, panel.content or "") if panel.content is not None or note else None
         picture = await self.pictures.attach(table, seat, table.seats[seat].lang, panel.view)
-        message = await self._dm(table, seat, panel.content, panel.view, quiet, **picture)
+        message = await self._dm(table, seat, content, panel.view, quiet, **picture)
         await table.store.set_message(table.id, f"panel:{seat}", message.channel.id if message else 0,
                                       message.id if message else 0, prompt.id)
+        return message is not None
 
     async def _dm(self, table: Table, seat: int, content: str | None,
                   view: discord.ui.View | discord.ui.LayoutView | None, quiet: bool = False,
@@ -310,7 +329,7 @@ class Delivery:
 
 
 def done_edit(message: discord.Message | discord.InteractionMessage | None, text: str,
-              picture: bytes | None = None) -> dict[str, Any]:
+              picture: Picture | None = None) -> dict[str, Any]:
     """Edit arguments that turn a panel into a plain note, keeping the message's kind (a Components
     V2 message cannot take content, a classic one should not become V2). A classic panel keeps its
     files by their ids. A V2 panel shows ``picture`` (what it showed as it was answered, uploaded in

@@ -1,5 +1,6 @@
 """The "looking for players" post (``/game new thread:true`` or ``call:@role``) follows its table
-(issue 24): the seats left while the lobby fills, full, started (with a link to the table), closed.
+(issue 24): the seats left while the lobby fills, full, started (with a link to the table), ended,
+closed.
 
 It is posted once and then edited in place: an edit allows no mention, so the called role is notified
 once, by the first post, and the edit keeps its mention only so the post still reads as that call.
@@ -31,6 +32,8 @@ def call_text(table: Table, role_id: int | None) -> str:
     status = table.row.status
     if status == "aborted":
         text = t(lang, "lobby.call_closed", game=game)
+    elif status == "over":
+        text = t(lang, "lobby.call_over", game=game, channel=channel)
     elif status != "lobby":
         text = t(lang, "lobby.call_started", game=game, channel=channel)
     elif len(table.seats) >= most:

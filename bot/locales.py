@@ -6,6 +6,7 @@ sent with no interaction at hand (a deadline, a restart, another player's move).
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import Any
 
 import discord
@@ -34,13 +35,16 @@ def language_name(lang: str) -> str:
     return t(lang, f"language.{lang}")
 
 
-async def remember(table: Table, interaction: discord.Interaction[Any]) -> None:
-    """A seated player's language follows their latest interaction: their seat keeps it (stored),
-    and every later DM and panel of theirs reads it from there."""
+async def remember(table: Table, interaction: discord.Interaction[Any], others: Iterable[Table] = ()) -> None:
+    """A player's language follows their latest interaction, wherever it was: each seat of theirs —
+    at this table and at the ``others`` (every table the bot holds) — keeps it (stored), and every
+    later DM and panel of theirs reads it from there. A language is the person's, not the seat's:
+    a Spanish click at one table must not leave their DMs of another in English."""
     lang = own_lang(interaction)
-    changed = False
-    for seat in table.seats:
-        if not seat.is_ai and seat.user_id == interaction.user.id and seat.lang != lang:
-            seat.lang, changed = lang, True
-    if changed:
-        await table.store.save_seats(table.id, table.seats)
+    for held in {id(one): one for one in (table, *others)}.values():
+        changed = False
+        for seat in held.seats:
+            if not seat.is_ai and seat.user_id == interaction.user.id and seat.lang != lang:
+                seat.lang, changed = lang, True
+        if changed:
+            await held.store.save_seats(held.id, held.seats)

@@ -31,6 +31,7 @@ import asyncio
 import copy
 import io
 from collections import OrderedDict
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 import discord
@@ -42,18 +43,34 @@ if TYPE_CHECKING:
     from bot.tables import Table
 
 FILENAME = "you.png"
+ALT = 1024  # an attachment's description (its alt text) holds at most 1,024 characters (Discord docs)
 Key = tuple[int, int, int, int, str, str, tuple[str | None, ...]]
 Draft = list[str | None] | None
 
 
+@dataclass(frozen=True)
+class Picture:
+    """A seat's picture and its alt text (issue 24: every seat picture has one, as boards do), in the
+    seat's language, from the same inputs (rendering/seat_alt.py)."""
+
+    png: bytes
+    alt: str
+
+    def file(self) -> discord.File:
+        """The upload; Discord reads an attachment's ``description`` as its alt text."""
+        return discord.File(io.BytesIO(self.png), FILENAME, description=self.alt[:ALT] or None)
+
+
 def draw(game: Any, view: dict[str, Any], prompt: Any, names: list[str], lang: str, palette: str,
-         draft: tuple[str | None, ...] = ()) -> bytes | None:
+         draft: tuple[str | None, ...] = ()) -> Picture | None:
     """In the worker thread: the seat's picture, or None (no renderer, or a game without pictures)."""
     try:
-        from rendering import seat_picture
+        from rendering import seat_alt_text, seat_picture
     except ImportError:  # a deployment without the rendering floor: text only
         return None
-    return seat_picture(game, view, prompt, names, translator(lang), palette, draft)
+    tr = translator(lang)
+    png = seat_picture(game, view, prompt, names, tr, palette, draft)
+    return Picture(png, seat_alt_text(game, view, prompt, names, tr, draft)) if png else None
 
 
 def gallery() -> discord.ui.MediaGallery[Any]:
@@ -89,9 +106,9 @@ def _with_gallery(layout: discord.ui.LayoutView) -> None:
 class SeatPictures:
     def __init__(self, size: int = 256) -> None:
         self.size = size
-        self._cache: OrderedDict[Key, bytes | None] = OrderedDict()
+        self._cache: OrderedDict[Key, Picture | None] = OrderedDict()
 
-    async def png(self, table: Table, seat: int, lang: str, draft: Draft = None) -> bytes | None:
+    async def png(self, table: Table, seat: int, lang: str, draft: Draft = None) -> Picture | None:
         info = table.seats[seat]
         if table.state is None:
             return None
@@ -104,11 +121,12 @@ class SeatPictures:
             return self._cache[key]
         view = copy.deepcopy(table.game.view(table.state, seat))
         prompt = table.open_prompt(seat)
-        png = await asyncio.to_thread(draw, table.game, view, prompt, list(table.names), lang, info.palette, drafted)
-        self._cache[key] = png
+        picture = await asyncio.to_thread(draw, table.game, view, prompt, list(table.names), lang, info.palette,
+                                          drafted)
+        self._cache[key] = picture
         while len(self._cache) > self.size:
             self._cache.popitem(last=False)
-        return png
+        return picture
 
     async def attach(self, table: Table, seat: int, lang: str,
                      view: discord.ui.View | discord.ui.LayoutView | None, draft: Draft = None) -> dict[str, Any]:
@@ -116,15 +134,15 @@ class SeatPictures:
         nothing."""
         if isinstance(view, discord.ui.LayoutView) and not fits(view):
             return {}
-        png = await self.png(table, seat, lang, draft)
-        if not png:
+        picture = await self.png(table, seat, lang, draft)
+        if picture is None:
             return {}
         if isinstance(view, discord.ui.LayoutView):
             _with_gallery(view)
-        return {"file": discord.File(io.BytesIO(png), FILENAME)}
+        return {"file": picture.file()}
 
     async def answered(self, table: Table, seat: int, prompt_id: str,
-                       message: discord.Message | discord.InteractionMessage | None) -> bytes | None:
+                       message: discord.Message | discord.InteractionMessage | None) -> Picture | None:
         """The picture a V2 panel shows as its decision is answered, for the note it becomes: drawn
         from the state and the stored draft its last redraw showed (from memory, as a rule), so it must
         be asked before the answer changes the state. None for a panel without a picture (or a classic
@@ -143,12 +161,12 @@ class SeatPictures:
         return with_picture(layout, png, message)
 
 
-def with_picture(layout: discord.ui.LayoutView, png: bytes | None,
+def with_picture(layout: discord.ui.LayoutView, png: Picture | None,
                  message: discord.Message | discord.InteractionMessage | None) -> dict[str, Any]:
     """Edit arguments that show ``png`` under ``layout``'s text (the gallery and the file, in one
     request), or, with no picture or no room for it, drop the message's files (``attachments``
     empty) so that nothing unnamed stays attached."""
-    if not png or not fits(layout):
+    if png is None or not fits(layout):
         return {"attachments": []} if message is not None and message.attachments else {}
     _with_gallery(layout)
-    return {"attachments": [discord.File(io.BytesIO(png), FILENAME)]}
+    return {"attachments": [png.file()]}

@@ -11,7 +11,7 @@ from engine.core.text import Translate
 from rendering.labels import english
 from rendering.registry import BoardRenderer, register, renderer_for
 
-__all__ = ["BoardRenderer", "alt_text", "register", "render", "renderer_for", "seat_picture"]
+__all__ = ["BoardRenderer", "alt_text", "register", "render", "renderer_for", "seat_alt_text", "seat_picture"]
 
 
 def render(game: Game, view: View, names: Sequence[str], tr: Translate = english) -> bytes | None:
@@ -34,3 +34,13 @@ def seat_picture(game: Game, view: View, prompt: Prompt | None, names: Sequence[
     draw = getattr(renderer, "seat_picture", None)
     picture: bytes | None = draw(view, prompt, names, tr, palette, draft) if draw else None
     return picture
+
+
+def seat_alt_text(game: Game, view: View, prompt: Prompt | None, names: Sequence[str], tr: Translate = english,
+                  draft: Sequence[str | None] = ()) -> str:
+    """The alt text of ``seat_picture`` drawn from the same inputs (rendering/seat_alt.py), in the
+    reader's language; empty for a game that describes none."""
+    renderer = renderer_for(game)
+    describe = getattr(renderer, "seat_text", None)
+    text: str = describe(view, prompt, names, tr, draft) if describe else ""
+    return text

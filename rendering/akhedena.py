@@ -23,6 +23,7 @@ from rendering.akhedena_text import (
     crown_text,
     direction_name,
     face_name,
+    hero_name,
     holds_crown,
     mode_name,
     pieces_left,
@@ -520,8 +521,8 @@ def _player(draw: ImageDraw.ImageDraw, view: View, player: dict[str, Any], names
     x1 = rect[2]
     vp = say(tr, "board.ak.vp", vp=player["vp"], target=view["target_vp"])
     x, y = _player_header(draw, view, seat, names, letters, rect, tr, vp)
-    hero = (say(tr, "board.ak.hero_team", hero=player["hero_name"], team=player["team"] + 1)
-            if player.get("team") is not None else say(tr, "board.ak.hero", hero=player["hero_name"]))
+    hero = (say(tr, "board.ak.hero_team", hero=hero_name(player, tr), team=player["team"] + 1)
+            if player.get("team") is not None else say(tr, "board.ak.hero", hero=hero_name(player, tr)))
     lines = [hero,
              say(tr, "board.ak.economy", gold=player["gold"], food=player["food"], origin=player["origin_vp"]),
              say(tr, "board.ak.cards", dragon=player["dragon_cards"], hand=player["hand"], black=player["black"]),
@@ -538,7 +539,7 @@ def _quick_player(draw: ImageDraw.ImageDraw, view: View, player: dict[str, Any],
     left = plural(tr, "board.ak.pieces_left", pieces_left(view, seat))
     x, y = _player_header(draw, view, seat, names, letters, rect, tr, left)
     crown = tr("board.ak.holds_crown" if holds_crown(view, seat) else "board.ak.no_crown")
-    lines = [say(tr, "board.ak.hero", hero=player["hero_name"]),
+    lines = [say(tr, "board.ak.hero", hero=hero_name(player, tr)),
              say(tr, "board.ak.army_on_board", n=army_cards(view, seat)),
              crown]
     for i, line in enumerate(lines):

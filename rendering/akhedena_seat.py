@@ -51,7 +51,7 @@ def seat_picture(view: View, pack: object, prompt: Prompt | None, names: Sequenc
     grid = draw_grid(ImageDraw.Draw(image), view, letters, tr)
     me = (view.get("me") or {}).get("seat")
     own = sorted({(p["at"][0], p["at"][1]) for p in view["pieces"] if p["seat"] == me and p.get("at")})
-    targets = _targets(view, prompt, grid.size)
+    targets = target_squares(view, prompt, grid.size)
     for square in own:
         ring_own(ImageDraw.Draw(image), grid.rect(*square, 2), mark)
     mark_targets(image, [grid.rect(*square, 2) for square in targets], mark)
@@ -65,12 +65,12 @@ def framing(view: View, prompt: Prompt | None) -> tuple[Area, float]:
     grid = Grid.for_size(view["size"])
     me = (view.get("me") or {}).get("seat")
     own = [(p["at"][0], p["at"][1]) for p in view["pieces"] if p["seat"] == me and p.get("at")]
-    r0, r1, c0, c1 = area = _area(list(_targets(view, prompt, grid.size)) or own, grid.size)
+    r0, r1, c0, c1 = area = _area(list(target_squares(view, prompt, grid.size)) or own, grid.size)
     width, height = (c1 - c0 + 1) * grid.cell, (r1 - r0 + 1) * grid.cell
     return area, min(ZOOM, (MAX_WIDTH - 2 * BAND) / width, (MAX_HEIGHT - 2 * BAND - LEGEND) / height)
 
 
-def _targets(view: View, prompt: Prompt | None, size: int) -> dict[Square, str]:
+def target_squares(view: View, prompt: Prompt | None, size: int) -> dict[Square, str]:
     """The squares the prompt's options name, directly (a square) or through a piece standing there."""
     if prompt is None:
         return {}

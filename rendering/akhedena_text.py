@@ -5,10 +5,12 @@ has the English); the drawing lives in rendering/akhedena.py."""
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Any
 
 from engine.core.game import OutcomeKind, View
 from engine.core.text import Translate
 from rendering import kit
+from rendering.content_names import content_name
 from rendering.kit import plural, say
 from rendering.labels import english
 
@@ -74,6 +76,12 @@ def crown_text(view: View, names: Sequence[str], tr: Translate) -> str:
     return say(tr, key, name=holder, square=where)
 
 
+def hero_name(player: dict[str, Any], tr: Translate) -> str:
+    """A player's hero, named in the reader's language (content.ak.hero.<id>)."""
+    return content_name(tr, "ak", "hero", player.get("hero") or "", player["hero_name"]) if player.get("hero") \
+        else player["hero_name"]
+
+
 def alt_text(view: View, pack: object, names: Sequence[str], tr: Translate = english) -> str:
     parts = [say(tr, "board.ak.alt.title", mode=mode_name(view, tr, "board.ak.alt."),
                  round=round_text(view, tr, "board.ak.alt."), size=view["size"])]
@@ -98,7 +106,7 @@ def over_text(view: View, names: Sequence[str], tr: Translate) -> str:
 
 def _quick_alt(view: View, names: Sequence[str], tr: Translate) -> list[str]:
     players = "; ".join(
-        say(tr, "board.ak.alt.quick_player", name=kit.seat_name(names, p["seat"], tr), hero=p["hero_name"],
+        say(tr, "board.ak.alt.quick_player", name=kit.seat_name(names, p["seat"], tr), hero=hero_name(p, tr),
             pieces=plural(tr, "board.ak.pieces_left", pieces_left(view, p["seat"])),
             army=plural(tr, "board.ak.alt.army", army_cards(view, p["seat"])),
             crown=tr("board.ak.alt.holds_crown") if holds_crown(view, p["seat"]) else "")

@@ -31,6 +31,8 @@ P = TypeVar("P")
 # show for that decision.
 Draft = Sequence[str | None]
 SeatPicture = Callable[[View, P, Prompt | None, Sequence[str], Translate, str, Draft], bytes | None]
+# Its alt text (rendering/seat_alt.py), from the same inputs but the palette.
+SeatAlt = Callable[[View, P, Prompt | None, Sequence[str], Translate, Draft], str]
 
 
 @dataclass(frozen=True)
@@ -41,6 +43,7 @@ class Drawn(Generic[P]):
     draw: Callable[[View, P, Sequence[str], Translate], bytes]
     describe: Callable[[View, P, Sequence[str], Translate], str]
     seat: SeatPicture[P] | None = None  # optional: a game without it sends no picture with a panel
+    seat_alt: SeatAlt[P] | None = None  # the seat picture's alt text (issue 24)
 
     def board(self, view: View, names: Sequence[str], tr: Translate) -> bytes:
         return self.draw(view, self.pack, names, tr)
@@ -51,3 +54,7 @@ class Drawn(Generic[P]):
     def seat_picture(self, view: View, prompt: Prompt | None, names: Sequence[str], tr: Translate,
                      palette: str, draft: Draft = ()) -> bytes | None:
         return self.seat(view, self.pack, prompt, names, tr, palette, draft) if self.seat else None
+
+    def seat_text(self, view: View, prompt: Prompt | None, names: Sequence[str], tr: Translate,
+                  draft: Draft = ()) -> str:
+        return self.seat_alt(view, self.pack, prompt, names, tr, draft) if self.seat_alt else ""

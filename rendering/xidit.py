@@ -13,6 +13,7 @@ from engine.core.game import View
 from engine.core.text import Translate
 from engine.xidit.pack import UNITS, XiditPack
 from rendering import kit
+from rendering.content_names import content_name
 from rendering.kit import INK, PANEL, PAPER, SEATS, Colour, box, disc, encode, say, text_centered
 from rendering.labels import english
 
@@ -58,7 +59,7 @@ def _regions(draw: ImageDraw.ImageDraw, view: View, pack: XiditPack, tr: Transla
             fill = (205, 190, 160) if region.central else REGION_FILL[index % len(REGION_FILL)]
             draw.polygon(points, fill=fill)
         x, y = region.label
-        text_centered(draw, (x, y - 22), region.name, 17)
+        text_centered(draw, (x, y - 22), content_name(tr, "xi", "region", region.id, region.name), 17)
         text_centered(draw, (x, y), say(tr, "board.xi.lyre", high=region.lyre_high, low=region.lyre_low), 17)
         if region.central:
             box(draw, (x - 34, y + 12, x + 34, y + 44), (120, 95, 70))

@@ -20,6 +20,7 @@ from engine.core.prompt import Prompt
 from engine.core.text import Translate
 from engine.xidit.orders import path
 from engine.xidit.pack import COLOURS, UNITS, XiditPack
+from rendering.content_names import content_name
 from rendering.contract import Draft
 from rendering.kit import INK, PAPER, draw_text, encode, length, say
 from rendering.seat import (
@@ -162,7 +163,8 @@ def _targets(view: View, pack: XiditPack, prompt: Prompt | None, start: int | No
         return [_city(pack, int(o.id), o.id) for o in prompt.options if o.id.isdigit() and int(o.id) in pack.cities]
     if prompt.kind == "bard":
         regions = {o.id for o in prompt.options}
-        return [((x - 60, y - 36, x + 60, y + 44), region.name, (x - 60, y - 36 - LABEL))
+        return [((x - 60, y - 36, x + 60, y + 44), content_name(tr, "xi", "region", region.id, region.name),
+                 (x - 60, y - 36 - LABEL))
                 for region in pack.regions.values() if region.id in regions for x, y in (region.label,)]
     return []
 
@@ -203,19 +205,24 @@ def fit_scale(area: Box) -> float:
 
 def _with_screen(image: Image.Image, me: dict[str, Any], orders: list[str | None], tr: Translate) -> Image.Image:
     """The map over a band saying what the seat's screen hides and the orders it has chosen."""
-    units = " · ".join(f"{tr(f'board.xi.letter.{u}')} {me['units'].get(u, 0)}" for u in UNITS)
-    lines = [say(tr, "board.xi.seat.units", units=units),
-             say(tr, "board.xi.seat.purse", gold=me["gold"], bards=me["bards_left"], stories=me["stories_left"])]
-    chosen = [f"{n + 1} {tr(f'board.xi.order.{o}')}" for n, o in enumerate(orders) if o]
-    if chosen:
-        lines.append(say(tr, "board.xi.seat.orders", orders=" · ".join(chosen)))
-    wrapped = [part for line in lines for part in _wrap(line, image.width - 24)][:SCREEN_LINES]
+    wrapped = [part for line in screen_lines(me, orders, tr) for part in _wrap(line, image.width - 24)][:SCREEN_LINES]
     out = Image.new("RGB", (image.width, image.height + len(wrapped) * LINE + 8), PAPER)
     out.paste(image, (0, 0))
     draw = ImageDraw.Draw(out)
     for row, line in enumerate(wrapped):
         draw_text(draw, (12, image.height + 8 + row * LINE), line, LABEL, INK)
     return out
+
+
+def screen_lines(me: dict[str, Any], orders: list[str | None], tr: Translate) -> list[str]:
+    """What the seat's screen hides and the orders it has chosen (the band's lines, and its alt text)."""
+    units = " · ".join(f"{tr(f'board.xi.letter.{u}')} {me['units'].get(u, 0)}" for u in UNITS)
+    lines = [say(tr, "board.xi.seat.units", units=units),
+             say(tr, "board.xi.seat.purse", gold=me["gold"], bards=me["bards_left"], stories=me["stories_left"])]
+    chosen = [f"{n + 1} {tr(f'board.xi.order.{o}')}" for n, o in enumerate(orders) if o]
+    if chosen:
+        lines.append(say(tr, "board.xi.seat.orders", orders=" · ".join(chosen)))
+    return lines
 
 
 def _wrap(line: str, width: float) -> list[str]:

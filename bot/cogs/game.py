@@ -20,6 +20,7 @@ from bot.delivery import chunks
 from bot.history import log_page, past_board, spectator_view
 from bot.i18n import lang_of, t, translator
 from bot.lobby import display_name
+from bot.lobby_call import follow_call
 from bot.locales import TABLE_LANGUAGES, own_lang, remember, server_lang
 from bot.parts import Parts
 from bot.replies import refuse
@@ -76,7 +77,7 @@ class GameCog(commands.Cog):
         if seat is None:
             await refuse(interaction, "error.not_seated")
             return None
-        await remember(table, interaction)  # their panels follow their Discord language
+        await remember(table, interaction, self.parts.tables.by_id.values())  # their panels follow it
         return table, seat
 
     async def _say(self, interaction: discord.Interaction[Any], key: str, ephemeral: bool = True,
@@ -194,8 +195,11 @@ class GameCog(commands.Cog):
         if table is None:
             return
         async with table.lock:
+            started = table.row.status != "lobby"
             await self.parts.tables.abort(table)
             await self.parts.clock.follow(table)
+            if started:  # a lobby's call follows it with the lobby message (bot/lobby.py)
+                await follow_call(self.parts.delivery.client, table)
         await interaction.response.send_message(t(table.row.lang, "table.aborted",
                                                   user=interaction.user.mention))
         async with table.lock:

@@ -11,6 +11,7 @@ from bot.reference import Reference
 from engine.akhedena.game import AkhedenaGame
 from engine.core.game import Game, View
 from engine.core.prompt import Option, Prompt
+from rendering.content_names import content_name
 
 _SEATS = {"seat", "other"}
 _CARD_LISTS = {"cards", "other_cards", "lost", "dropped"}
@@ -55,7 +56,8 @@ class AkhedenaPresenter:
     def card(self, tr: Translate, card: str) -> str:
         if card in self.pack.armies:
             a = self.pack.armies[card]
-            return f"{a.name} {a.atk}/{a.df} ({tr(f'ak.weapon.{a.weapon}')}, {a.upkeep}g)"
+            name = content_name(tr, "ak", "army", card, a.name)
+            return f"{name} {a.atk}/{a.df} ({tr(f'ak.weapon.{a.weapon}')}, {a.upkeep}g)"
         if card in self.pack.actions:
             return fill(tr(f"ak.action.{card}"), {"value": self.pack.actions[card].value})
         if card in self.pack.black:
@@ -64,11 +66,12 @@ class AkhedenaPresenter:
 
     def general(self, tr: Translate, card: str) -> str:
         g = self.pack.generals[card]
-        return f"{g.name} ({tr(f'ak.cls.{g.cls}')}, {tr(f'ak.weapon.{g.weapon}')}, +{g.atk}/+{g.df})"
+        name = content_name(tr, "ak", "general", card, g.name)
+        return f"{name} ({tr(f'ak.cls.{g.cls}')}, {tr(f'ak.weapon.{g.weapon}')}, +{g.atk}/+{g.df})"
 
     def hero(self, tr: Translate, card: str) -> str:
         h = self.pack.heroes[card]
-        return f"{h.name} (+{h.atk}/+{h.df}; {tr(f'ak.power.{h.power}')})"
+        return f"{content_name(tr, 'ak', 'hero', card, h.name)} (+{h.atk}/+{h.df}; {tr(f'ak.power.{h.power}')})"
 
     def option_label(self, tr: Translate, option: Option, names: Sequence[str]) -> str:
         args = {k: self._arg(tr, k, v, names) for k, v in option.args.items()}

@@ -10,6 +10,7 @@ from bot.games import Translate, fill
 from bot.reference import Card
 from engine.akhedena.pack import AkhedenaPack
 from engine.core.prompt import Option
+from rendering.content_names import content_name
 
 _DASH = " — "  # the catalogs write an action or black card as "Name — effect"
 
@@ -25,9 +26,12 @@ class AkhedenaReference:
         p, stand_in = self.pack, self.pack.cards_stand_in
         out = [self._named(tr, "ak.kind.action", f"ak.action.{a}", a, c.value) for a, c in p.actions.items()]
         out += [self._named(tr, "ak.kind.black", f"ak.black.{b}", b, c.value) for b, c in p.black.items()]
-        out += [Card(g.id, "ak.kind.general", g.name, self._general(tr, g.id), stand_in) for g in p.generals.values()]
-        out += [Card(h.id, "ak.kind.hero", h.name, self._hero(tr, h.id), stand_in) for h in p.heroes.values()]
-        out += [Card(a.id, "ak.kind.army", a.name, self._army(tr, a.id), stand_in) for a in p.armies.values()]
+        out += [Card(g.id, "ak.kind.general", content_name(tr, "ak", "general", g.id, g.name), self._general(tr, g.id),
+                     stand_in) for g in p.generals.values()]
+        out += [Card(h.id, "ak.kind.hero", content_name(tr, "ak", "hero", h.id, h.name), self._hero(tr, h.id),
+                     stand_in) for h in p.heroes.values()]
+        out += [Card(a.id, "ak.kind.army", content_name(tr, "ak", "army", a.id, a.name), self._army(tr, a.id),
+                     stand_in) for a in p.armies.values()]
         return out
 
     def _named(self, tr: Translate, kind: str, key: str, card: str, value: int) -> Card:

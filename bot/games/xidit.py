@@ -13,6 +13,7 @@ from engine.core.prompt import Option, Prompt
 from engine.xidit.game import XiditGame
 from engine.xidit.orders import path
 from engine.xidit.pack import UNITS
+from rendering.content_names import content_name
 
 _SEAT_ARGS = {"seat", "first"}
 _SEAT_LISTS = {"winners", "eliminated", "ranking"}
@@ -44,7 +45,8 @@ class XiditPresenter:
         if name == "colour":
             return tr(f"xidit.colour.{value}")
         if name == "region":
-            return self.pack.regions[value].name
+            region = self.pack.regions[value]
+            return content_name(tr, "xi", "region", region.id, region.name)
         if name == "rewards":
             return " + ".join(f"{tr(f'xidit.reward.{r}')} ({args.get(r, '?')})" for r in value)
         if name == "kind":
@@ -55,7 +57,8 @@ class XiditPresenter:
             return "\n".join(f"**{names[int(s)]}**: " + " · ".join(tr(f"xidit.order.{o}") for o in os)
                              for s, os in value.items())
         if name == "titan":
-            return next((t.name for t in self.pack.titans if t.id == value), str(value))
+            return next((content_name(tr, "xi", "titan", t.id, t.name) for t in self.pack.titans if t.id == value),
+                        str(value))
         return str(value)
 
     def option_label(self, tr: Translate, option: Option, names: Sequence[str]) -> str:
@@ -64,9 +67,11 @@ class XiditPresenter:
             args["unit"] = tr(f"xidit.unit.{args['unit']}")
         if "region" in args:
             region = self.pack.regions[args["region"]]
-            args["region"] = f"{region.name} ({region.lyre_high}/{region.lyre_low})"
+            name = content_name(tr, "xi", "region", region.id, region.name)
+            args["region"] = f"{name} ({region.lyre_high}/{region.lyre_low})"
         if "city" in args:
-            args["city"] = f"{args['city']} · {self.pack.cities[args['city']].name}"
+            city = self.pack.cities[args["city"]]
+            args["city"] = f"{args['city']} · {content_name(tr, 'xi', 'city', str(city.id), city.name)}"
         if "titan" in args:
             args["titan"] = self._arg(tr, "titan", args["titan"], {}, names)
         return fill(tr(option.key), args)

@@ -8,6 +8,7 @@ from bot.reference import Card
 from engine.core.prompt import Option
 from engine.xidit.pack import Titan, XiditPack
 from engine.xidit.state import ORDERS
+from rendering.content_names import content_name
 
 
 class XiditReference:
@@ -22,7 +23,8 @@ class XiditReference:
         out = [Card(o, "xidit.kind.order", tr(f"xidit.order.{o}"), tr(f"xidit.ref.order.{o}"), False)
                for o in ORDERS]
         stand_in = "titans" in self.pack.stand_ins
-        out += [Card(t.id, "xidit.kind.titan", t.name, self.titan(tr, t), stand_in) for t in self.pack.titans]
+        out += [Card(t.id, "xidit.kind.titan", content_name(tr, "xi", "titan", t.id, t.name), self.titan(tr, t),
+                     stand_in) for t in self.pack.titans]
         return out
 
     def describe(self, tr: Translate, option: Option) -> str:

@@ -34,6 +34,8 @@ Documentation the checks follow:
   ``attachments`` entry is a partial attachment object, so it holds only that object's fields (a
   ``spoiler`` key, as discord.py's ``Attachment.to_dict`` writes, is none of them); a kept file is named
   by its ``id`` (Edit Message: "attachments: ... files to keep").
+  Its ``description`` is the file's alt text, "max 1024 characters"; every picture (a PNG) the bot
+  uploads carries one (issue 24: boards and seat pictures alike).
 - Using Message Components (https://discord.com/developers/docs/components/using-message-components):
   "once the message has been sent, the flag cannot be removed": an edit of a V2 message that sets
   components carries the flag again.
@@ -247,6 +249,7 @@ FIELDS = {"message.create": _CREATE, "message.edit": _EDIT, "interaction.message
 ATTACHMENT_FIELDS = {"id", "filename", "title", "description", "content_type", "size", "url", "proxy_url",
                      "height", "width", "ephemeral", "duration_secs", "waveform", "flags"}
 ARCHIVE_MINUTES = {60, 1440, 4320, 10080}
+ALT_TEXT = 1024  # an attachment object's ``description`` (alt text): "max 1024 characters"
 SNOWFLAKE = 1 << 22  # an id below it is a new file's index in the request, above it an existing file
 
 
@@ -267,6 +270,13 @@ def _attachment_problems(request: Request) -> list[str]:
     for entry in entries:
         if set(entry) - ATTACHMENT_FIELDS:
             found.append(f"attachments entry with {sorted(set(entry) - ATTACHMENT_FIELDS)}")
+    for entry in entries:
+        # Alt text (issue 24): every picture uploaded carries it, within the field's documented limit.
+        alt = str(entry.get("description") or "")
+        if len(alt) > ALT_TEXT:
+            found.append(f"{entry.get('filename')}: a description of {len(alt)} characters")
+        if int(entry["id"]) < SNOWFLAKE and str(entry.get("filename", "")).endswith(".png") and not alt.strip():
+            found.append(f"{entry.get('filename')}: a picture without alt text (description)")
     described = {int(a["id"]) for a in entries if int(a["id"]) < SNOWFLAKE}
     if request.files and described != set(range(len(request.files))):
         found.append("an uploaded file without its attachments entry")

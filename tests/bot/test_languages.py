@@ -115,3 +115,26 @@ async def test_a_player_who_changes_language_is_answered_in_it_from_then_on(
     await env.restart_bot(create_bot(db_path=db_path))
     assert table_of(env).seats[alice].lang == "es"
     assert not env.errors
+
+
+async def test_a_players_language_is_theirs_at_every_table(world: dict[str, Any], locales: Locales) -> None:
+    """Issue 24, "each player's DMs and ephemeral panels in that player's own Discord language": the
+    language is the person's. alice sits at two tables; after she uses Spanish at the first, her seat
+    at the second speaks Spanish too (stored), without her touching that table first."""
+    env, alice = world["env"], world["alice"]
+    tables = []
+    for name in ("games", "more-games"):
+        channel = world["channel"] if name == "games" else world["guild"].create_text_channel(name)
+        await alice.slash(channel, "game new", game="xidit")
+        lobby = channel.last_message
+        for _ in range(2):
+            await alice.click(lobby, label="Add AI")
+        await alice.click(lobby, label="Start")
+        tables.append(next(t for t in env.bot.tables.by_id.values() if t.row.channel_id == channel.id))
+    assert all(t.seats[t.seat_of(alice.id)].lang == "en" for t in tables)
+    locales[alice.id] = "es-ES"
+    hand = await alice.slash(world["channel"], "hand")
+    assert hand.ephemeral
+    other = tables[1]
+    assert [s.lang for s in await other.store.seats(other.id)][other.seat_of(alice.id)] == "es"
+    assert not env.errors

@@ -147,3 +147,37 @@ def _prompt(game: Game, state: object, seat: int):  # type: ignore[no-untyped-de
 
 def _others(game: Game, state: object, seat: int) -> list[object]:
     return [p for p in game.prompts(state) if p.seat != seat]
+
+
+@pytest.mark.parametrize("case", cases(), ids=lambda c: c.label)
+def test_a_seat_pictures_alt_text_never_names_another_seats_secrets(case: Case) -> None:
+    """Issue 24: every seat picture carries alt text, in the reader's language. Like the picture
+    (tests/rendering/test_seat_pictures.py), it is built from its own seat's view and prompt only:
+    disturbing what any other seat hides leaves every seat's alt text the same, in every language."""
+    from rendering import seat_alt_text, seat_picture
+
+    game, disturb = game_of(case), SUPPORT[case.game_id].disturb
+    described = 0
+    for index, state in enumerate(states_along(case, seed=5, every=7, max_steps=400)):
+        prompts = {p.seat: p for p in game.prompts(state)}
+        clans = max(case.seats, len(getattr(state, "players", ())))
+        for viewer in range(case.seats):
+            lang = LANGS[(index + viewer) % len(LANGS)]
+            tr, names = translator(lang), NAMES[:case.seats]
+            view, prompt = game.view(state, viewer), prompts.get(viewer)
+            mine = seat_alt_text(game, view, prompt, names, tr)
+            if seat_picture(game, view, prompt, names, tr) is not None:
+                assert mine, (case.label, index, viewer)  # a picture always has its alt text
+            for other in (s for s in range(clans) if s != viewer):
+                disturbed = disturb(state, other)
+                theirs = {p.seat: p for p in game.prompts(disturbed)}
+                again = seat_alt_text(game, game.view(disturbed, viewer), theirs.get(viewer), names, tr)
+                assert mine == again, (case.label, index, viewer, other, lang)
+            described += bool(mine)
+    assert described or not renderer_seat(game), case.label
+
+
+def renderer_seat(game: Game) -> bool:
+    from rendering.registry import renderer_for
+
+    return getattr(renderer_for(game), "seat", None) is not None

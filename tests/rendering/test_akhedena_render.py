@@ -15,6 +15,9 @@ from engine.akhedena.game import AkhedenaGame
 from rendering.akhedena import BOARD, HEIGHT, WIDTH, Grid, render_board, square_name
 from rendering.akhedena_text import alt_text
 
+# The bundled pack's heroes: their names are the catalogs' content.ak.hero.<id> (issue 24).
+HEROES = ("henry", "ysolde", "barak", "nerys")
+
 NAMES = ["Alice", "Bruno", "Chiara", "Dmitri"]
 PNG_MAGIC = b"\x89PNG\r\n\x1a\n"
 
@@ -26,7 +29,7 @@ def _piece(pid: str, seat: int, kind: str, at: list[int], cls: str | None = None
 
 
 def _player(seat: int, vp: int, team: int | None = None) -> dict[str, Any]:
-    return {"seat": seat, "hero": f"hero{seat}", "hero_name": ["Ramses", "Nefer", "Khaba", "Tiye"][seat],
+    return {"seat": seat, "hero": HEROES[seat], "hero_name": HEROES[seat].title(),
             "gold": 3 + seat, "food": 6 - seat, "vp": vp, "origin_vp": 2 * seat + 1, "dragon_cards": seat % 2,
             "hand": 4, "black": 1 + seat, "team": team, "castles": 1, "walls": 1, "generals": 2}
 
@@ -166,7 +169,7 @@ def test_alt_text_names_every_player_with_their_vp() -> None:
     assert len(text) <= 1000  # the bot cuts the description there
     quick = alt_text(quick_view(), None, NAMES[:2])
     assert "Crown at G7 (centre)." in quick
-    assert "Alice (hero Ramses) 2 pieces left, 1 army card;" in quick
+    assert "Alice (hero Henry) 2 pieces left, 1 army card;" in quick
     assert "Chiara" not in quick
 
 

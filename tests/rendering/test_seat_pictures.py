@@ -105,9 +105,9 @@ def test_the_targets_are_named_and_the_palette_changes_the_picture() -> None:
     different marks."""
     game = get_game("akhedena")
     picked = next((g, v, p) for g, v, p in _akhedena_pictures()
-                  if akhedena_seat._targets(v, p, v["size"]))
+                  if akhedena_seat.target_squares(v, p, v["size"]))
     _, view, prompt = picked
-    targets = akhedena_seat._targets(view, prompt, view["size"])
+    targets = akhedena_seat.target_squares(view, prompt, view["size"])
     options = {o.id for o in prompt.options}
     pieces = {p["id"]: akhedena_seat.square_name(*p["at"]) for p in view["pieces"] if p.get("at")}
     assert set(targets.values()) <= options | set(pieces.values())
