@@ -71,7 +71,9 @@ def build_caps(variants: tuple[Variant[Any], ...]) -> Capabilities:
     groups: dict[str, list[Variant[Any]]] = {}
     for v in expansions:
         groups.setdefault(v.option[0], []).append(v)
-    choices = [_choice(name, group, variants) for name, group in groups.items() if len(group) > 1]
+    # A group is one choice when its values are named (a single registered scenario too), not on/off.
+    named = {name for name, group in groups.items() if len(group) > 1 or group[0].option[1] != "on"}
+    choices = [_choice(name, group, variants) for name, group in groups.items() if name in named]
     ranges = {v.option[1]: mode_seats(v, variants) for v in modes if v.seats}
     options = [*choices, TableOption(MODE, tuple(v.option[1] for v in modes), modes[0].option[1],
                                      follows=tuple((c.name, value, mode) for c in choices
@@ -81,7 +83,7 @@ def build_caps(variants: tuple[Variant[Any], ...]) -> Capabilities:
     options += [TableOption(v.option[0], ("off", v.option[1]), "off",
                             when=tuple((MODE, m) for m in sorted(v.combines & mode_names)), expansion=True,
                             excludes=_excluded(v, expansions))
-                for group in groups.values() if len(group) == 1 for v in group]
+                for name, group in groups.items() if name not in named for v in group]
     rulings: dict[str, TableOption] = {}
     for variant in variants:
         when = ((variant.option,) if variant.option[0]

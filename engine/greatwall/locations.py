@@ -101,6 +101,7 @@ def _activate(ctx: Ctx, job: Task) -> None:
         _tea_house(ctx, clans, here)
     elif loc == "academy":
         jobs += [{"op": "academy", "seat": s, "n": here.count(s)} for s in present]
+    jobs = ctx.fold(jobs, lambda v, j: v.location_jobs(ctx, loc, j))  # the Siege's Fortress actions [IT AC]
     ctx.push({"op": "return_clerks", "loc": loc})
     ctx.push(*automata)  # after the players' own effects (above)
     if not ctx.some(lambda v: v.team_order(ctx, loc, present, jobs)):  # co-op: the team's order [ES p.19]

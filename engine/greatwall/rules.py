@@ -24,8 +24,9 @@ from engine.greatwall import (
     shame,
     tactics,
 )
+from engine.greatwall.chronicles import siege, survival
 from engine.greatwall.flow import RULES, Ctx
 
 MODULES = (bannermen, clerks, combat, command, coop, deaths, demands, encampment, events, khan, locations, logistics,
-           qin, rat, reed, seasons, shame, tactics)
+           qin, rat, reed, seasons, shame, tactics, survival, siege)
 GREATWALL_RULES: Rules[Ctx] = RULES.seal()

@@ -149,6 +149,7 @@ def invade(ctx: Ctx, forced_by_indicator: bool = False) -> None:
         state.shame_supply -= boxed
         state.shame_boxed += boxed
         ctx.emit("raid", sec=sec, boxed=boxed)
+        ctx.each(lambda v: v.on_raid(ctx, sec))
         return
     state.sections[sec].hordes.append(HordeCard(card))
     ctx.emit("horde", sec=sec, horde=card, row=len(state.sections[sec].hordes))

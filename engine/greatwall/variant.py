@@ -33,12 +33,13 @@ and expansions each change it in turn: steps lists, decks, counts).
              team_moves (coop [ES p.19]) · fall_steps (rat: the Rat moves after the Fall's last
              Horde defeat check [IT Rat])
   recruit    recruits, unit_cost (khan: the Bannerman [IT GK], table option khan_banner_cost)
-  locations  on_activate (rat: its presence payout [IT Rat]) · activation_order (solo [ES
+  locations  on_activate (rat: its presence payout [IT Rat]) · location_jobs (siege: the
+             Fortress actions at the Barracks, Encampment and Logistics [IT AC]) · activation_order (solo [ES
              p.17]) · automaton_at (reed, solo: their effects at an activated Location) ·
              team_order (coop [ES p.19])
   events     claim_counts, claimant (reed: it never claims, table option reed_claim [ES p.15]) ·
              company (reed: table option reed_company) · raid_count (reed: table option
-             raid_count) · on_claim (coop: a Horde's Honor at once [ES p.19]) · on_wall_built
+             raid_count) · on_raid (siege: a Shame beside the Fortress [IT AC]) · on_claim (coop: a Horde's Honor at once [ES p.19]) · on_wall_built
              (coop: a card back; khan: the Emperor's Award) · after_defeat (khan: a survivor may
              wound him [IT GK]) · section_power, section_defence (khan: his Skills)
   shame      shame_on_cards (coop: never on a card [ES p.19]) · shame_buy_back (coop: 10 Honor) ·
@@ -46,7 +47,7 @@ and expansions each change it in turn: steps lists, decks, counts).
   winter     winter_steps (coop: fulfil, its end check, Demand and Event steps [ES p.19]; khan:
              the Bannermen's attacks before Firing [IT GK]) · end_reasons (khan: his defeat) ·
              end_reached (solo: an empty supply loses) · final_scoring (solo: Qin's score [ES p.17])
-  end        outcome (solo, coop) · rival (solo: Qin's seat)
+  end        announce_end (siege, red_turban: the survival line [IT AC]) · outcome (solo, coop) · rival (solo: Qin's seat)
   view       view_extras (solo: Qin's track; coop: the Demands panel; khan: his cards), drawn by
              what the view declares in ``view["panels"]`` (rendering/greatwall.py ``panel``)
 
@@ -242,6 +243,13 @@ class Variant(Generic[Ctx]):
         """Shame tokens a Raid boxes: one per player [ES p.7]."""
         return n
 
+    def on_raid(self, ctx: Ctx, sec: int) -> None:
+        """A Raid on Section ``sec`` was made (its Shame boxed) [ES p.7]."""
+
+    def location_jobs(self, ctx: Ctx, loc: str, jobs: list[Task]) -> list[Task]:
+        """The players' steps at an activated Location, as the variants before this one left them."""
+        return jobs
+
     def on_claim(self, ctx: Ctx, seat: int, card: str) -> None:
         """A Horde card claimed."""
 
@@ -287,6 +295,10 @@ class Variant(Generic[Ctx]):
         """After the players' final scoring [ES p.15]."""
 
     # --- the end and the view -------------------------------------------------------------------
+    def announce_end(self, ctx: Ctx, won: bool, reason: str) -> bool:
+        """A co-op game just ended (coop.finish): True when the variant said so itself."""
+        return False
+
     def outcome(self, state: State, scores: dict[int, dict[str, int]], kind: OutcomeKind) -> Outcome | None:
         return None
 

@@ -14,11 +14,14 @@ from pathlib import Path
 from typing import Any
 
 from engine.core.packs import read_toml
+from engine.greatwall.chronicles import siege_pack
 
 SCENARIO_DIR = Path(__file__).parent.parent / "data" / "chronicles"
 
 # A scenario's reader: (file name, raw table) -> its numbers. One entry per scenario with a file.
-READERS: dict[str, Callable[[str, dict[str, Any]], Any]] = {}
+READERS: dict[str, Callable[[str, dict[str, Any]], Any]] = {
+    "siege": siege_pack.read,
+}
 
 
 def load_scenarios(override: Path | None) -> tuple[dict[str, Any], tuple[str, ...]]:
