@@ -12,6 +12,7 @@ from engine.core.text import Translate
 from engine.greatwall.pack import LOCATIONS, GreatWallPack
 from rendering import kit
 from rendering.content_names import content_name
+from rendering.greatwall_chronicles import chronicle_lines
 from rendering.greatwall_khan import khan_lines
 from rendering.kit import say
 from rendering.labels import english
@@ -72,6 +73,7 @@ def alt_text(view: View, pack: GreatWallPack, names: Sequence[str], tr: Translat
         parts.append(f"{rat}.")
     if (khan := panel(view, "khan")) is not None:  # the Genghis Khan expansion [IT GK]
         parts += [f"{line}." for line in khan_lines(khan, pack, names, tr)]
+    parts += [f"{line}." for line in chronicle_lines(view, names, tr)]  # a scenario's card [IT AC]
     if (team := panel(view, "demands") or {}).get("won") is not None:  # the team's result (co-op [ES p.19])
         parts.append(tr("board.gw.coop_won" if team["won"] else "board.gw.coop_lost"))
     elif (view.get("outcome") or {}).get("kind") == OutcomeKind.AGAINST_AUTOMATON:

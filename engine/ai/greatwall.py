@@ -19,6 +19,7 @@ from engine.ai.greatwall_hard import HARD_PICKS
 from engine.ai.greatwall_normal import NORMAL_PICKS, first
 from engine.ai.greatwall_random import RANDOM_PICKS
 from engine.ai.greatwall_search import Budget, Search
+from engine.ai.greatwall_siege import SIEGE_PICKS
 from engine.ai.greatwall_team import kept_for_demands
 from engine.ai.greatwall_turn import Pick, Turn
 from engine.core.game import Game, View
@@ -66,8 +67,8 @@ class GreatWallAI:
         if level == "random":
             return RANDOM_PICKS.get(kind, RANDOM_PICKS["_any"])
         if level == "hard":
-            return HARD_PICKS.get(kind) or NORMAL_PICKS.get(kind, first)
-        return NORMAL_PICKS.get(kind, first)
+            return HARD_PICKS.get(kind) or SIEGE_PICKS.get(kind) or NORMAL_PICKS.get(kind, first)
+        return SIEGE_PICKS.get(kind) or NORMAL_PICKS.get(kind, first)
 
 
 def keep_back(turn: Turn, kept: dict[str, int]) -> None:

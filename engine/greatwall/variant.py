@@ -39,7 +39,8 @@ and expansions each change it in turn: steps lists, decks, counts).
              team_order (coop [ES p.19])
   events     claim_counts, claimant (reed: it never claims, table option reed_claim [ES p.15]) ·
              company (reed: table option reed_company) · raid_count (reed: table option
-             raid_count) · on_raid (siege: a Shame beside the Fortress [IT AC]) · on_claim (coop: a Horde's Honor at once [ES p.19]) · on_wall_built
+             raid_count) · on_raid (siege: a Shame beside the Fortress [IT AC]) · on_claim (coop: a
+             Horde's Honor at once [ES p.19]) · on_wall_built
              (coop: a card back; khan: the Emperor's Award) · after_defeat (khan: a survivor may
              wound him [IT GK]) · section_power, section_defence (khan: his Skills)
   shame      shame_on_cards (coop: never on a card [ES p.19]) · shame_buy_back (coop: 10 Honor) ·
@@ -47,7 +48,8 @@ and expansions each change it in turn: steps lists, decks, counts).
   winter     winter_steps (coop: fulfil, its end check, Demand and Event steps [ES p.19]; khan:
              the Bannermen's attacks before Firing [IT GK]) · end_reasons (khan: his defeat) ·
              end_reached (solo: an empty supply loses) · final_scoring (solo: Qin's score [ES p.17])
-  end        announce_end (siege, red_turban: the survival line [IT AC]) · outcome (solo, coop) · rival (solo: Qin's seat)
+  end        announce_end (siege, red_turban: the survival line [IT AC]) · outcome (solo, coop) ·
+             rival (solo: Qin's seat)
   view       view_extras (solo: Qin's track; coop: the Demands panel; khan: his cards), drawn by
              what the view declares in ``view["panels"]`` (rendering/greatwall.py ``panel``)
 
