@@ -128,6 +128,8 @@ def _gather(ctx: Ctx, loc: str, seat: int, clerks: int) -> None:
 
 
 def _upgrade_cost(ctx: Ctx, loc: str, seat: int) -> Cost | None:
+    if not _upgradable(ctx, loc):
+        return None
     track = ctx.pack.overseers[loc]
     overseer = ctx.state.overseers.get(loc, {}).get(seat)
     level = overseer.level if overseer else 0
@@ -309,7 +311,12 @@ def _free_upgrades(ctx: Ctx, seat: int, n: int, exclude: str | None) -> None:
 
 def _restless_candidates(ctx: Ctx, seat: int, exclude: str | None) -> list[str]:
     return [loc for loc in PRODUCTION if loc != exclude and seat in ctx.state.overseers.get(loc, {})
-            and ctx.state.overseers[loc][seat].level < len(ctx.pack.overseers[loc].costs)]
+            and ctx.state.overseers[loc][seat].level < len(ctx.pack.overseers[loc].costs)
+            and _upgradable(ctx, loc)]
+
+
+def _upgradable(ctx: Ctx, loc: str) -> bool:
+    return ctx.every(lambda v: v.can_upgrade(ctx, loc))  # the Red Turbans' Gold Overseers [IT AC]
 
 
 @builder("restless")

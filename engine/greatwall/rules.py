@@ -24,9 +24,9 @@ from engine.greatwall import (
     shame,
     tactics,
 )
-from engine.greatwall.chronicles import siege, survival
+from engine.greatwall.chronicles import red_turban, siege, survival
 from engine.greatwall.flow import RULES, Ctx
 
 MODULES = (bannermen, clerks, combat, command, coop, deaths, demands, encampment, events, khan, locations, logistics,
-           qin, rat, reed, seasons, shame, tactics, survival, siege)
+           qin, rat, reed, seasons, shame, tactics, survival, siege, red_turban)
 GREATWALL_RULES: Rules[Ctx] = RULES.seal()

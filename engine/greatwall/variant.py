@@ -21,8 +21,9 @@ and expansions each change it in turn: steps lists, decks, counts).
              steps 4–7]; five: the Time marker's start, 4 Clerks on the Clerk space [IT 5P steps 3,
              14]) · deck (khan: the Horde types, the Advisors [IT GK steps 6, 11]; five: its
              Generals, Tactics and Advisors shuffled in [IT 5P steps 9–10])
-  time       time_track (none yet: the board side by clan count) · spring_hordes (coop: +1 and
-             Events [ES p.18–19]) · spring_invaded (khan: he moves [IT GK]) · spring_advisors
+  time       time_track (red_turban: table option turban_length) · spring_hordes (coop: +1 and
+             Events [ES p.18–19]) · spring_steps (red_turban: Peace or War [IT AC]) ·
+             spring_invaded (khan: he moves [IT GK]) · spring_advisors
              (solo [ES p.17])
   summer     collects_income (solo: not Qin, FAQ #6) · summer_income (coop: Events; khan: the
              Award) · summer_steps (coop: Shame for Honor, no reclaim [ES p.19]; rat: a new Rat
@@ -36,13 +37,13 @@ and expansions each change it in turn: steps lists, decks, counts).
   locations  on_activate (rat: its presence payout [IT Rat]) · location_jobs (siege: the
              Fortress actions at the Barracks, Encampment and Logistics [IT AC]) · activation_order (solo [ES
              p.17]) · automaton_at (reed, solo: their effects at an activated Location) ·
-             team_order (coop [ES p.19])
+             team_order (coop [ES p.19]) · can_upgrade (red_turban: no Gold Overseer)
   events     claim_counts, claimant (reed: it never claims, table option reed_claim [ES p.15]) ·
              company (reed: table option reed_company) · raid_count (reed: table option
              raid_count) · on_raid (siege: a Shame beside the Fortress [IT AC]) · on_claim (coop: a
              Horde's Honor at once [ES p.19]) · on_wall_built
              (coop: a card back; khan: the Emperor's Award) · after_defeat (khan: a survivor may
-             wound him [IT GK]) · section_power, section_defence (khan: his Skills)
+             wound him [IT GK]) · section_power, section_defence (khan: his Skills) · on_breach (red_turban: a loss)
   shame      shame_on_cards (coop: never on a card [ES p.19]) · shame_buy_back (coop: 10 Honor) ·
              shame_supply_empty (solo: you lose [ES p.17]; coop: all lose [ES p.19])
   winter     winter_steps (coop: fulfil, its end check, Demand and Event steps [ES p.19]; khan:
@@ -163,6 +164,10 @@ class Variant(Generic[Ctx]):
     def spring_hordes(self, ctx: Ctx, n: int) -> int:
         return n
 
+    def spring_steps(self, ctx: Ctx, steps: list[Task]) -> list[Task]:
+        """Spring after the Time marker moved: the new Hordes' step (``spring_invade``, its count ``n``)."""
+        return steps
+
     def spring_invaded(self, ctx: Ctx) -> None:
         """The year's new Hordes are on the board (Spring, before the Advisors leave the queue)."""
 
@@ -209,6 +214,10 @@ class Variant(Generic[Ctx]):
     def unit_cost(self, ctx: Ctx, unit: str) -> dict[str, int] | None:
         """The cost of a Soldier the base board prices not (None: not this variant's)."""
         return None
+
+    def can_upgrade(self, ctx: Ctx, loc: str) -> bool:
+        """May Overseers at Location ``loc`` be placed or raised [ES p.11]."""
+        return True
 
     def activation_order(self, ctx: Ctx, job: Task, normal: list[str], advanced: list[str]) -> bool:
         """Schedule the activations itself (True), or leave them to the active player (False)."""
@@ -261,6 +270,10 @@ class Variant(Generic[Ctx]):
     def after_defeat(self, ctx: Ctx, claimant: int | None, sec: int, survivors: list[str]) -> None:
         """A defeated Horde resolved [ES p.10 steps 4–7]; ``survivors``: the claimant's Soldiers from
         it (their units) now in the Section's Rest Zone."""
+
+    def on_breach(self, ctx: Ctx, sec: int) -> bool:
+        """A Breach opens in ``sec`` [ES p.10]: True when the variant settled it (its steps are not run)."""
+        return False
 
     def section_power(self, ctx: Ctx, sec: int, power: int) -> int:
         """The Horde power of Section ``sec`` [ES p.9]."""
