@@ -26,4 +26,6 @@ def chronicle_lines(view: View, names: Sequence[str], tr: Translate) -> list[str
         inside = ", ".join(kit.seat_name(names, s, tr) for s in siege["fortress"]) or tr("board.none")
         lines.append(say(tr, "board.gw.siege_archers", archers=inside, n=len(siege["fortress"]),
                          spots=siege["spots"]))
+    if (turban := _panel(view, "turban")) is not None:  # the Red Turbans' reference card [IT AC]
+        lines.append(say(tr, "board.gw.turban", state=tr(f"board.gw.turban.{turban['state'] or 'none'}")))
     return lines

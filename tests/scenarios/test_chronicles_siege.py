@@ -10,8 +10,8 @@ from greatwall_kit import GAME, PACK, answer, horde, jobs, keys, players_cleared
 from greatwall_kit import drafted as kit_drafted
 from greatwall_support import check_invariants
 
-from engine.core.errors import IllegalChoice, PackError
 from engine.ai import choose
+from engine.core.errors import IllegalChoice, PackError
 from engine.core.prompt import Choice
 from engine.games import capabilities
 from engine.greatwall.chronicles import siege_pack

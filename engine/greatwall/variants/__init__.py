@@ -12,11 +12,12 @@ from engine.greatwall.variants.duel import DUEL
 from engine.greatwall.variants.five import FIVE
 from engine.greatwall.variants.khan import KHAN
 from engine.greatwall.variants.rat import RAT
+from engine.greatwall.variants.red_turban import RED_TURBAN
 from engine.greatwall.variants.siege import SIEGE
 from engine.greatwall.variants.solo import SOLO
 from engine.greatwall.variants.standard import STANDARD
 
-BUNDLED: tuple[Variant[Any], ...] = (STANDARD, DUEL, SOLO, COOP, RAT, KHAN, FIVE, SIEGE)
+BUNDLED: tuple[Variant[Any], ...] = (STANDARD, DUEL, SOLO, COOP, RAT, KHAN, FIVE, SIEGE, RED_TURBAN)
 
 for _variant in BUNDLED:
     register_variant(_variant)
