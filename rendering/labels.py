@@ -118,6 +118,13 @@ ENGLISH: dict[str, str] = {
     "board.gw.khan_defeated": "Genghis Khan is defeated",
     "board.gw.khan_award": "Award: {name} ({holder})",
     "board.gw.khan_mark": "K",
+    # Ancient Chronicles scenario cards [IT AC] (rendering/greatwall_chronicles.py)
+    "board.gw.siege": "Fortress of Diaoyu — Defence: {defence}/{top} · Shame beside it: {n}",
+    "board.gw.siege_archers": "Fortress archers ({n}/{spots}): {archers}",
+    "board.gw.turban": "Red Turban Rebellion — this year: {state} · Gold Overseers: covered",
+    "board.gw.turban.peace": "Peace",
+    "board.gw.turban.war": "War",
+    "board.gw.turban.none": "not chosen yet",
     "board.gw.letter.bannerman": "B",
     "board.gw.warehouse": "Warehouse  {stock}",
     "board.gw.shame_supply": "Shame {n}  (boxed {boxed})",
