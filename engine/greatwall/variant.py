@@ -47,11 +47,13 @@ and expansions each change it in turn: steps lists, decks, counts).
   shame      shame_on_cards (coop: never on a card [ES p.19]) · shame_buy_back (coop: 10 Honor) ·
              shame_supply_empty (solo: you lose [ES p.17]; coop: all lose [ES p.19])
   winter     winter_steps (coop: fulfil, its end check, Demand and Event steps [ES p.19]; khan:
-             the Bannermen's attacks before Firing [IT GK]) · end_reasons (khan: his defeat) ·
+             the Bannermen's attacks before Firing [IT GK]; siege, red_turban: no Demand steps, the
+             survival end check; siege: the Fortress fires first, the Night after the Assault) · end_reasons (khan: his defeat) ·
              end_reached (solo: an empty supply loses) · final_scoring (solo: Qin's score [ES p.17])
   end        announce_end (siege, red_turban: the survival line [IT AC]) · outcome (solo, coop) ·
              rival (solo: Qin's seat)
-  view       view_extras (solo: Qin's track; coop: the Demands panel; khan: his cards), drawn by
+  view       view_extras (solo: Qin's track; coop: the Demands panel; khan: his cards; siege: the
+             Fortress; red_turban: the year's state), drawn by
              what the view declares in ``view["panels"]`` (rendering/greatwall.py ``panel``)
 
 Declared data: ``name``, ``option`` (the table option value that turns it on), ``seats``,
