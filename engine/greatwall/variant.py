@@ -48,7 +48,8 @@ and expansions each change it in turn: steps lists, decks, counts).
              shame_supply_empty (solo: you lose [ES p.17]; coop: all lose [ES p.19])
   winter     winter_steps (coop: fulfil, its end check, Demand and Event steps [ES p.19]; khan:
              the Bannermen's attacks before Firing [IT GK]; siege, red_turban: no Demand steps, the
-             survival end check; siege: the Fortress fires first, the Night after the Assault) · end_reasons (khan: his defeat) ·
+             survival end check; siege: the Fortress fires first, the Night after the Assault) ·
+             end_reasons (khan: his defeat) ·
              end_reached (solo: an empty supply loses) · final_scoring (solo: Qin's score [ES p.17])
   end        announce_end (siege, red_turban: the survival line [IT AC]) · outcome (solo, coop) ·
              rival (solo: Qin's seat)
