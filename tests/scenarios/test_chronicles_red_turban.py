@@ -124,11 +124,13 @@ def test_peace_three_gold_per_horde_removed_never_below_one() -> None:
     state = cleared()
     _events, n = _spring(state, {BLUE: 4, RED: 2, YELLOW: 0})
     assert n >= 3 and state.time == 1
-    assert state.ask is not None and state.ask.kind == "turban_state" and state.ask.seats == [BLUE, RED]
+    assert state.ask is not None and state.ask.kind == "turban_state" and state.ask.seats == [BLUE, RED, YELLOW]
     prompts = GAME.prompts(state)
     assert all(not p.secret for p in prompts) and all(p.default == ("g0",) for p in prompts)
+    assert [o.id for o in prompts[2].options] == ["g0"]  # no Gold: nothing to pledge, still asked
     answer(state, BLUE, "g4")
-    assert state.ask is not None and state.ask.seats == [RED]
+    assert state.ask is not None and state.ask.seats == [RED, YELLOW]
+    answer(state, YELLOW, "g0")
     more = answer(state, RED, "g2")
     assert placed(more) == n - 2  # 6 Gold: 2 Hordes kept away
     assert (state.players[BLUE].res["gold"], state.players[RED].res["gold"]) == (0, 0)
@@ -142,6 +144,8 @@ def test_peace_pays_only_what_removes_hordes_and_leaves_one() -> None:
     _events, n = _spring(state, {BLUE: 30, RED: 0, YELLOW: 0})
     top = max(int(o.id[1:]) for o in GAME.prompts(state)[0].options)
     assert top == 3 * (n - 1)
+    answer(state, RED, "g0")
+    answer(state, YELLOW, "g0")
     more = answer(state, BLUE, "g5")
     assert placed(more) == n - 1 and state.players[BLUE].res["gold"] == 27
 
@@ -153,6 +157,8 @@ def test_war_is_free_and_each_player_hires_a_free_clerk() -> None:
     before = [(p.clerks, p.clerk_space, p.res["gold"]) for p in state.players[:3]]
     _, n = _spring(state, {BLUE: 2, RED: 0, YELLOW: 0})
     gold = [p.res["gold"] for p in state.players[:3]]
+    answer(state, RED, "g0")
+    answer(state, YELLOW, "g0")
     more = answer(state, BLUE, "g2")  # under 3 Gold in all: War
     assert placed(more) == n and "gw.turban_war" in keys(more)
     for seat, (clerks, space, _) in enumerate(before):

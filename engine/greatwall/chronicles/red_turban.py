@@ -153,7 +153,8 @@ def _most(n: int) -> int:
 
 @task("turban_state")
 def _state_task(ctx: Ctx, job: Task) -> None:
-    seats = [s for s in job["seats"] if ctx.state.players[s].res["gold"] > 0] if _most(job["n"]) else []
+    """Every player is asked, Gold or not: who is asked must not tell what is behind a screen."""
+    seats = job["seats"] if _most(job["n"]) else []
     if seats:
         ctx.ask("turban_state", seats, pledged=job["pledged"], n=job["n"])
     else:
