@@ -12,7 +12,7 @@ from engine.greatwall.pack import GreatWallPack
 from engine.greatwall.state import State, Task
 from engine.greatwall.variant import TimeTrack
 from engine.greatwall.variants.chronicles import cooperative
-from engine.greatwall.variants.siege import Survival
+from engine.greatwall.variants.survival import Survival
 
 
 @dataclass(frozen=True)
