@@ -500,6 +500,8 @@ def _demands(draw: ImageDraw.ImageDraw, coop: dict[str, Any], pack: GreatWallPac
     """Co-op: the Emperor's Demands on the artifact slots, then every Event in play (never discarded)."""
     x, y = at
     half = width / 2
+    if not coop["target"]:  # a survival scenario plays co-op without the Demands [IT AC]
+        return _events(draw, coop, pack, (x, y), half, tr)
     kit.text(draw, (x, y), say(tr, "board.gw.demands", n=len(coop["fulfilled"]), target=coop["target"]), 19)
     for i, demand in enumerate(coop["demands"]):
         info = pack.demands.get(demand or "")
@@ -508,6 +510,12 @@ def _demands(draw: ImageDraw.ImageDraw, coop: dict[str, Any], pack: GreatWallPac
         kit.text(draw, (x + (i % 2) * half, y + 24 + (i // 2) * 20), text, 15, width=half - 6,
                  fill=INK if info else MUTED)
     y += 24 + (len(coop["demands"]) + 1) // 2 * 20
+    return _events(draw, coop, pack, (x, y), half, tr)
+
+
+def _events(draw: ImageDraw.ImageDraw, coop: dict[str, Any], pack: GreatWallPack, at: tuple[float, float],
+            half: float, tr: Translate) -> float:
+    x, y = at
     if not coop["events"]:
         return y
     kit.text(draw, (x, y), tr("board.gw.events"), 17)

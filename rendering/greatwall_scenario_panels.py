@@ -36,7 +36,20 @@ def ghost_festival(data: dict[str, Any], names: Sequence[str], tr: Translate) ->
     return [say(tr, "board.gw.ghosts", locs=locs)]
 
 
-PANELS: dict[str, Lines] = {"emperors_visit": emperors_visit, "ghost_festival": ghost_festival}
+def siege(data: dict[str, Any], names: Sequence[str], tr: Translate) -> list[str]:
+    """The Fortress of Diaoyu: its Defence, the Shame beside it, the archers inside [IT AC]."""
+    inside = ", ".join(kit.seat_name(names, s, tr) for s in data["fortress"]) or tr("board.none")
+    return [say(tr, "board.gw.siege", defence=data["defence"], top=data["max"], n=data["siege"]),
+            say(tr, "board.gw.siege_archers", archers=inside, n=len(data["fortress"]), spots=data["spots"])]
+
+
+def turban(data: dict[str, Any], names: Sequence[str], tr: Translate) -> list[str]:
+    """The Red Turbans' reference card: this year's Peace or War [IT AC]."""
+    return [say(tr, "board.gw.turban", state=tr(f"board.gw.turban.{data['state'] or 'none'}"))]
+
+
+PANELS: dict[str, Lines] = {"emperors_visit": emperors_visit, "ghost_festival": ghost_festival, "siege": siege,
+                            "turban": turban}
 
 
 def scenario_lines(view: View, names: Sequence[str], tr: Translate) -> list[str]:

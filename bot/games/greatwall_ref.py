@@ -34,7 +34,8 @@ _LOCATION_OPTIONS = {"gw.opt.activate", "gw.opt.activate_advanced", "gw.opt.to"}
 class GreatWallReference:
     prefix = "gw"
     topics: tuple[str, ...] = ("seasons", "command", "hordes", "shame", "scoring", "rat", "khan", "chronicles",
-                               "long_winter", "great_famine", "emperors_visit", "ghost_festival")
+                               "long_winter", "great_famine", "emperors_visit", "ghost_festival", "siege",
+                               "red_turban")
 
     def __init__(self, presenter: Wording) -> None:
         self.presenter = presenter

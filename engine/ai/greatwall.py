@@ -20,7 +20,9 @@ from engine.ai.greatwall_hard import HARD_PICKS
 from engine.ai.greatwall_normal import NORMAL_PICKS, first
 from engine.ai.greatwall_random import RANDOM_PICKS
 from engine.ai.greatwall_search import Budget, Search
+from engine.ai.greatwall_siege import SIEGE_PICKS
 from engine.ai.greatwall_team import kept_for_demands
+from engine.ai.greatwall_turban import TURBAN_PICKS
 from engine.ai.greatwall_turn import Pick, Turn
 from engine.core.game import Game, View
 from engine.core.prompt import Choice, Prompt
@@ -28,6 +30,8 @@ from engine.core.rng import Rng
 from engine.greatwall.game import GreatWallGame
 from engine.greatwall.state import State
 
+# The Ancient Chronicles scenarios' own decisions (normal and hard).
+SCENARIO_PICKS = {**SIEGE_PICKS, **TURBAN_PICKS}
 # Out of 8: how often "easy" answers at random instead of with the normal heuristic.
 EASY_RANDOM_EIGHTHS = 4
 # Random legal answers the hard search weighs beside the two heuristics' answers.
@@ -72,8 +76,8 @@ class GreatWallAI:
         if level == "random":
             return RANDOM_PICKS.get(kind, RANDOM_PICKS["_any"])
         if level == "hard":
-            return HARD_PICKS.get(kind) or NORMAL_PICKS.get(kind, first)
-        return NORMAL_PICKS.get(kind, first)
+            return HARD_PICKS.get(kind) or SCENARIO_PICKS.get(kind) or NORMAL_PICKS.get(kind, first)
+        return SCENARIO_PICKS.get(kind) or NORMAL_PICKS.get(kind, first)
 
 
 def keep_back(turn: Turn, kept: dict[str, int]) -> None:

@@ -191,6 +191,8 @@ def _breach(ctx: Ctx, job: Task) -> None:
     sec = job["sec"]
     section = state.sections[sec]
     ctx.emit("breach", sec=sec)
+    if ctx.some(lambda v: v.on_breach(ctx, sec)):  # the Red Turbans: the team loses at once [IT AC]
+        return
     # Step 1: one Shame per card there without any of your soldiers on it; then the deaths.
     shames = [shame_job(seat, "breach") for seat in state.tea_humans() for card in section.hordes
               if all(s.seat != seat for s in card.soldiers)]

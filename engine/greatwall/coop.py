@@ -337,7 +337,9 @@ def finish(ctx: Ctx, won: bool, reason: str) -> None:
     state.season = "over"
     state.tasks.clear()
     state.ask = None
-    ctx.emit("coop_over", won=won, reasons=[reason], demands=len(state.fulfilled), target=target(ctx), board=True)
+    if not ctx.some(lambda v: v.announce_end(ctx, won, reason)):  # a survival scenario's own line [IT AC]
+        ctx.emit("coop_over", won=won, reasons=[reason], demands=len(state.fulfilled), target=target(ctx),
+                 board=True)
 
 
 def view_panel(ctx: Ctx) -> dict[str, Any]:

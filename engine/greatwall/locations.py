@@ -102,6 +102,7 @@ def _activate(ctx: Ctx, job: Task) -> None:
     elif loc == "academy":
         jobs += [{"op": "academy", "seat": s, "n": here.count(s)} for s in present]
     jobs += [t for v in ctx.variants for t in v.location_steps(ctx, loc, present, here)]  # a scenario's own
+    jobs = ctx.fold(jobs, lambda v, j: v.location_jobs(ctx, loc, j))  # the Siege's Fortress actions [IT AC]
     ctx.push({"op": "return_clerks", "loc": loc})
     ctx.push(*automata)  # after the players' own effects (above)
     if not ctx.some(lambda v: v.team_order(ctx, loc, present, jobs)):  # co-op: the team's order [ES p.19]
@@ -130,6 +131,8 @@ def _gather(ctx: Ctx, loc: str, seat: int, clerks: int) -> None:
 
 
 def _upgrade_cost(ctx: Ctx, loc: str, seat: int) -> Cost | None:
+    if not _upgradable(ctx, loc):
+        return None
     track = ctx.pack.overseers[loc]
     overseer = ctx.state.overseers.get(loc, {}).get(seat)
     level = overseer.level if overseer else 0
@@ -311,7 +314,12 @@ def _free_upgrades(ctx: Ctx, seat: int, n: int, exclude: str | None) -> None:
 
 def _restless_candidates(ctx: Ctx, seat: int, exclude: str | None) -> list[str]:
     return [loc for loc in PRODUCTION if loc != exclude and seat in ctx.state.overseers.get(loc, {})
-            and ctx.state.overseers[loc][seat].level < len(ctx.pack.overseers[loc].costs)]
+            and ctx.state.overseers[loc][seat].level < len(ctx.pack.overseers[loc].costs)
+            and _upgradable(ctx, loc)]
+
+
+def _upgradable(ctx: Ctx, loc: str) -> bool:
+    return ctx.every(lambda v: v.can_upgrade(ctx, loc))  # the Red Turbans' Gold Overseers [IT AC]
 
 
 @builder("restless")

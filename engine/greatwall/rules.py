@@ -24,9 +24,18 @@ from engine.greatwall import (
     shame,
     tactics,
 )
-from engine.greatwall.chronicles import emperors_visit, ghost_festival, great_famine, long_winter
+from engine.greatwall.chronicles import (
+    emperors_visit,
+    ghost_festival,
+    great_famine,
+    long_winter,
+    red_turban,
+    siege,
+    survival,
+)
 from engine.greatwall.flow import RULES, Ctx
 
 MODULES = (bannermen, clerks, combat, command, coop, deaths, demands, encampment, events, khan, locations, logistics,
-           qin, rat, reed, seasons, shame, tactics, long_winter, great_famine, emperors_visit, ghost_festival)
+           qin, rat, reed, seasons, shame, tactics, long_winter, great_famine, emperors_visit, ghost_festival,
+           survival, siege, red_turban)
 GREATWALL_RULES: Rules[Ctx] = RULES.seal()

@@ -118,7 +118,15 @@ def _spring(ctx: Ctx, job: Task) -> None:
     # choose their command cards (issue 16: a board when a player wants one, at most one per ten
     # decisions; the 1- and 2-player modes have few decisions a year).
     ctx.emit("season", season="spring", year=state.year, hordes=hordes, lethality=ctx.lethality())
-    for _ in range(hordes):
+    # A variant may put steps between the Time marker and the new Hordes (the Red Turbans' state [IT AC]).
+    ctx.push(*ctx.fold([{"op": "spring_invade", "n": hordes}], lambda v, steps: v.spring_steps(ctx, steps)))
+
+
+@task("spring_invade")
+def _spring_invade(ctx: Ctx, job: Task) -> None:
+    """The year's new Hordes [ES p.8], then the Advisors leave the queue."""
+    state = ctx.state
+    for _ in range(job["n"]):
         invade(ctx)
     ctx.each(lambda v: v.spring_invaded(ctx))
     discarded = state.queue[:2]
@@ -151,6 +159,7 @@ def invade(ctx: Ctx, forced_by_indicator: bool = False) -> None:
         state.shame_supply -= boxed
         state.shame_boxed += boxed
         ctx.emit("raid", sec=sec, boxed=boxed)
+        ctx.each(lambda v: v.on_raid(ctx, sec))
         return
     state.sections[sec].hordes.append(HordeCard(card))
     ctx.emit("horde", sec=sec, horde=card, row=len(state.sections[sec].hordes))

@@ -21,8 +21,9 @@ and expansions each change it in turn: steps lists, decks, counts).
              steps 4–7]; five: the Time marker's start, 4 Clerks on the Clerk space [IT 5P steps 3,
              14]) · deck (khan: the Horde types, the Advisors [IT GK steps 6, 11]; five: its
              Generals, Tactics and Advisors shuffled in [IT 5P steps 9–10])
-  time       time_track (none yet: the board side by clan count) · spring_hordes (coop: +1 and
-             Events [ES p.18–19]) · spring_invaded (khan: he moves [IT GK]) · spring_advisors
+  time       time_track (red_turban: table option turban_length) · spring_hordes (coop: +1 and
+             Events [ES p.18–19]) · spring_steps (red_turban: Peace or War [IT AC]) ·
+             spring_invaded (khan: he moves [IT GK]) · spring_advisors
              (solo [ES p.17])
   summer     collects_income (solo: not Qin, FAQ #6) · overseer_yield (long_winter: the
              Production track, also when gathering [IT AC]) · summer_income (coop: Events; khan: the
@@ -36,25 +37,32 @@ and expansions each change it in turn: steps lists, decks, counts).
              Horde defeat check [IT Rat])
   recruit    recruits, unit_cost (khan: the Bannerman [IT GK], table option khan_banner_cost)
   locations  locations (great_famine: the Market [IT AC]) · location_steps (great_famine: what the
-             Market does) · clerk_places (emperors_visit: the Warehouse [IT AC]; ghost_festival: no
-             haunted Location [IT AC]) · on_activate (rat: its presence payout [IT Rat]) · activation_order (solo [ES
+             Market does) · location_jobs (siege: the Fortress actions at the Barracks, Encampment
+             and Logistics [IT AC]) · clerk_places (emperors_visit: the Warehouse [IT AC];
+             ghost_festival: no haunted Location [IT AC]) · on_activate (rat: its presence payout [IT
+             Rat]) · activation_order (solo [ES
              p.17]) · automaton_at (reed, solo: their effects at an activated Location) ·
-             team_order (coop [ES p.19])
+             team_order (coop [ES p.19]) · can_upgrade (red_turban: no Gold Overseer)
   events     claim_counts, claimant (reed: it never claims, table option reed_claim [ES p.15]) ·
              company (reed: table option reed_company) · raid_count (reed: table option
-             raid_count) · on_claim (coop: a Horde's Honor at once [ES p.19]) · on_wall_built
+             raid_count) · on_raid (siege: a Shame beside the Fortress [IT AC]) · on_claim (coop: a
+             Horde's Honor at once [ES p.19]) · on_wall_built
              (coop: a card back; khan: the Emperor's Award) · breach_shames, raid (long_winter:
              a resource instead of Shame, resources boxed [IT AC]) · soldier_killed (ghost_festival:
              out of the game [IT AC]) · after_defeat (khan: a survivor may wound him [IT GK];
              ghost_festival: the claimant may lift a haunting [IT AC]) · section_power,
-             section_defence (khan: his Skills)
+             section_defence (khan: his Skills) · on_breach (red_turban: a loss)
   shame      shame_on_cards (coop: never on a card [ES p.19]) · shame_buy_back (coop: 10 Honor) ·
              shame_supply_empty (solo: you lose [ES p.17]; coop: all lose [ES p.19])
   winter     winter_steps (coop: fulfil, its end check, Demand and Event steps [ES p.19]; khan:
-             the Bannermen's attacks before Firing [IT GK]) · end_reasons (khan: his defeat) ·
+             the Bannermen's attacks before Firing [IT GK]; siege, red_turban: no Demand steps, the
+             survival end check; siege: the Fortress fires first, the Night after the Assault) ·
+             end_reasons (khan: his defeat) ·
              end_reached (solo: an empty supply loses) · final_scoring (solo: Qin's score [ES p.17])
-  end        outcome (solo, coop) · rival (solo: Qin's seat)
-  view       view_extras (solo: Qin's track; coop: the Demands panel; khan: his cards), drawn by
+  end        announce_end (siege, red_turban: the survival line [IT AC]) · outcome (solo, coop) ·
+             rival (solo: Qin's seat)
+  view       view_extras (solo: Qin's track; coop: the Demands panel; khan: his cards; siege: the
+             Fortress; red_turban: the year's state), drawn by
              what the view declares in ``view["panels"]`` (rendering/greatwall.py ``panel``)
 
 Declared data: ``name``, ``option`` (the table option value that turns it on), ``seats``,
@@ -167,6 +175,10 @@ class Variant(Generic[Ctx]):
     def spring_hordes(self, ctx: Ctx, n: int) -> int:
         return n
 
+    def spring_steps(self, ctx: Ctx, steps: list[Task]) -> list[Task]:
+        """Spring after the Time marker moved: the new Hordes' step (``spring_invade``, its count ``n``)."""
+        return steps
+
     def spring_invaded(self, ctx: Ctx) -> None:
         """The year's new Hordes are on the board (Spring, before the Advisors leave the queue)."""
 
@@ -221,6 +233,10 @@ class Variant(Generic[Ctx]):
     def clerk_places(self, state: State, places: tuple[str, ...]) -> tuple[str, ...]:
         """Where Clerks may be moved to and taken from [ES p.7]: the board's Locations."""
         return places
+
+    def can_upgrade(self, ctx: Ctx, loc: str) -> bool:
+        """May Overseers at Location ``loc`` be placed or raised [ES p.11]."""
+        return True
 
     def activation_order(self, ctx: Ctx, job: Task, normal: list[str], advanced: list[str]) -> bool:
         """Schedule the activations itself (True), or leave them to the active player (False)."""
@@ -279,6 +295,13 @@ class Variant(Generic[Ctx]):
         (base: Shame tokens boxed, one per player [ES p.7])."""
         return False
 
+    def on_raid(self, ctx: Ctx, sec: int) -> None:
+        """A Raid on Section ``sec`` was made (its Shame boxed) [ES p.7]."""
+
+    def location_jobs(self, ctx: Ctx, loc: str, jobs: list[Task]) -> list[Task]:
+        """The players' steps at an activated Location, as the variants before this one left them."""
+        return jobs
+
     def on_claim(self, ctx: Ctx, seat: int, card: str) -> None:
         """A Horde card claimed."""
 
@@ -293,6 +316,10 @@ class Variant(Generic[Ctx]):
     def after_defeat(self, ctx: Ctx, claimant: int | None, sec: int, survivors: list[str]) -> None:
         """A defeated Horde resolved [ES p.10 steps 4–7]; ``survivors``: the claimant's Soldiers from
         it (their units) now in the Section's Rest Zone."""
+
+    def on_breach(self, ctx: Ctx, sec: int) -> bool:
+        """A Breach opens in ``sec`` [ES p.10]: True when the variant settled it (its steps are not run)."""
+        return False
 
     def section_power(self, ctx: Ctx, sec: int, power: int) -> int:
         """The Horde power of Section ``sec`` [ES p.9]."""
@@ -329,6 +356,10 @@ class Variant(Generic[Ctx]):
         """After the players' final scoring [ES p.15]."""
 
     # --- the end and the view -------------------------------------------------------------------
+    def announce_end(self, ctx: Ctx, won: bool, reason: str) -> bool:
+        """A co-op game just ended (coop.finish): True when the variant said so itself."""
+        return False
+
     def outcome(self, state: State, scores: dict[int, dict[str, int]], kind: OutcomeKind) -> Outcome | None:
         return None
 

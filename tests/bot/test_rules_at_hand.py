@@ -98,7 +98,7 @@ async def test_rules_topics_are_offered_per_game_and_answered_privately(world: d
     topics = await alice.autocomplete(channel, "rules", "topic", "", game="greatwall")
     assert [c["value"] for c in topics] == ["seasons", "command", "hordes", "shame", "scoring", "rat", "khan",
                                             "chronicles", "long_winter", "great_famine", "emperors_visit",
-                                            "ghost_festival"]
+                                            "ghost_festival", "siege", "red_turban"]
     result = await alice.slash(channel, "rules", game="greatwall", topic="shame")
     assert result.ephemeral
     text = _content(result)

@@ -17,6 +17,16 @@ from engine.greatwall.tactics import hand_limit
 GAME = GreatWallGame()
 
 
+def fortress(state: State) -> list[int]:
+    """The Siege's archers in the Fortress, one seat each [IT AC]; none in other games."""
+    return list((state.chronicle or {}).get("fortress", []))
+
+
+def beside_card(state: State) -> int:
+    """Shame tokens beside the Siege's Fortress card [IT AC]; none in other games."""
+    return int((state.chronicle or {}).get("siege", 0))
+
+
 def check_invariants(state: State) -> None:
     pack, box = GAME.pack, GAME.pack.box
     n = state.seats
@@ -40,6 +50,7 @@ def check_invariants(state: State) -> None:
                 units.update(s.unit for s in card.soldiers if s.seat == seat)
         units.update(o[seat].unit for o in state.overseers.values() if seat in o)
         units.update(p.sacrificed)  # co-op: out of the game, still counted
+        units["archer"] += fortress(state).count(seat)  # the Siege's Fortress [IT AC]
         if state.khan is not None:  # on the Khan's card or a Skill for good (the Genghis Khan expansion)
             units.update(s.unit for on in state.khan.wounds.values() for s in on if s.seat == seat)
         # A fresh recruit is in the task that will make it attack (or in the open target ask).
@@ -59,7 +70,7 @@ def check_invariants(state: State) -> None:
         if not pending and not discarding:
             assert len(p.tactics) <= hand_limit(Ctx(state, pack), p), (seat, len(p.tactics))
     shame = state.shame_supply + state.shame_boxed + sum(
-        sum(p.shamed.values()) + sum(c.shame for c in p.claimed) for p in state.players[:n])
+        sum(p.shamed.values()) + sum(c.shame for c in p.claimed) for p in state.players[:n]) + beside_card(state)
     shame += len((state.chronicle or {}).get("haunted", []))  # on Locations (the Ghost Festival [IT AC])
     assert shame == box["shame_per_player"] * n, shame
     for section in state.sections:
@@ -79,7 +90,10 @@ def check_invariants(state: State) -> None:
     assert sorted(hordes) == sorted(in_play)
     tactics = [*state.tactic_deck, *state.tactic_discard, *(t for p in state.players for t in p.tactics)]
     assert sorted(tactics) == sorted(in_game(state, "tactics"))
-    if state.mode == "coop":
+    if state.mode == "coop" and state.chronicle is not None:  # a survival scenario: no Demands [IT AC]
+        assert state.demands == [None] * 3 and not state.demand_deck and not state.fulfilled
+        assert sorted([*state.event_deck, *state.events]) == sorted(pack.events)
+    elif state.mode == "coop":
         assert all(c.shame == 0 for p in state.players for c in p.claimed)  # never on a card [ES p.19]
         active = [d for d in state.demands if d is not None]
         assert len(state.demands) == 3 and len(set(active)) == len(active)

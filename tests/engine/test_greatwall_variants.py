@@ -34,7 +34,10 @@ def _module(path: Path) -> str:
 
 def _is_variant(module: str) -> bool:
     parts = module.split(".")
-    return module.startswith("engine.greatwall.variants.") or (
+    # A scenario's rules (engine/greatwall/chronicles/<scenario>.py) are a variant's; its numbers'
+    # reader (<scenario>_pack.py, the READERS of chronicles/pack.py) is read by the base pack.
+    scenario = parts[:3] == ["engine", "greatwall", "chronicles"] and len(parts) == 4 and not parts[3].endswith("pack")
+    return module.startswith("engine.greatwall.variants.") or scenario or (
         len(parts) == 3 and parts[:2] == ["engine", "greatwall"] and parts[2] in VARIANT_MODULES)
 
 

@@ -14,7 +14,13 @@ from pathlib import Path
 from typing import Any
 
 from engine.core.packs import read_toml
-from engine.greatwall.chronicles import emperors_visit_pack, ghost_festival_pack, great_famine_pack, long_winter_pack
+from engine.greatwall.chronicles import (
+    emperors_visit_pack,
+    ghost_festival_pack,
+    great_famine_pack,
+    long_winter_pack,
+    siege_pack,
+)
 
 SCENARIO_DIR = Path(__file__).parent.parent / "data" / "chronicles"
 
@@ -24,6 +30,7 @@ READERS: dict[str, Callable[[str, dict[str, Any]], Any]] = {
     "ghost_festival": ghost_festival_pack.read,
     "long_winter": long_winter_pack.read,
     "great_famine": great_famine_pack.read,
+    "siege": siege_pack.read,
 }
 
 

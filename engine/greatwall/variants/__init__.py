@@ -16,11 +16,13 @@ from engine.greatwall.variants.great_famine import GREAT_FAMINE
 from engine.greatwall.variants.khan import KHAN
 from engine.greatwall.variants.long_winter import LONG_WINTER
 from engine.greatwall.variants.rat import RAT
+from engine.greatwall.variants.red_turban import RED_TURBAN
+from engine.greatwall.variants.siege import SIEGE
 from engine.greatwall.variants.solo import SOLO
 from engine.greatwall.variants.standard import STANDARD
 
 BUNDLED: tuple[Variant[Any], ...] = (STANDARD, DUEL, SOLO, COOP, RAT, KHAN, FIVE, LONG_WINTER, GREAT_FAMINE,
-                                     EMPERORS_VISIT, GHOST_FESTIVAL)
+                                     EMPERORS_VISIT, GHOST_FESTIVAL, SIEGE, RED_TURBAN)
 
 for _variant in BUNDLED:
     register_variant(_variant)
