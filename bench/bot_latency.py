@@ -99,10 +99,11 @@ def instrument(bot: MusterBot, probe: Probe) -> None:
     bot.on_click = on_click  # type: ignore[method-assign]
     send_panel = bot.delivery.send_panel
 
-    async def panel_sent(table: Any, seat: int, quiet: bool = False) -> None:
-        await send_panel(table, seat, quiet)
+    async def panel_sent(table: Any, seat: int, quiet: bool = False, note: str = "") -> bool:
+        sent = await send_panel(table, seat, quiet, note)
         if (user := table.seats[seat].user_id) is not None:
             probe.panel[user] = time.perf_counter()
+        return sent
 
     bot.delivery.send_panel = panel_sent  # type: ignore[method-assign]
 

@@ -113,13 +113,16 @@ async def test_the_audit_catches_private_notes_posted_in_the_channel(world: dict
     """The audit can fail: a delivery that sends private notes to the channel is caught."""
     from bot.delivery import Delivery
 
-    async def leaky(self: Delivery, table: Any, notes: dict[int, list[tuple[str, dict[str, Any]]]]) -> None:
-        presenter, tr = presenter_for(table.game), translator(table.row.lang)
-        channel = await self.channel(table)
-        for details in notes.values():
-            await channel.send("\n".join(presenter.line(tr, k, a, table.names) for k, a in details))
+    real = Delivery.sync_panels
 
-    monkeypatch.setattr(Delivery, "_private_notes", leaky)
+    async def leaky(self: Delivery, table: Any, acted: frozenset[int] = frozenset(),
+                    notes: dict[int, str] | None = None) -> dict[int, str]:
+        channel = await self.channel(table)
+        for text in (notes or {}).values():  # each seat's private notes, posted in the channel
+            await channel.send(text)
+        return await real(self, table, acted, notes)
+
+    monkeypatch.setattr(Delivery, "sync_panels", leaky)
     case = next(c for c in cases() if c.game_id == "akhedena" and c.secrets)
     assert await _audit(world, case, steps=40)
 
@@ -131,19 +134,20 @@ async def test_the_audit_catches_a_secret_shown_only_in_an_intermediate_edit(
     from bot.delivery import Delivery
     from bot.feed import Feed
 
-    async def leaky(self: Delivery, table: Any, notes: dict[int, list[tuple[str, dict[str, Any]]]]) -> None:
-        presenter, tr = presenter_for(table.game), translator(table.row.lang)
-        stored = await table.store.message(table.id, "status")
-        if stored is None or not stored[1]:
-            return
-        for details in notes.values():
-            secret = "\n".join(presenter.line(tr, k, a, table.names) for k, a in details)
-            await Feed._edit(self.feed, table, stored[1], secret)  # shown for a moment...
-        await self.feed.refresh(table)  # ...then the status again (unchanged text: no edit)
-        tag = await table.store.message(table.id, "status")
-        assert tag is not None
-        await Feed._edit(self.feed, table, tag[1], "📌")
+    real = Delivery.sync_panels
 
-    monkeypatch.setattr(Delivery, "_private_notes", leaky)
+    async def leaky(self: Delivery, table: Any, acted: frozenset[int] = frozenset(),
+                    notes: dict[int, str] | None = None) -> dict[int, str]:
+        stored = await table.store.message(table.id, "status")
+        if stored is not None and stored[1]:
+            for secret in (notes or {}).values():
+                await Feed._edit(self.feed, table, stored[1], secret)  # shown for a moment...
+            await self.feed.refresh(table)  # ...then the status again (unchanged text: no edit)
+            tag = await table.store.message(table.id, "status")
+            assert tag is not None
+            await Feed._edit(self.feed, table, tag[1], "📌")
+        return await real(self, table, acted, notes)
+
+    monkeypatch.setattr(Delivery, "sync_panels", leaky)
     case = next(c for c in cases() if c.game_id == "akhedena" and c.secrets)
     assert await _audit(world, case, steps=40)
