@@ -1,6 +1,7 @@
 """The expansions' strip under a Great Wall seat's own picture (issue 22, "Boards and seat pictures"):
 Genghis Khan's card and Skills with their covered spots, the Emperor's Award and its holder [IT GK],
-the Rat's Location and active card [IT Rat] — whichever the table plays. A seat deciding where its
+the Rat's Location and active card [IT Rat], an Ancient Chronicles scenario's card and tracks [IT AC]
+(issue 23) — whichever the table plays. A seat deciding where its
 soldiers go or which Location it takes sees what the Khan's Skills do to that Section and where the
 Rat pays without opening the board.
 
@@ -18,7 +19,9 @@ from engine.core.game import View
 from engine.core.text import Translate
 from engine.greatwall.pack import GreatWallPack
 from rendering import kit
+from rendering.greatwall_chronicles import chronicle_lines
 from rendering.greatwall_khan import khan_parts
+from rendering.greatwall_scenario_panels import scenario_lines
 from rendering.greatwall_text import panel, rat_line
 from rendering.kit import INK, PANEL
 from rendering.seat import LABEL
@@ -29,12 +32,15 @@ SEPARATOR = "  ·  "
 
 
 def items(view: View, pack: GreatWallPack, names: Sequence[str], tr: Translate) -> list[str]:
-    """The strip's labels: the Khan's cards and Award, then the Rat (none: no strip)."""
+    """The strip's labels: the Khan's cards and Award, the Rat, a scenario's card (none: no strip)."""
     out: list[str] = []
     if (khan := panel(view, "khan")) is not None:
         out += khan_parts(khan, pack, names, tr)
     if (rat := rat_line(view, pack, tr)) is not None:
         out.append(rat)
+    out += scenario_lines(view, names, tr)
+    if (card := panel(view, "chronicle")) is not None:
+        out += chronicle_lines(card, names, tr)
     return out
 
 

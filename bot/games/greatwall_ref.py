@@ -9,6 +9,7 @@ from bot.games import Translate, fill
 from bot.reference import Card
 from engine.core.prompt import Option
 from engine.greatwall.pack import Ability, Command, General, GreatWallPack, Horde, RatCard, Tactic
+from engine.greatwall.variant import registered
 from rendering.content_names import content_name
 from rendering.greatwall_khan import khan_name
 
@@ -71,7 +72,14 @@ class GreatWallReference:
                 for a in p.artifacts.values()]
         out += [Card(r.id, "gw.kind.rat", name("rat_card", r.id, r.name), self.rat_card(tr, r), rat)
                 for r in p.rat_cards.values()]  # the Rat expansion [IT Rat]
-        return [*self.chronicle_artifacts(tr, out), *self.khan_cards(tr)]
+        return [*self.chronicle_artifacts(tr, out), *self.khan_cards(tr), *self.scenario_cards(tr)]
+
+    def scenario_cards(self, tr: Translate) -> list[Card]:
+        """The Ancient Chronicles' scenario cards [IT AC], one per registered scenario: its mode and
+        seats, and its special rules (the /rules topic of the same name)."""
+        return [Card(v.name, "gw.kind.scenario", tr(f"option.scenario.{v.name}"), tr(f"gw.rules.{v.name}"),
+                     self._stand_in(f"chronicles/{v.name}"))
+                for v in registered() if v.option[0] == "scenario"]
 
     def chronicle_artifacts(self, tr: Translate, listed: list[Card]) -> list[Card]:
         """``listed`` with the Ancient Chronicles' Artifacts told as theirs: what each pays during play,

@@ -47,6 +47,20 @@ def test_card_lists_every_chronicles_card() -> None:
     assert "while in play" in bell.effect and "Honor" in bell.effect and "at the end" in bell.effect
 
 
+SCENARIOS = ("long_winter", "great_famine", "emperors_visit", "ghost_festival", "siege", "red_turban")
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_card_knows_every_scenario_card(lang: str) -> None:
+    """IT AC: "Ogni Scenario ha la propria carta Scenario" — one side the mode and setup, the other
+    the special rules; /card tells each under its name in the reader's language, with those rules."""
+    cards = {c.id: c for c in REF.cards(lambda key: t(lang, key))}
+    for name in SCENARIOS:
+        card = cards[name]
+        assert card.kind == "gw.kind.scenario" and card.name == t(lang, f"option.scenario.{name}")
+        assert card.effect == t(lang, f"gw.rules.{name}")
+
+
 async def test_rules_and_card_answer_about_the_chronicles(world: dict[str, Any]) -> None:
     alice, channel = world["alice"], world["channel"]
     topics = await alice.autocomplete(channel, "rules", "topic", "", game="greatwall")

@@ -54,6 +54,34 @@ def test_the_khan_his_skills_the_award_and_the_rat_are_under_the_picture(monkeyp
         assert all(label in shown for label in expected), (prompt.key, expected)
 
 
+SCENARIOS = ("long_winter", "great_famine", "emperors_visit", "ghost_festival", "siege", "red_turban")
+
+
+@pytest.mark.parametrize("scenario", SCENARIOS)
+def test_a_scenarios_card_and_tracks_are_under_the_picture(scenario: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """IT AC: each scenario's card carries its own tracks and markers (the Production track, the Food
+    track and its cap, the wanted resource, the haunted Locations, the Fortress's Defence, Peace or
+    War); issue 23 asks the seat pictures to show them as the board does."""
+    drawn: list[str] = []
+    real = kit.text
+
+    def recording(draw: object, at: object, text: str, *args: object, **kwargs: object) -> object:
+        drawn.append(text)
+        return real(draw, at, text, *args, **kwargs)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(kit, "text", recording)
+    tr = translator("es")
+    seats = 3
+    pictured = _pictured(Case("greatwall", seats, {"scenario": scenario}), max_steps=300)
+    assert pictured
+    for game, view, prompt in pictured[:3]:
+        drawn.clear()
+        assert seat_picture(game, view, prompt, NAMES[:seats], tr, "standard") is not None
+        expected = strip.items(view, game.pack, NAMES[:seats], tr)
+        assert expected, prompt.key  # the scenario's card has lines
+        assert all(label in "\n".join(drawn) for label in expected), (prompt.key, expected)
+
+
 def test_no_expansion_no_strip() -> None:
     """The base game's picture is the enlarged area and its legend only."""
     game, view, prompt = _pictured(Case("greatwall", 3), every=9, max_steps=200)[0]
