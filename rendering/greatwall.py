@@ -15,7 +15,6 @@ from engine.core.text import Translate
 from engine.greatwall.pack import LOCATIONS, PRODUCTION, RESOURCES, SOLDIER_UNITS, UNITS, GreatWallPack
 from rendering import kit
 from rendering.content_names import content_name
-from rendering.greatwall_chronicles import chronicle_lines
 from rendering.greatwall_khan import khan_lines
 from rendering.greatwall_scenario_panels import scenario_lines
 from rendering.greatwall_text import clan_names, panel, rat_line, season_name, side_name
@@ -399,10 +398,6 @@ def _side(draw: ImageDraw.ImageDraw, view: View, pack: GreatWallPack, names: Seq
     for line in scenario_lines(view, names, tr):  # an Ancient Chronicles scenario's card [IT AC]
         kit.text(draw, (x, y + 4), line, 15, width=x1 - x - 12)
         y += 20
-    if (card := panel(view, "chronicle")) is not None:  # an Ancient Chronicles scenario [IT AC]
-        for line in chronicle_lines(card, names, tr):
-            kit.text(draw, (x, y + 4), line, 15, width=x1 - x - 12)
-            y += 20
     _players(draw, view, pack, names, letters, (x0 + 6, y + 8, x1 - 6, HEIGHT - 12), tr)
 
 

@@ -1,7 +1,8 @@
 """The Ancient Chronicles scenarios' public panels on the Great Wall board [IT AC]: one or two
 lines each, shared by the picture's side panel (rendering/greatwall.py) and its alt text
 (rendering/greatwall_text.py). Each reads only the panel its variant declares in the view
-(``view["panels"]``); a scenario adds its own function to ``PANELS``."""
+(``view["panels"]``); a scenario adds its own function to ``PANELS`` (Long Winter and the Great
+Famine share the panel "chronicle", told apart in rendering/greatwall_chronicles.py)."""
 
 from __future__ import annotations
 
@@ -11,6 +12,7 @@ from typing import Any
 from engine.core.game import View
 from engine.core.text import Translate
 from rendering import kit
+from rendering.greatwall_chronicles import chronicle_lines
 from rendering.kit import say
 
 Lines = Callable[[dict[str, Any], Sequence[str], Translate], list[str]]
@@ -49,7 +51,7 @@ def turban(data: dict[str, Any], names: Sequence[str], tr: Translate) -> list[st
 
 
 PANELS: dict[str, Lines] = {"emperors_visit": emperors_visit, "ghost_festival": ghost_festival, "siege": siege,
-                            "turban": turban}
+                            "turban": turban, "chronicle": chronicle_lines}
 
 
 def scenario_lines(view: View, names: Sequence[str], tr: Translate) -> list[str]:

@@ -19,7 +19,6 @@ from engine.core.game import View
 from engine.core.text import Translate
 from engine.greatwall.pack import GreatWallPack
 from rendering import kit
-from rendering.greatwall_chronicles import chronicle_lines
 from rendering.greatwall_khan import khan_parts
 from rendering.greatwall_scenario_panels import scenario_lines
 from rendering.greatwall_text import panel, rat_line
@@ -39,8 +38,6 @@ def items(view: View, pack: GreatWallPack, names: Sequence[str], tr: Translate) 
     if (rat := rat_line(view, pack, tr)) is not None:
         out.append(rat)
     out += scenario_lines(view, names, tr)
-    if (card := panel(view, "chronicle")) is not None:
-        out += chronicle_lines(card, names, tr)
     return out
 
 

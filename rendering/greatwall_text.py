@@ -12,7 +12,6 @@ from engine.core.text import Translate
 from engine.greatwall.pack import LOCATIONS, GreatWallPack
 from rendering import kit
 from rendering.content_names import content_name
-from rendering.greatwall_chronicles import chronicle_lines
 from rendering.greatwall_khan import khan_lines
 from rendering.greatwall_scenario_panels import scenario_lines
 from rendering.kit import say
@@ -75,8 +74,6 @@ def alt_text(view: View, pack: GreatWallPack, names: Sequence[str], tr: Translat
     if (khan := panel(view, "khan")) is not None:  # the Genghis Khan expansion [IT GK]
         parts += [f"{line}." for line in khan_lines(khan, pack, names, tr)]
     parts += [f"{line}." for line in scenario_lines(view, names, tr)]  # an Ancient Chronicles scenario [IT AC]
-    if (card := panel(view, "chronicle")) is not None:  # an Ancient Chronicles scenario [IT AC]
-        parts += [f"{line}." for line in chronicle_lines(card, names, tr)]
     if (team := panel(view, "demands") or {}).get("won") is not None:  # the team's result (co-op [ES p.19])
         parts.append(tr("board.gw.coop_won" if team["won"] else "board.gw.coop_lost"))
     elif (view.get("outcome") or {}).get("kind") == OutcomeKind.AGAINST_AUTOMATON:
