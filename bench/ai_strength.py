@@ -4,6 +4,9 @@ an automaton (solo).
 
     python bench/ai_strength.py [games] [game_id | game_id:mode | game_id:mode:seats ...] [--no-search] [--hard-only]
 
+(a mode is a scenario, an expansion or a length where the line has one: greatwall:siege:3, greatwall:khan,
+xidit:long:5)
+
 One JSON line per (game, mode, focus level, field level): ``focus_win_rate`` is the focus seat's share
 of wins (ties split) over ``games`` games; ``fair_share`` is what an equal player would get (1/seats,
 or 1/teams in team mode). A co-op or solo line has ``win_rate``: the share of games the table won.
@@ -25,24 +28,27 @@ from engine.ai.match import share_of_win
 from engine.core.game import Game, Outcome
 from engine.games import get_game
 
-# (game, options, seats, partner offset for team play or None)
-# Every game and mode: Akhedena's team mode seats the pairs (0, 2) and (1, 3), so a focus seat's partner
-# sits two seats on.
+# (game, options, seats, partner offset for team play or None): every competitive game, mode and seat
+# count. Akhedena's team mode seats the pairs (0, 2) and (1, 3), so a focus seat's partner sits two
+# seats on. The Great Wall's expansions (Khan, Rat) and its competitive Ancient Chronicles scenarios
+# have a line each at the seat counts they allow.
+_GW_SCENARIOS = ("long_winter", "great_famine", "emperors_visit", "ghost_festival")
 CONFIGS: tuple[tuple[str, dict[str, str], int, int | None], ...] = (
-    ("xidit", {"length": "short"}, 4, None),
-    ("greatwall", {}, 3, None),
-    ("greatwall", {}, 4, None),
+    *(("xidit", {"length": length}, seats, None) for length in ("short", "long") for seats in (4, 5)),
+    *(("greatwall", {}, seats, None) for seats in (3, 4, 5)),
     ("greatwall", {"mode": "duel"}, 2, None),
-    ("akhedena", {"mode": "standard"}, 2, None),
+    ("greatwall", {"khan": "on"}, 3, None),
+    ("greatwall", {"rat": "on"}, 3, None),
+    *(("greatwall", {"scenario": name}, seats, None) for name in _GW_SCENARIOS for seats in (3, 4)),
+    *(("akhedena", {"mode": "standard"}, seats, None) for seats in (2, 3, 4)),
     ("akhedena", {"mode": "team"}, 4, 2),
-    ("akhedena", {"mode": "quick"}, 2, None),
+    *(("akhedena", {"mode": "quick"}, seats, None) for seats in (2, 3, 4)),
 )
 # Tables that win or lose together (co-op) or against the game's automaton (solo): (game, options, seats).
 TABLES: tuple[tuple[str, dict[str, str], int], ...] = (
     ("greatwall", {"mode": "solo"}, 1),
-    ("greatwall", {"mode": "coop"}, 2),
-    ("greatwall", {"mode": "coop"}, 3),
-    ("greatwall", {"mode": "coop"}, 4),
+    *(("greatwall", {"mode": "coop"}, seats) for seats in (2, 3, 4, 5)),
+    *(("greatwall", {"scenario": name}, seats) for name in ("siege", "red_turban") for seats in (2, 3, 4)),
 )
 HARDEST, WEAKEST = LEVELS[-1], LEVELS[0]
 MATCHUPS = ((HARDEST, BASELINE), (HARDEST, WEAKEST), (LEVELS[1], BASELINE), (WEAKEST, BASELINE),
@@ -125,8 +131,11 @@ def table_figure(game_id: str, options: dict[str, str], seats: int, level: str, 
 
 
 def wanted(game_id: str, options: dict[str, str], seats: int, filters: list[str]) -> bool:
-    """A line is run when no filter is given, or one names its game, game:mode or game:mode:seats."""
-    mode = options.get("mode", options.get("length", "standard"))
+    """A line is run when no filter is given, or one names its game, game:mode or game:mode:seats (the
+    mode is the scenario, the expansion or the length where the line has one, e.g. greatwall:siege:3,
+    greatwall:khan, xidit:long:5)."""
+    expansion = next((name for name in ("khan", "rat") if options.get(name) == "on"), None)
+    mode = options.get("scenario") or expansion or options.get("mode", options.get("length", "standard"))
     return not filters or bool({game_id, f"{game_id}:{mode}", f"{game_id}:{mode}:{seats}"} & set(filters))
 
 
