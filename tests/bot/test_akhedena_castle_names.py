@@ -22,10 +22,10 @@ PACK: Any = GAME.pack
 
 def _to(state: Any, kind: str) -> Prompt:
     """Plays the first seat's turn the plain way, taking the Build action and a Castle card whenever
-    offered, up to the first prompt of ``kind``."""
+    offered, up to the first prompt of ``kind`` (or with that message key)."""
     for _ in range(200):
         prompt = GAME.prompts(state)[0]
-        if prompt.kind == kind:
+        if kind in (prompt.kind, prompt.key):
             return prompt
         ids = [o.id for o in prompt.options]
         pick = next((i for i in ids if i == "build" or i.startswith("castle.")), None)
@@ -54,3 +54,19 @@ def test_the_build_and_place_panels_and_the_log_name_the_castle(lang: str) -> No
     events = GAME.apply(state, place.seat, Choice(place.kind, (place.options[0].id,)))
     built = [e for e in events if e.key == "ak.built_castle"]
     assert built and name in presenter.line(tr, built[0].key, built[0].args, ["A", "B"])
+
+
+@pytest.mark.parametrize("lang", ["en", "es", "ru", "it"])
+def test_the_board_names_the_castle_that_holds_the_crown(lang: str) -> None:
+    """ES "La Corona": whoever takes the Crown puts it on one of their castles, and whoever destroys
+    that castle takes it: the board's crown line (drawn and in its alt text) names that castle."""
+    from rendering import alt_text
+
+    tr = translator(lang)
+    state = GAME.setup(2, {}, 1)
+    place = _to(state, "ak.ask.place_castle")  # the castle bought on the first turn, being placed
+    GAME.apply(state, place.seat, Choice(place.kind, (place.options[0].id,)))
+    castle = next(p for p in state.pieces if p.kind == "castle")
+    state.crown = castle.id  # as if its owner had reached the Abandoned Fortress and crowned it
+    text = alt_text(GAME, GAME.view(state, None), ["A", "B"], tr)
+    assert tr(f"content.ak.castle.{castle.card}") in text
