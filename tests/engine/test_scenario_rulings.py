@@ -49,3 +49,15 @@ def test_a_co_op_scenario_sets_up_without_time_loss(scenario: str) -> None:
     """IT AC, "Preparazione": the scenario's table is set up from the options it reads."""
     state = get_game("greatwall").setup(2, {"scenario": scenario}, 7)
     assert (state.mode, state.variants) == ("coop", [scenario])
+
+
+@pytest.mark.parametrize("scenario", ["siege", "red_turban", "long_winter", "great_famine", "emperors_visit",
+                                      "ghost_festival"])
+def test_a_scenario_table_does_not_read_the_fifth_players_rulings(scenario: str) -> None:
+    """IT AC: "gli Scenari non possono essere combinati con le altre espansioni" — the fifth player's
+    box is one, so a scenario table seats at most 4 and never reads the fifth player's rulings; a
+    plain table of the same mode does (IT 5P: played at 5 in the standard game and co-op)."""
+    caps = capabilities("greatwall")
+    chosen = caps.table_options({"scenario": scenario})
+    assert "five_advisors" not in chosen and caps.seat_range({"scenario": scenario})[1] <= 4
+    assert "five_advisors" in caps.table_options({"mode": chosen["mode"]})
