@@ -72,8 +72,11 @@ def crown_text(view: View, names: Sequence[str], tr: Translate) -> str:
         centre = list(crown["at"]) == list(view["centre"])
         return say(tr, "board.ak.crown_at_centre" if centre else "board.ak.crown_at", square=where)
     holder = kit.seat_name(names, crown["seat"], tr)
-    key = "board.ak.crown_held_castle" if crown.get("castle") is not None else "board.ak.crown_held"
-    return say(tr, key, name=holder, square=where)
+    castle = next((p for p in view["pieces"] if crown.get("castle") is not None and p["id"] == crown["castle"]), None)
+    if castle is not None:  # the Castle card it sits on, by name [ES §3 Acción: Construcción]
+        name = content_name(tr, "ak", "castle", castle["card"], castle["name"])
+        return say(tr, "board.ak.crown_held_castle", name=holder, castle=name, square=where)
+    return say(tr, "board.ak.crown_held", name=holder, square=where)
 
 
 def hero_name(player: dict[str, Any], tr: Translate) -> str:

@@ -1,7 +1,8 @@
 """The Great Wall board: three wall sections with their hordes, firing spots and rest zones, the ten
 locations with clerks and overseers, and a side panel with the command track, Tea order, Honor,
-advisors, artifacts, supplies and players. Drawn from the spectator view only: ``view["me"]`` (a
-seat's resources, tactics and claimed cards) is never read."""
+advisors, artifacts, supplies and players (an expansion's or scenario's card lines and the player
+boxes: rendering/greatwall_players.py). Drawn from the spectator view only: ``view["me"]`` (a seat's
+resources, tactics and claimed cards) is never read."""
 
 from __future__ import annotations
 
@@ -12,15 +13,13 @@ from PIL import Image, ImageDraw
 
 from engine.core.game import View
 from engine.core.text import Translate
-from engine.greatwall.pack import LOCATIONS, PRODUCTION, RESOURCES, SOLDIER_UNITS, UNITS, GreatWallPack
+from engine.greatwall.pack import LOCATIONS, PRODUCTION, RESOURCES, GreatWallPack
 from rendering import kit
 from rendering.content_names import content_name
-from rendering.greatwall_khan import khan_lines
-from rendering.greatwall_scenario_panels import scenario_lines
+from rendering.greatwall_players import card_lines, chip, counts, letter, players
 from rendering.greatwall_text import clan_names, panel, rat_line, season_name, side_name
 from rendering.kit import INK, PANEL, PAPER, SEATS, Colour, box, disc, encode, say, text_centered
 from rendering.labels import english
-from rendering.outcome import competitive
 
 WIDTH, HEIGHT = 1400, 1000
 HEADER = 58
@@ -101,32 +100,8 @@ def location_rects(pack: GreatWallPack) -> dict[str, tuple[float, float, float, 
     return out
 
 
-def _letter(tr: Translate, thing: str) -> str:
-    """The short letter of a resource or a soldier on the board (``?`` for one we do not know)."""
-    key = f"board.gw.letter.{thing}"
-    letter = tr(key)
-    return "?" if letter == key else letter
-
-
 def _ability(tr: Translate, key: str, value: object) -> str:
     return say(tr, f"board.gw.ability.{key}", n=value) if key in ABILITIES else f"{key} {value}"
-
-
-# --- names and tokens -------------------------------------------------------------------------------
-
-
-
-def _chip(draw: ImageDraw.ImageDraw, at: tuple[float, float], seat: int, letters: Sequence[str],
-          radius: int = 12, label: str | None = None) -> None:
-    disc(draw, at, radius, SEATS[seat % len(SEATS)])
-    text_centered(draw, at, letters[seat] if label is None else label, radius + 4, fill=WHITE, stroke=INK)
-
-
-
-
-def _counts(units: dict[str, int], tr: Translate) -> str:
-    """The base three always; a Bannerman (the Genghis Khan expansion [IT GK]) where there is one."""
-    return " ".join(f"{_letter(tr, u)}{units.get(u, 0)}" for u in SOLDIER_UNITS if u in UNITS or units.get(u))
 
 
 # --- header -----------------------------------------------------------------------------------------
@@ -225,7 +200,7 @@ def _grid(draw: ImageDraw.ImageDraw, horde: dict[str, Any], pack: GreatWallPack,
         if wounded:
             _cross(draw, centre, 10)
         elif spot in horde["free"] and spot in card.rewards:
-            text_centered(draw, centre, _letter(tr, card.rewards[spot]), 18)
+            text_centered(draw, centre, letter(tr, card.rewards[spot]), 18)
 
 
 def _cross(draw: ImageDraw.ImageDraw, at: tuple[float, float], size: float) -> None:
@@ -249,7 +224,7 @@ def _soldiers(draw: ImageDraw.ImageDraw, horde: dict[str, Any], letters: Sequenc
             disc(draw, centres[0], CELL_H / 2 - 3, colour)
         cx = sum(c[0] for c in centres) / len(centres)
         cy = sum(c[1] for c in centres) / len(centres)
-        label = _letter(tr, soldier["unit"]) + letters[seat]
+        label = letter(tr, soldier["unit"]) + letters[seat]
         text_centered(draw, (cx, cy), label, 15, fill=WHITE, stroke=INK)
 
 
@@ -277,7 +252,7 @@ def _wall(draw: ImageDraw.ImageDraw, section: dict[str, Any], index: int, letter
     for i in range(max(section["firing_spots"], len(firing))):
         centre = (x0 + 80 + i * 30, y0 + 94)
         if i < len(firing):
-            _chip(draw, centre, firing[i], letters)
+            chip(draw, centre, firing[i], letters)
         else:
             disc(draw, centre, 12, STONE, width=2)
     archers = say(tr, "board.gw.archers", n=len(firing), spots=section["firing_spots"])
@@ -304,8 +279,8 @@ def _rest(draw: ImageDraw.ImageDraw, section: dict[str, Any], letters: Sequence[
         kit.text(draw, (x0 + 56, y0 + 8), tr("board.gw.empty"), 16, fill=MUTED)
     for i, (seat, units) in enumerate(rest):
         x, y = x0 + 52 + (i % 2) * 124, y0 + 6 + (i // 2) * 25
-        _chip(draw, (x + 10, y + 11), int(seat), letters, radius=11)
-        kit.text(draw, (x + 25, y + 2), _counts(units, tr), 17, width=96)
+        chip(draw, (x + 10, y + 11), int(seat), letters, radius=11)
+        kit.text(draw, (x + 25, y + 2), counts(units, tr), 17, width=96)
 
 
 # --- locations --------------------------------------------------------------------------------------
@@ -346,7 +321,7 @@ def _location(draw: ImageDraw.ImageDraw, view: View, pack: GreatWallPack, loc: s
     clerks = view["clerks"].get(loc, [])
     rows = 1 if loc in PRODUCTION else int((rect[3] - y0 - 50) // 26)
     for i, seat in enumerate(clerks[:6 * rows]):
-        _chip(draw, (x0 + 20 + (i % 6) * 26, y0 + 62 + (i // 6) * 26), seat, letters)
+        chip(draw, (x0 + 20 + (i % 6) * 26, y0 + 62 + (i // 6) * 26), seat, letters)
     if len(clerks) > 6 * rows:
         kit.text(draw, (x1 - 8, y0 + 6), say(tr, "board.gw.clerks", n=len(clerks)), 14, anchor="ra")
     if loc in PRODUCTION:
@@ -373,9 +348,9 @@ def _overseers(draw: ImageDraw.ImageDraw, overseers: dict[str, dict[str, Any]], 
     per_row, pitch, size = (2, 82, 18) if len(overseers) <= 4 else (3, 57, 15)
     for i, (seat, info) in enumerate(sorted(overseers.items(), key=lambda item: int(item[0]))):
         cx, cy = x + (i % per_row) * pitch, y + 18 + (i // per_row) * 22
-        _chip(draw, (cx + 10, cy + 10), int(seat), letters, radius=10)
+        chip(draw, (cx + 10, cy + 10), int(seat), letters, radius=10)
         kit.text(draw, (cx + 24, cy + (18 - size) / 2),
-                 say(tr, "board.gw.overseer", level=info["level"], unit=_letter(tr, info["unit"])), size,
+                 say(tr, "board.gw.overseer", level=info["level"], unit=letter(tr, info["unit"])), size,
                  width=pitch - 26)
 
 
@@ -391,14 +366,8 @@ def _side(draw: ImageDraw.ImageDraw, view: View, pack: GreatWallPack, names: Seq
     y = _honor_track(draw, view, letters, (x, y + 6), x1 - x - 14, tr)
     y = _market(draw, view, pack, (x, y + 6), x1 - x - 12, tr)
     y = _supplies(draw, view, (x, y + 6), tr)
-    if (khan := panel(view, "khan")) is not None:  # the Genghis Khan expansion [IT GK]
-        for line in khan_lines(khan, pack, names, tr):
-            kit.text(draw, (x, y + 4), line, 15, width=x1 - x - 12)
-            y += 20
-    for line in scenario_lines(view, names, tr):  # an Ancient Chronicles scenario's card [IT AC]
-        kit.text(draw, (x, y + 4), line, 15, width=x1 - x - 12)
-        y += 20
-    _players(draw, view, pack, names, letters, (x0 + 6, y + 8, x1 - 6, HEIGHT - 12), tr)
+    y = card_lines(draw, view, pack, names, (x, y), x1 - x - 12, tr)
+    players(draw, view, pack, names, letters, (x0 + 6, y + 8, x1 - 6, HEIGHT - 12), tr)
 
 
 def _command_track(draw: ImageDraw.ImageDraw, view: View, pack: GreatWallPack, letters: Sequence[str],
@@ -415,7 +384,7 @@ def _command_track(draw: ImageDraw.ImageDraw, view: View, pack: GreatWallPack, l
         if slot is None:
             kit.text(draw, (x + 56, top + 3), "-", 17, fill=MUTED)
             continue
-        _chip(draw, (x + 38, top + 12), slot["seat"], letters)
+        chip(draw, (x + 38, top + 12), slot["seat"], letters)
         known = slot["card"] in pack.commands or slot["card"] in pack.solo or slot["card"] == pack.reed.id
         command = pack.command(slot["card"]) if known else None
         acting = view["active"] == slot["seat"]
@@ -431,7 +400,7 @@ def _tea(draw: ImageDraw.ImageDraw, view: View, letters: Sequence[str], at: tupl
     kit.text(draw, (x, y + 2), tr("board.gw.tea"), 19, width=108)
     for i, seat in enumerate(view["tea"]):
         cx = x + 122 + i * 44
-        _chip(draw, (cx, y + 13), seat, letters, radius=13)
+        chip(draw, (cx, y + 13), seat, letters, radius=13)
         if i:
             text_centered(draw, (cx - 22, y + 13), ">", 17)
     after = x + 122 + len(view["tea"]) * 44 - 10
@@ -458,7 +427,7 @@ def _honor_track(draw: ImageDraw.ImageDraw, view: View, letters: Sequence[str], 
         cx = max(hx, previous + 22)  # equal scores sit side by side, each pointing at its mark
         previous = cx
         draw.line((hx, line_y, cx, line_y - 12), fill=INK, width=2)
-        _chip(draw, (cx, line_y - 18), seat, letters, radius=10)
+        chip(draw, (cx, line_y - 18), seat, letters, radius=10)
     return line_y + 24
 
 
@@ -523,7 +492,7 @@ def _events(draw: ImageDraw.ImageDraw, coop: dict[str, Any], pack: GreatWallPack
 def _supplies(draw: ImageDraw.ImageDraw, view: View, at: tuple[float, float], tr: Translate) -> float:
     x, y = at
     ware = view["warehouse"]
-    stock = "  ".join(f"{_letter(tr, r)}{ware.get(r, 0)}" for r in RESOURCES)
+    stock = "  ".join(f"{letter(tr, r)}{ware.get(r, 0)}" for r in RESOURCES)
     kit.text(draw, (x, y), say(tr, "board.gw.warehouse", stock=stock), 17, width=226)
     shame = say(tr, "board.gw.shame_supply", n=view["shame_supply"], boxed=view["shame_boxed"])
     kit.text(draw, (x + 230, y), shame, 17, width=WIDTH - 20 - x - 230)
@@ -533,81 +502,3 @@ def _supplies(draw: ImageDraw.ImageDraw, view: View, at: tuple[float, float], tr
     return y + 42
 
 
-def _players(draw: ImageDraw.ImageDraw, view: View, pack: GreatWallPack, names: Sequence[str],
-             letters: Sequence[str], rect: tuple[float, float, float, float], tr: Translate) -> None:
-    x0, y0, x1, y1 = rect
-    players = view["players"]
-    height = (y1 - y0) / max(1, len(players))
-    for i, player in enumerate(players):
-        top = y0 + i * height
-        _player(draw, view, pack, player, names, letters, (x0, top, x1, top + height - 4), tr)
-
-
-def _player(draw: ImageDraw.ImageDraw, view: View, pack: GreatWallPack, player: dict[str, Any],
-            names: Sequence[str], letters: Sequence[str], rect: tuple[float, float, float, float],
-            tr: Translate) -> None:
-    seat = player["seat"]
-    x0, y0, x1, y1 = rect
-    acting = view["active"] == seat or seat in view.get("waiting", [])
-    draw.rounded_rectangle(rect, radius=8, fill=PAPER, outline=SEATS[seat % len(SEATS)], width=4 if acting else 2)
-    x, y = x0 + 10, y0 + 6
-    lines = _player_lines(view, pack, player, tr)
-    head, pitch, size = _box_layout(y1 - y - 4, len(lines))
-    _chip(draw, (x + 12, y + 12), seat, letters, radius=13)
-    tag = _rank_tag(view, seat)
-    kit.text(draw, (x + 32, y + 1), tag + kit.seat_name(names, seat, tr), head - 7, width=230)
-    kit.text(draw, (x1 - 10, y + 1), say(tr, "board.gw.honor_value", n=player["honor"]), head - 7, anchor="ra",
-             width=x1 - x - 276)
-    for i, line in enumerate(lines):
-        kit.text(draw, (x, y + head + i * pitch), line, size, width=x1 - x - 8)
-
-
-def _box_layout(room: float, lines: int) -> tuple[int, float, int]:
-    """A player box's name row height, line pitch and text size: they close up when five clans share
-    the column (the fifth player [IT 5P]) so that every line stays in its box, the final one too."""
-    pitch = min(19.0, (room - 27) / max(1, lines))
-    if pitch >= 15:
-        return 27, pitch, 15 if pitch >= 18 else 13
-    pitch = min(19.0, (room - 22) / max(1, lines))
-    return 22, pitch, 12
-
-
-def _player_lines(view: View, pack: GreatWallPack, player: dict[str, Any], tr: Translate) -> list[str]:
-    if player["seat"] == view.get("reed"):  # rules-driven: only its Spearmen and its 3 Clerks vary
-        clerks = sum(seats.count(player["seat"]) for seats in view["clerks"].values())
-        return [say(tr, "board.gw.reed_line", spearmen=player["reserve"]["spearman"], clerks=clerks)]
-    qin = panel(view, "automaton_track") or {}
-    if player["seat"] == qin.get("seat"):  # rules-driven: his Location track says where he goes next
-        track = " > ".join(tr(f"board.gw.loc.{loc}") for loc in qin["track"])
-        lines = [say(tr, "board.gw.qin_track", track=track),
-                 say(tr, "board.gw.qin_line", clerks=player["clerks"], spearmen=player["reserve"]["spearman"],
-                     hordes=len(player["claimed"]), support=player["support"])]
-        final = view.get("final", {}).get(str(player["seat"]))
-        return lines + ([say(tr, "board.gw.final", **final)] if final else [])
-    general = (content_name(tr, "gw", "general", player["general"], pack.generals[player["general"]].name)
-               if player.get("general") in pack.generals else tr("board.gw.choosing"))
-    claimed = player["claimed"]
-    lines = [say(tr, "board.gw.player_general", general=general, active=len(player["active"]),
-                 support=player["support"], icons=player["icons"]),
-             say(tr, "board.gw.player_reserve", reserve=_counts(player["reserve"], tr),
-                 shamed=_shamed(player["shamed"], tr), clerks=player["clerks"], space=player["clerk_space"]),
-             say(tr, "board.gw.player_claimed", n=len(claimed), shame=sum(c["shame"] for c in claimed),
-                 tactics=player["tactics"], hand=len(player["hand"]), walls=player["walls_built"])]
-    final = view.get("final", {}).get(str(player["seat"]))
-    if final:
-        lines.append(say(tr, "board.gw.final", **final))
-    return lines
-
-
-def _shamed(shamed: dict[str, int], tr: Translate) -> str:
-    marked = [f"{_letter(tr, u)}{shamed[u]}" for u in UNITS if shamed.get(u)]
-    return say(tr, "board.gw.shamed", units=" ".join(marked)) if marked else ""
-
-
-def _rank_tag(view: View, seat: int) -> str:
-    ranking = view.get("ranking")
-    if ranking and not competitive(view):  # co-op or solo: won or lost, no ranks
-        return ""
-    if not ranking or seat not in ranking:
-        return "> " if view["active"] == seat else ""
-    return f"#{ranking.index(seat) + 1} "

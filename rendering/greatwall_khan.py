@@ -1,7 +1,7 @@
 """The Genghis Khan expansion on the Great Wall board [IT GK]: his line (his Section, the vital spots
 covered on his card and each Skill, a Skill switched off), the Emperor's Award and its holder. Shared
-by the picture (rendering/greatwall.py) and its alt text (rendering/greatwall_text.py); the data is
-the panel the view declares (engine/greatwall/khan.py ``view_panel``)."""
+by the picture (rendering/greatwall_players.py) and its alt text (rendering/greatwall_text.py); the
+data is the panel the view declares (engine/greatwall/khan.py ``view_panel``)."""
 
 from __future__ import annotations
 

@@ -1,5 +1,5 @@
 """The Ancient Chronicles scenarios' public panels on the Great Wall board [IT AC]: one or two
-lines each, shared by the picture's side panel (rendering/greatwall.py) and its alt text
+lines each, shared by the picture's side panel (rendering/greatwall_players.py) and its alt text
 (rendering/greatwall_text.py). Each reads only the panel its variant declares in the view
 (``view["panels"]``); a scenario adds its own function to ``PANELS`` (Long Winter and the Great
 Famine share the panel "chronicle", told apart in rendering/greatwall_chronicles.py)."""

@@ -211,7 +211,7 @@ ENGLISH: dict[str, str] = {
     "board.ak.dir.W": "W",
     "board.ak.crown_at": "Crown at {square}",
     "board.ak.crown_at_centre": "Crown at {square} (centre)",
-    "board.ak.crown_held_castle": "Crown held by {name}, castle at {square}",
+    "board.ak.crown_held_castle": "Crown held by {name} on {castle} at {square}",
     "board.ak.crown_held": "Crown held by {name} at {square}",
     "board.ak.queue": "Kingdom Completion",
     "board.ak.nobody": "nobody yet",

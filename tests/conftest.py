@@ -24,8 +24,16 @@ from bot.app import create_bot
 sys.path.append(str(Path(__file__).parent))
 sys.path.insert(0, str(Path(__file__).parent / "engine"))  # the audit's support registry (``games``)
 import toy
+from chronicles_toys import registered_toys
 
 toy.install()
+
+
+@pytest.fixture
+def toy_scenarios() -> Iterator[None]:
+    """Two toy Ancient Chronicles scenarios, registered for one test (tests/chronicles_toys.py)."""
+    with registered_toys():
+        yield
 
 
 @pytest.fixture

@@ -35,7 +35,7 @@ class AkhedenaPresenter:
         if name == "winners":
             return ", ".join(names[s] for s in value) or tr("ak.nobody")
         if name in ("unit", "target"):
-            return self.pack.unit_name(value)
+            return self.unit(tr, value)
         if name in ("card", "new"):
             return self.card(tr, value)
         if name in _CARD_LISTS:
@@ -62,7 +62,16 @@ class AkhedenaPresenter:
             return fill(tr(f"ak.action.{card}"), {"value": self.pack.actions[card].value})
         if card in self.pack.black:
             return fill(tr(f"ak.black.{card}"), {"value": self.pack.black[card].value})
+        if card in self.pack.castles:  # the castle card being placed [ES §3 Acción: Construcción]
+            return self.unit(tr, card)
         return card or tr("ak.none")
+
+    def unit(self, tr: Translate, card: str) -> str:
+        """The name on a hero, general or castle card in the reader's language (content.ak.<kind>.<id>),
+        as the board, /card and the other panels name them; an owner's card without words: its own."""
+        kinds = (("hero", self.pack.heroes), ("general", self.pack.generals), ("castle", self.pack.castles))
+        return next((content_name(tr, "ak", kind, card, cards[card].name) for kind, cards in kinds if card in cards),
+                    card)
 
     def general(self, tr: Translate, card: str) -> str:
         g = self.pack.generals[card]

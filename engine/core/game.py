@@ -76,6 +76,9 @@ class TableOption:
     # Read only when another option has one of these values: ((option, value), ...), e.g. a ruling
     # of one mode; empty = always read.
     when: tuple[tuple[str, str], ...] = ()
+    # Not read when another option has one of these values, even where ``when`` holds: a ruling of a
+    # mode that a variant played in that mode replaces (co-op's time_loss at a co-op scenario table).
+    unless: tuple[tuple[str, str], ...] = ()
     # Some values declare how the table ends: ((value, kind), ...), e.g. a solo or co-op mode; a value
     # not listed keeps the game's own kind (Capabilities.outcome).
     outcomes: tuple[tuple[str, OutcomeKind], ...] = ()
@@ -94,7 +97,8 @@ class TableOption:
         return next((d for other, value, d in self.follows if chosen.get(other) == value), self.default)
 
     def applies(self, chosen: Mapping[str, str]) -> bool:
-        return not self.when or any(chosen.get(other) == value for other, value in self.when)
+        return ((not self.when or any(chosen.get(other) == value for other, value in self.when))
+                and not any(chosen.get(other) == value for other, value in self.unless))
 
 
 @dataclass(frozen=True)

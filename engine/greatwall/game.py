@@ -60,9 +60,10 @@ def build_caps(variants: tuple[Variant[Any], ...]) -> Capabilities:
     """What the lobby offers, from the registered variants (engine/greatwall/variant.py): the
     ``mode`` option's values with their seats and outcome kinds, an option per expansion (offered
     with the modes it joins, refused with an expansion it is not played with), and each variant's
-    rulings, read when one of the variants declaring it is played. A variant turned on by seat count
-    (``at_seats``: the fifth player) widens the seats of the modes it combines with, and its rulings
-    are read with those modes (the lobby does not know the final seat count yet). Variants that share
+    rulings, read when one of the variants declaring it is played and none that drops it is. A
+    variant turned on by seat count (``at_seats``: the fifth player) widens the seats of the modes it
+    combines with, and its rulings are read with those modes (the lobby does not know the final seat
+    count yet). Variants that share
     an option name (the Ancient Chronicles scenarios, ``scenario``) are the values of one choice,
     read before the mode: each is played in one mode, which it then sets (IT AC, "Preparazione")."""
     modes = [v for v in variants if v.is_mode]
@@ -82,15 +83,32 @@ def build_caps(variants: tuple[Variant[Any], ...]) -> Capabilities:
                             when=tuple((MODE, m) for m in sorted(v.combines & mode_names)), expansion=True,
                             excludes=_excluded(v, expansions))
                 for group in groups.values() if not _is_choice(group) for v in group]
+    values = [v for group in groups.values() if _is_choice(group) for v in group]
+    rulings = _rulings(variants, mode_names, values)
+    return Capabilities("greatwall", min(r[0] for r in ranges.values()), max(r[1] for r in ranges.values()),
+                        options=(*options, *rulings.values()))
+
+
+def _rulings(variants: tuple[Variant[Any], ...], mode_names: set[str],
+             values: list[Variant[Any]]) -> dict[str, TableOption]:
+    """Each variant's rulings, read when a variant declaring it is played (``when``), and not read
+    (``unless``) where a choice's value (a scenario) is played that drops it (its own rules replace
+    it: co-op's time_loss at a co-op scenario) or that no declaring variant is played with (the fifth
+    player's rulings at a scenario table, which seats its mode's base count [IT AC])."""
     rulings: dict[str, TableOption] = {}
+    declared: dict[str, list[Variant[Any]]] = {}
     for variant in variants:
         when = ((variant.option,) if variant.option[0]
                 else tuple((MODE, m) for m in sorted(variant.combines & mode_names)))
         for ruling in variant.rulings:
             first = rulings.get(ruling.name, ruling)
             rulings[ruling.name] = replace(first, when=(*first.when, *when))
-    return Capabilities("greatwall", min(r[0] for r in ranges.values()), max(r[1] for r in ranges.values()),
-                        options=(*options, *rulings.values()))
+            declared.setdefault(ruling.name, []).append(variant)
+    for name, option in rulings.items():
+        unless = tuple(v.option for v in values
+                       if name in v.drops or not any(d is v or compatible((d, v)) for d in declared[name]))
+        rulings[name] = replace(option, unless=(*option.unless, *unless))
+    return rulings
 
 
 def _is_choice(group: list[Variant[Any]]) -> bool:

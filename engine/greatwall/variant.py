@@ -66,7 +66,8 @@ and expansions each change it in turn: steps lists, decks, counts).
              what the view declares in ``view["panels"]`` (rendering/greatwall.py ``panel``)
 
 Declared data: ``name``, ``option`` (the table option value that turns it on), ``seats``,
-``outcome_kind``, ``rulings`` (its TableOptions; the caps add ``when``), ``combines`` (the variants
+``outcome_kind``, ``rulings`` (its TableOptions; the caps add ``when``), ``drops`` (the rulings of
+the variants it joins that it leaves unread; the caps add ``unless``), ``combines`` (the variants
 it may be played with: none of the four modes combine), ``order`` (of application), ``card_set``,
 ``open_rounds`` (coop: the team's Clerk moves are answered in the open), ``at_seats`` (the seat
 counts that turn it on instead of a table option: the fifth player at 5 [IT 5P]; it widens the seat
@@ -122,6 +123,10 @@ class Variant(Generic[Ctx]):
     seats: tuple[int, int] | None = None  # the seat range it narrows the table to
     outcome_kind: OutcomeKind | None = None  # how its tables end, if not the game's own way
     rulings: tuple[TableOption, ...] = ()  # its readings (``when`` is filled in by the caps)
+    # Rulings of the variants it is played with that its own rules replace, so nothing reads them at
+    # its tables (a co-op scenario's end check replaces co-op's time_loss): the caps add its option to
+    # their ``unless``, and the lobby stops offering them.
+    drops: frozenset[str] = frozenset()
     combines: frozenset[str] = frozenset()  # the variants it may be active together with
     order: int = 0  # the rulebook's order of application: lower first
     card_set: str | None = None  # a card set of the data pack (GreatWallPack.deck)

@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
 import discord
+
+from bot.app import create_bot
 
 
 @dataclass
@@ -196,3 +199,55 @@ def moderator(w: dict[str, Any], name: str = "mod") -> Any:
 def lose(env: Any, message: Any) -> None:
     """A message of the bot's disappears (nobody at the table can delete a bot's DM: it is lost)."""
     env.backend.delete_message(message.channel.id, message.id)
+
+
+# --- A Great Wall table with these options, played through a year with a restart --------------------
+# (the expansion and scenario tables: tests/bot/test_greatwall_khan_table.py, test_chronicles_*_table.py)
+
+def asked(env: Any, kind: str, seat: int | None = None) -> bool:
+    """The table's open decision is of this kind (and asks ``seat``, when one is named)."""
+    ask = table_of(env).state.ask
+    return ask is not None and ask.kind == kind and (seat is None or seat in ask.seats)
+
+
+def channel_lines(w: dict[str, Any]) -> list[str]:
+    return [m.content or "" for m in w["channel"].history()]
+
+
+async def greatwall_first_fall(w: dict[str, Any], **options: str) -> tuple[Any, Any]:
+    """alice and two AI seats at a Great Wall table with these options (set in the lobby), started and
+    played up to alice's first placing of the first Fall; returns the lobby message and the table."""
+    lobby = await open_table(w, ai=2, game="greatwall", humans=("alice",), **options)
+    await w["alice"].click(lobby, label="Start")
+    await play_until([w["alice"]], lambda: asked(w["env"], "place"), cycle=False)
+    return lobby, table_of(w["env"])
+
+
+async def restart_unchanged(w: dict[str, Any], db_path: Any) -> Any:
+    """The bot restarts (a kill -9: nothing is closed) and the table comes back as it was, its state
+    byte for byte and its sequence; returns the reloaded table."""
+    env = w["env"]
+    table = table_of(env)
+    before, seq = table.game.dumps(table.state), table.seq
+    await env.restart_bot(create_bot(db_path=db_path))
+    table = table_of(env)
+    assert table.seq == seq and table.game.dumps(table.state) == before
+    return table
+
+
+def in_year(year: int, *seasons: str) -> Callable[[Any], bool]:
+    """A Great Wall state in that year or a later one, in one of those seasons (any, when none)."""
+    return lambda state: state.year >= year and (not seasons or state.season in seasons)
+
+
+async def play_on(w: dict[str, Any], done: Callable[[Any], bool]) -> Any:
+    """alice answers her panels (the AI seats answer at once) until ``done(state)`` or the game is
+    over; returns the state."""
+    env = w["env"]
+
+    def over() -> bool:
+        state = table_of(env).state
+        return bool(done(state) or state.season == "over")
+
+    await play_until([w["alice"]], over, limit=600, cycle=False)
+    return table_of(env).state

@@ -9,39 +9,25 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from driver import open_table, play_until, table_of
+from driver import channel_lines, greatwall_first_fall, in_year, play_on, restart_unchanged, table_of
 
-from bot.app import create_bot
 from engine.greatwall.chronicles.ghost_festival import haunted, rows
 from rendering.greatwall_text import panel
 
 pytestmark = [pytest.mark.simcord(settle_timeout=5), pytest.mark.contract]
 
 
-def _asked(env: Any, kind: str) -> bool:
-    ask = table_of(env).state.ask
-    return ask is not None and ask.kind == kind
-
-
 async def test_a_ghost_festival_year_with_a_restart(world: dict[str, Any], db_path: Any) -> None:
     """IT AC, "Luoghi infestati": "Ogni Inverno, dopo la fase di Assalto ... Prendete 1 tassello Onta
     dalla riserva per ogni FILA con almeno 1 carta Orda ... piazzate ciascun tassello Onta su 1 Luogo a
     scelta." Nothing of it is hidden: the board names the haunted Locations."""
-    env, alice = world["env"], world["alice"]
-    lobby = await open_table(world, ai=2, game="greatwall", humans=("alice",), scenario="ghost_festival")
+    env = world["env"]
+    lobby, _ = await greatwall_first_fall(world, scenario="ghost_festival")
     assert "Hungry Ghost Festival" in lobby.content
-    await alice.click(lobby, label="Start")
-    await play_until([alice], lambda: _asked(env, "place"), cycle=False)
-    table = table_of(env)
-    before, seq = table.game.dumps(table.state), table.seq
-    await env.restart_bot(create_bot(db_path=db_path))
-    table = table_of(env)
-    assert table.seq == seq and table.game.dumps(table.state) == before
+    await restart_unchanged(world, db_path)
     # On to the end of Year 1's Winter: the ghosts rise after the Assault.
-    await play_until([alice], lambda: table_of(env).state.season == "over" or table_of(env).state.year > 1,
-                     limit=600, cycle=False)
-    state = table_of(env).state
-    text = "\n".join(m.content or "" for m in world["channel"].history())
+    state = await play_on(world, in_year(2))
+    text = "\n".join(channel_lines(world))
     assert "The ghosts rise after the Assault" in text or rows(state) == 0
     shown = panel(table_of(env).game.view(state, None), "ghost_festival")
     assert shown is not None and shown["haunted"] == haunted(state)

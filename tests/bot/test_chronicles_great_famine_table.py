@@ -8,9 +8,8 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from driver import open_table, play_until, table_of
+from driver import asked, channel_lines, greatwall_first_fall, in_year, play_on, restart_unchanged
 
-from bot.app import create_bot
 from bot.i18n import LANGS, catalog, t
 from bot.presenters import presenter_for
 from engine.games import make_game
@@ -19,40 +18,26 @@ from rendering.greatwall_text import panel
 pytestmark = [pytest.mark.simcord(settle_timeout=5), pytest.mark.contract]
 
 
-def _asked(env: Any, kind: str) -> bool:
-    ask = table_of(env).state.ask
-    return ask is not None and ask.kind == kind
-
-
 async def test_a_great_famine_year_with_a_restart(world: dict[str, Any], db_path: Any) -> None:
     """IT AC, "Fase di Consumo": "Ogni Inverno, dopo la fase di Assalto, risolvete la fase di Consumo";
     "Mercato": a new Special Location; "Tracciato del Cibo": one shared cap, a Food marker per player."""
-    env, alice = world["env"], world["alice"]
-    lobby = await open_table(world, ai=2, game="greatwall", humans=("alice",), scenario="great_famine")
+    env = world["env"]
+    lobby, table = await greatwall_first_fall(world, scenario="great_famine")
     assert t("en", "option.scenario.great_famine") in lobby.content
-    await alice.click(lobby, label="Start")
-    await play_until([alice], lambda: _asked(env, "place"), cycle=False)
-    table = table_of(env)
     numbers = table.game.pack.scenarios["great_famine"]
     shown = panel(table.game.view(table.state, None), "chronicle")  # public: the scenario card
     assert shown is not None and shown["cap"] == numbers.cap and set(shown["food"]) == {"0", "1", "2"}
-    before, seq = table.game.dumps(table.state), table.seq
-    await env.restart_bot(create_bot(db_path=db_path))
-    table = table_of(env)
-    assert table.seq == seq and table.game.dumps(table.state) == before
-    asked: list[bool] = []  # an ask still open between alice's answers is hers (the AI seats answer at once)
+    await restart_unchanged(world, db_path)
+    feeds: list[bool] = []  # an ask still open between alice's answers is hers (the AI seats answer at once)
 
-    def done() -> bool:
-        asked.append(_asked(env, "gf_feed"))
-        state = table_of(env).state
-        return state.season == "over" or (state.year > 1 and state.season in ("fall", "winter"))
+    def done(state: Any) -> bool:
+        feeds.append(asked(env, "gf_feed"))
+        return in_year(2, "fall", "winter")(state)
 
-    await play_until([alice], done, limit=600, cycle=False)
-    state = table_of(env).state
+    state = await play_on(world, done)
     assert (state.year == 2 and state.season in ("fall", "winter")) or state.end_reasons == ["famine"]
-    lines = [m.content or "" for m in world["channel"].history()]
-    fed = [line for line in lines if "; back to the reserve: " in line]  # gw.gf_fed, one per seat fed
-    assert fed or any(asked)  # Year 1's Winter fed the pieces on the board
+    fed = [line for line in channel_lines(world) if "; back to the reserve: " in line]  # gw.gf_fed, one per seat
+    assert fed or any(feeds)  # Year 1's Winter fed the pieces on the board
     chronicle = state.chronicle or {}
     assert all(0 <= n <= chronicle["cap"] for n in chronicle["food"].values())
     assert any(m.attachments for m in world["channel"].history())  # the board, with the scenario card

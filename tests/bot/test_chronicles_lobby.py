@@ -1,47 +1,21 @@
 """Ancient Chronicles in the lobby [IT AC, "Preparazione"]: the host chooses a scenario in the settings
 panel; it sets the table's mode and seat range, and another expansion is refused beside it. Two toy
-scenarios registered here (a competitive one, a co-op one) stand in for the bundled six."""
+scenarios (a competitive one, a co-op one: tests/chronicles_toys.py) stand in for the bundled six."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from dataclasses import dataclass
 from typing import Any
 
 import pytest
+from chronicles_toys import WORDS
 from driver import _component, interactive, open_table, set_options, table_of
 
-from bot.i18n import LANGS, add_words, catalog, remove_words, t, translator
-from engine.greatwall.variant import register_variant, unregister_variant
-from engine.greatwall.variants.chronicles import ScenarioVariant, competitive, cooperative
-
-WORDS = {"option.scenario.toy_rival": "Toy rivalry (test)", "option.scenario.toy_siege": "Toy siege (test)"}
-
-
-@dataclass(frozen=True)
-class _Toy(ScenarioVariant):
-    """No rules of its own: only what every scenario shares."""
-
-
-@pytest.fixture
-def scenarios() -> Iterator[None]:
-    toys = (competitive(_Toy, "toy_rival"), cooperative(_Toy, "toy_siege"))
-    for toy in toys:
-        register_variant(toy)
-    for lang in LANGS:
-        add_words(lang, WORDS)
-    try:
-        yield
-    finally:
-        for toy in toys:
-            unregister_variant(toy.name)
-        for lang in LANGS:
-            remove_words(lang, set(WORDS))
+from bot.i18n import LANGS, catalog, t, translator
 
 
 @pytest.mark.simcord(settle_timeout=60)
 async def test_the_host_chooses_a_scenario_and_it_sets_the_mode_and_seats(world: dict[str, Any],
-                                                                        scenarios: None) -> None:
+                                                                        toy_scenarios: None) -> None:
     """IT AC: "Prima dell'inizio della partita, scegliete uno Scenario. Per alcuni scenari si usano le
     regole di preparazione del gioco standard, per altri quelle della modalità cooperazione" — the co-op
     one makes the table a co-op table (2–4 seats), the other a standard one (3–4); "gli Scenari non

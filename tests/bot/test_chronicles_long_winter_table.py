@@ -9,9 +9,8 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from driver import open_table, play_until, table_of
+from driver import asked, greatwall_first_fall, in_year, play_on, restart_unchanged, table_of
 
-from bot.app import create_bot
 from bot.i18n import LANGS, catalog, t
 from bot.presenters import presenter_for
 from engine.games import make_game
@@ -20,39 +19,25 @@ from rendering.greatwall_text import panel
 pytestmark = [pytest.mark.simcord(settle_timeout=5), pytest.mark.contract]
 
 
-def _asked(env: Any, kind: str, seat: int | None = None) -> bool:
-    ask = table_of(env).state.ask
-    return ask is not None and ask.kind == kind and (seat is None or seat in ask.seats)
-
-
 async def test_a_long_winter_year_with_a_restart(world: dict[str, Any], db_path: Any) -> None:
     """IT AC, "Sostenere l'Imperatore": "Durante l'Autunno, alla fine del turno, dopo il passo di
     Controllo Sconfitta delle Orde, potete scartare 4 Risorse dello stesso tipo" (errata 49: after your
     own turn); "Tracciato della Produzione": its value changes each Overseer's yield."""
-    env, alice = world["env"], world["alice"]
-    lobby = await open_table(world, ai=2, game="greatwall", humans=("alice",), scenario="long_winter")
+    env = world["env"]
+    lobby, table = await greatwall_first_fall(world, scenario="long_winter")
     assert t("en", "option.scenario.long_winter") in lobby.content
-    await alice.click(lobby, label="Start")
-    await play_until([alice], lambda: _asked(env, "place"), cycle=False)
-    table = table_of(env)
     assert table.state.variants == ["long_winter"] and table.state.mode == "standard"
     shown = panel(table.game.view(table.state, None), "chronicle")  # public: the scenario card
     assert shown is not None and shown["production"] == table.game.pack.scenarios["long_winter"].value(0)
-    # A restart in the middle of the first Fall loses nothing.
-    before, seq = table.game.dumps(table.state), table.seq
-    await env.restart_bot(create_bot(db_path=db_path))
-    table = table_of(env)
-    assert table.seq == seq and table.game.dumps(table.state) == before
-    asked: list[bool] = []  # an ask still open between alice's answers is hers (the AI seats answer at once)
+    await restart_unchanged(world, db_path)  # a restart in the middle of the first Fall loses nothing
+    sends: list[bool] = []  # an ask still open between alice's answers is hers (the AI seats answer at once)
 
-    def done() -> bool:
-        asked.append(_asked(env, "lw_send"))
-        state = table_of(env).state
-        return state.season == "over" or (state.year > 1 and state.season in ("fall", "winter"))
+    def done(state: Any) -> bool:
+        sends.append(asked(env, "lw_send"))
+        return in_year(2, "fall", "winter")(state)
 
-    await play_until([alice], done, limit=600, cycle=False)
-    state = table_of(env).state
-    assert state.year == 2 and state.season in ("fall", "winter") and any(asked)
+    state = await play_on(world, done)
+    assert state.year == 2 and state.season in ("fall", "winter") and any(sends)
     shown = panel(table_of(env).game.view(state, None), "chronicle")
     assert shown is not None and shown["production"] == table_of(env).game.pack.scenarios["long_winter"].value(1)
     assert any(m.attachments for m in world["channel"].history())  # the board, with the scenario card

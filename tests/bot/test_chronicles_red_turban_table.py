@@ -8,46 +8,27 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from driver import open_table, play_until, table_of
+from driver import channel_lines, greatwall_first_fall, in_year, play_on, restart_unchanged
 
-from bot.app import create_bot
 from rendering.greatwall_text import panel
 
 pytestmark = [pytest.mark.simcord(settle_timeout=5), pytest.mark.contract]
-
-
-def _lines(world: dict[str, Any]) -> list[str]:
-    return [m.content or "" for m in world["channel"].history()]
-
-
-def _asked(env: Any, kind: str) -> bool:
-    ask = table_of(env).state.ask
-    return ask is not None and ask.kind == kind
 
 
 async def test_a_red_turban_year_with_a_restart(world: dict[str, Any], db_path: Any) -> None:
     """IT AC: "Questo Scenario può essere giocato solo in modalità cooperazione ... ad eccezione delle
     Richieste dell'Imperatore"; "Scelta dello Stato": "Ogni Primavera, dopo aver fatto avanzare il
     Tempo, i giocatori decidono se vogliono essere in stato di Pace o stato di Guerra"."""
-    env, alice = world["env"], world["alice"]
-    lobby = await open_table(world, ai=2, game="greatwall", humans=("alice",), scenario="red_turban")
+    env = world["env"]
+    lobby, table = await greatwall_first_fall(world, scenario="red_turban")
     assert "Red Turban Rebellion" in lobby.content
-    await alice.click(lobby, label="Start")
-    await play_until([alice], lambda: _asked(env, "place"), cycle=False)
-    table = table_of(env)
     state = table.state
     assert (state.mode, state.variants) == ("coop", ["red_turban"]) and state.demands == [None, None, None]
     shown = panel(table.game.view(state, None), "turban")  # public: the reference card's state
     assert shown is not None and shown["state"] is None
-    before, seq = table.game.dumps(state), table.seq
-    await env.restart_bot(create_bot(db_path=db_path))
-    table = table_of(env)
-    assert table.seq == seq and table.game.dumps(table.state) == before
-    await play_until([alice], lambda: table_of(env).state.season == "over" or (
-        table_of(env).state.year > 1 and table_of(env).state.season in ("summer", "fall", "winter")),
-        limit=600, cycle=False)
-    state = table_of(env).state
-    lines = _lines(world)
+    await restart_unchanged(world, db_path)
+    state = await play_on(world, in_year(2, "summer", "fall", "winter"))
+    lines = channel_lines(world)
     assert state.year == 2 and state.season in ("summer", "fall", "winter"), (state.year, state.season)
     assert state.chronicle is not None and state.chronicle["state"] in ("peace", "war")
     assert any("War:" in line or "Peace —" in line for line in lines)  # the team's state, in the channel

@@ -9,47 +9,28 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from driver import open_table, play_until, table_of
+from driver import channel_lines, greatwall_first_fall, in_year, play_on, restart_unchanged
 
-from bot.app import create_bot
 from rendering.greatwall_text import panel
 
 pytestmark = [pytest.mark.simcord(settle_timeout=5), pytest.mark.contract]
-
-
-def _lines(world: dict[str, Any]) -> list[str]:
-    return [m.content or "" for m in world["channel"].history()]
-
-
-def _asked(env: Any, kind: str) -> bool:
-    ask = table_of(env).state.ask
-    return ask is not None and ask.kind == kind
 
 
 async def test_a_siege_year_with_a_restart(world: dict[str, Any], db_path: Any) -> None:
     """IT AC: "Questo Scenario può essere giocato solo in modalità cooperazione ... ad eccezione delle
     Richieste dell'Imperatore"; "Carta Scenario": the Fortress with its Defence track beside the board;
     "Fase della Notte": "Ogni Inverno, dopo la fase di Assalto"."""
-    env, alice = world["env"], world["alice"]
-    lobby = await open_table(world, ai=2, game="greatwall", humans=("alice",), scenario="siege")
+    env = world["env"]
+    lobby, table = await greatwall_first_fall(world, scenario="siege")
     assert "Siege of Diaoyucheng" in lobby.content
-    await alice.click(lobby, label="Start")
-    await play_until([alice], lambda: _asked(env, "place"), cycle=False)
-    table = table_of(env)
     state, pack = table.state, table.game.pack
     assert (state.mode, state.variants) == ("coop", ["siege"]) and state.demands == [None, None, None]
     shown = panel(table.game.view(state, None), "siege")  # public: the Fortress card
     assert shown is not None and shown["defence"] == pack.scenarios["siege"].defence_start
-    before, seq = table.game.dumps(state), table.seq
-    await env.restart_bot(create_bot(db_path=db_path))
-    table = table_of(env)
-    assert table.seq == seq and table.game.dumps(table.state) == before
-    await play_until([alice], lambda: table_of(env).state.season == "over" or (
-        table_of(env).state.year > 1 and table_of(env).state.season in ("fall", "winter")),
-        limit=600, cycle=False)
-    state = table_of(env).state
+    await restart_unchanged(world, db_path)
+    state = await play_on(world, in_year(2, "fall", "winter"))
     assert state.season == "over" or (state.year == 2 and state.season in ("fall", "winter"))
-    lines = _lines(world)
+    lines = channel_lines(world)
     assert any("Night at the Fortress" in line for line in lines)  # the first Winter's Night
     assert not any("Demands met" in line for line in lines)
     assert state.demands == [None, None, None] and not state.fulfilled

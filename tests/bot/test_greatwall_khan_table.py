@@ -9,35 +9,22 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from driver import open_table, play_until, table_of
+from driver import channel_lines, greatwall_first_fall, in_year, play_on, restart_unchanged
 
-from bot.app import create_bot
 from bot.i18n import t
 from rendering.greatwall_text import panel
 
 pytestmark = [pytest.mark.simcord(settle_timeout=5), pytest.mark.contract]
 
 
-def _lines(world: dict[str, Any]) -> list[str]:
-    return [m.content or "" for m in world["channel"].history()]
-
-
-def _asked(env: Any, kind: str) -> bool:
-    ask = table_of(env).state.ask
-    return ask is not None and ask.kind == kind
-
-
 async def test_a_khan_year_with_a_restart(world: dict[str, Any], db_path: Any) -> None:
     """IT GK step 7 / fact sheet §13.1 "Setup": the Khan miniature goes on the Section the top Horde
     card's Invasion indicator shows; "Khan movement": every year, after the new Hordes are placed,
     he moves to the Section the (new) top card shows; his card and the 2 Skills lie above the board."""
-    env, alice = world["env"], world["alice"]
-    lobby = await open_table(world, ai=2, game="greatwall", humans=("alice",), khan="on")
-    assert "With Genghis Khan" in lobby.content
-    await alice.click(lobby, label="Start")
+    env = world["env"]
     # Step 7 comes after the draft (the starting Hordes are out): by the first Fall's placing he stands.
-    await play_until([alice], lambda: _asked(env, "place"), cycle=False)
-    table = table_of(env)
+    lobby, table = await greatwall_first_fall(world, khan="on")
+    assert "With Genghis Khan" in lobby.content
     khan, pack = table.state.khan, table.game.pack
     assert khan is not None and khan.sec in range(len(table.state.sections)) and len(khan.skills) == 2
     assert khan.award in pack.khan.awards and set(khan.skills) <= set(pack.khan.skills)
@@ -45,17 +32,13 @@ async def test_a_khan_year_with_a_restart(world: dict[str, Any], db_path: Any) -
     assert shown is not None and shown["sec"] == khan.sec
     assert [c["card"] for c in shown["cards"]] == [pack.khan.khan.id, *khan.skills]
     # A restart in the middle of the first Fall loses nothing; the Khan stays where he stood.
-    before, seq, stood = table.game.dumps(table.state), table.seq, table.state.khan.sec
-    await env.restart_bot(create_bot(db_path=db_path))
-    table = table_of(env)
-    assert table.seq == seq and table.game.dumps(table.state) == before and table.state.khan.sec == stood
+    stood = table.state.khan.sec
+    table = await restart_unchanged(world, db_path)
+    assert table.state.khan.sec == stood
     # On through Winter into Year 2: its Spring places the new Hordes, then the Khan moves.
-    await play_until([alice], lambda: table_of(env).state.season == "over" or (
-        table_of(env).state.year > 1 and table_of(env).state.season in ("fall", "winter")),
-        limit=600, cycle=False)
-    state = table_of(env).state
+    state = await play_on(world, in_year(2, "fall", "winter"))
     assert state.year == 2 and state.season in ("fall", "winter")
-    lines = _lines(world)
+    lines = channel_lines(world)
     spring = t("en", "gw.season", season=t("en", "gw.season.spring"), year=2)
     arrive = next(i for i, line in enumerate(lines) if spring in line)
     moved = [i for i, line in enumerate(lines) if "Genghis Khan moves to the" in line]

@@ -1,48 +1,21 @@
 """``python -m bot play greatwall --scenario NAME``: an Ancient Chronicles scenario chosen on the command
 line, checked as the lobby checks it [IT AC, "Preparazione"]: it sets its mode, an unknown name or a
 clash with another expansion or mode is refused in the player's language before any table. Toy
-scenarios registered here stand in for the bundled six."""
+scenarios (tests/chronicles_toys.py) stand in for the bundled six."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 import pytest
 
-from bot.i18n import LANGS, add_words, remove_words, t, translator
+from bot.i18n import LANGS, t, translator
 from bot.local import main as local_main
 from engine.games import capabilities
-from engine.greatwall.variant import register_variant, unregister_variant
-from engine.greatwall.variants.chronicles import ScenarioVariant, competitive, cooperative
-
-WORDS = {"option.scenario.toy_rival": "Toy rivalry (test)", "option.scenario.toy_siege": "Toy siege (test)"}
 
 
-@dataclass(frozen=True)
-class _Toy(ScenarioVariant):
-    """No rules of its own: only what every scenario shares."""
-
-
-@pytest.fixture
-def scenarios() -> Iterator[None]:
-    toys = (competitive(_Toy, "toy_rival"), cooperative(_Toy, "toy_siege"))
-    for toy in toys:
-        register_variant(toy)
-    for lang in LANGS:
-        add_words(lang, WORDS)
-    try:
-        yield
-    finally:
-        for toy in toys:
-            unregister_variant(toy.name)
-        for lang in LANGS:
-            remove_words(lang, set(WORDS))
-
-
-def test_the_command_line_plays_a_co_op_scenario(tmp_path: Path, capsys: Any, scenarios: None) -> None:
+def test_the_command_line_plays_a_co_op_scenario(tmp_path: Path, capsys: Any, toy_scenarios: None) -> None:
     """IT AC: "Per alcuni scenari si usano le regole di preparazione … della modalità cooperazione":
     ``--scenario`` alone makes the game a co-op one (the team wins or loses together)."""
     assert local_main(["greatwall", "--scenario", "toy_siege", "--seats", "2", "--ai", "2",
@@ -53,7 +26,7 @@ def test_the_command_line_plays_a_co_op_scenario(tmp_path: Path, capsys: Any, sc
 
 @pytest.mark.parametrize("lang", LANGS)
 def test_an_unknown_scenario_is_refused_naming_the_games_scenarios(tmp_path: Path, capsys: Any, lang: str,
-                                                                    scenarios: None) -> None:
+                                                                    toy_scenarios: None) -> None:
     assert local_main(["greatwall", "--scenario", "picnic", "--ai", "4", "--out", str(tmp_path),
                        "--lang", lang]) == 2
     err = capsys.readouterr().err.strip()
@@ -66,7 +39,7 @@ def test_an_unknown_scenario_is_refused_naming_the_games_scenarios(tmp_path: Pat
 
 
 @pytest.mark.parametrize(("extra", "other"), [(["--expansions", "khan"], "khan"), (["--mode", "duel"], "mode")])
-def test_a_scenario_with_another_expansion_or_mode_is_refused(tmp_path: Path, capsys: Any, scenarios: None,
+def test_a_scenario_with_another_expansion_or_mode_is_refused(tmp_path: Path, capsys: Any, toy_scenarios: None,
                                                                 extra: list[str], other: str) -> None:
     """IT AC: "gli Scenari non possono essere combinati con le altre espansioni"; a competitive scenario
     is the standard game's (not the duel's)."""

@@ -1,11 +1,10 @@
 """Ancient Chronicles: the cards every scenario shares [IT AC, "Preparazione"; fact sheet §13.2] — its
 Artifacts shuffled in with the base ones, its Tactics, Generals and Advisors added to their decks, its
-Artifacts acting during play. A toy scenario with no rules of its own stands in for the bundled six."""
+Artifacts acting during play. Toy scenarios with no rules of their own (tests/chronicles_toys.py)
+stand in for the bundled six."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
@@ -19,28 +18,9 @@ from engine.greatwall.flow import Ctx
 from engine.greatwall.game import GreatWallGame
 from engine.greatwall.pack import load_pack
 from engine.greatwall.seasons import cards_in_play
-from engine.greatwall.variant import register_variant, unregister_variant
-from engine.greatwall.variants.chronicles import ScenarioVariant, competitive, cooperative
 
 GAME = GreatWallGame()
 PACK = GAME.pack
-
-
-@dataclass(frozen=True)
-class _Toy(ScenarioVariant):
-    """No rules of its own: only what every scenario shares."""
-
-
-@pytest.fixture
-def scenarios() -> Iterator[None]:
-    toys = (competitive(_Toy, "toy_rival"), cooperative(_Toy, "toy_siege"))
-    for toy in toys:
-        register_variant(toy)
-    try:
-        yield
-    finally:
-        for toy in toys:
-            unregister_variant(toy.name)
 
 
 def test_the_box_holds_the_chronicles_cards() -> None:
@@ -53,7 +33,7 @@ def test_the_box_holds_the_chronicles_cards() -> None:
 
 
 @pytest.mark.parametrize("scenario,seats", [("toy_rival", 3), ("toy_siege", 2)])
-def test_a_scenario_adds_the_chronicles_cards_to_its_decks(scenarios: None, scenario: str, seats: int) -> None:
+def test_a_scenario_adds_the_chronicles_cards_to_its_decks(toy_scenarios: None, scenario: str, seats: int) -> None:
     """IT AC, "Preparazione": "Aggiungete le carte Tattica dell'espansione Antiche Cronache al mazzo
     Tattica", "Mescolate le carte Generale … con i Generali base (standard o in cooperazione)",
     "Aggiungete le carte Consigliere … al mazzo Consigliere" — in the standard and the co-op setup."""
@@ -79,7 +59,7 @@ def test_no_chronicles_card_without_a_scenario() -> None:
 
 
 @pytest.mark.parametrize("scenario,seats", [("toy_rival", 3), ("toy_siege", 3)])
-def test_three_artifacts_from_the_base_and_chronicles_ones(scenarios: None, scenario: str, seats: int) -> None:
+def test_three_artifacts_from_the_base_and_chronicles_ones(toy_scenarios: None, scenario: str, seats: int) -> None:
     """IT AC, "Preparazione": "Mescolate le carte Artefatto dell'espansione Antiche Cronache con le
     carte Artefatto del gioco base e mettetene 3 negli spazi Artefatto". Ruling (chronicles/cards.py):
     in a co-op scenario too — its setup is changed the same way, and no Demand takes the spaces."""
@@ -93,7 +73,7 @@ def test_three_artifacts_from_the_base_and_chronicles_ones(scenarios: None, scen
     assert seen & set(PACK.chronicles["artifacts"]) and seen & set(PACK.deck("artifacts"))
 
 
-def test_a_chronicles_artifact_pays_whoever_meets_its_moment(scenarios: None) -> None:
+def test_a_chronicles_artifact_pays_whoever_meets_its_moment(toy_scenarios: None) -> None:
     """IT AC, "Preparazione": "gli effetti degli Artefatti in questa espansione valgono durante la
     partita e non solo alla fine". The Counting Frame (stand-in: 1 Gold when you gather) pays the
     player who gathers, while it lies on an Artifact space; a base Artifact does nothing in play."""
@@ -110,7 +90,7 @@ def test_a_chronicles_artifact_pays_whoever_meets_its_moment(scenarios: None) ->
     assert state.players[1].res["gold"] == gold[1] + 1
 
 
-def test_artifacts_act_during_a_played_year(scenarios: None) -> None:
+def test_artifacts_act_during_a_played_year(toy_scenarios: None) -> None:
     """The same rule through the game: with the Ritual Tripod and the Jade Cup in play (stand-ins: 1 Chi,
     1 Gold at each Summer income), every player's Summer income carries them, and the end still counts
     each one's ``score`` ("non solo alla fine")."""
@@ -154,7 +134,7 @@ def test_a_chronicles_id_must_differ_from_every_other_card(tmp_path: Path, monke
         load_pack()
 
 
-def test_the_reed_clan_gains_nothing_from_an_artifact(scenarios: None) -> None:
+def test_the_reed_clan_gains_nothing_from_an_artifact(toy_scenarios: None) -> None:
     """ES p.15: the Reed clan holds no resources, Honor or Tactics of its own (what it would gain goes to
     the Warehouse); an Artifact pays players, and Reed is none: its gathering takes nothing from one."""
     state = GAME.setup(2, {"scenario": "toy_siege"}, 5)

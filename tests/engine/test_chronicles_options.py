@@ -1,13 +1,10 @@
 """Ancient Chronicles at the table: a scenario is one value of the ``scenario`` option, sets its
 mode, seats its mode's base count and is played with no other expansion [IT AC, "Preparazione"].
 
-Two scenarios written only here (a competitive one and a co-op one) stand in for the bundled six, so
+Two toy scenarios (a competitive one and a co-op one: tests/chronicles_toys.py) stand in for the six, so
 these hold for whichever of them are registered."""
 
 from __future__ import annotations
-
-from collections.abc import Iterator
-from dataclasses import dataclass
 
 import pytest
 
@@ -15,28 +12,9 @@ from engine.core.errors import IllegalChoice
 from engine.core.game import OutcomeKind
 from engine.games import capabilities, get_game
 from engine.greatwall.combos import combinations
-from engine.greatwall.variant import register_variant, unregister_variant
-from engine.greatwall.variants.chronicles import ScenarioVariant, competitive, cooperative
 
 
-@dataclass(frozen=True)
-class _Toy(ScenarioVariant):
-    """No rules of its own: only what every scenario shares."""
-
-
-@pytest.fixture
-def scenarios() -> Iterator[None]:
-    toys = (competitive(_Toy, "toy_rival"), cooperative(_Toy, "toy_siege"))
-    for toy in toys:
-        register_variant(toy)
-    try:
-        yield
-    finally:
-        for toy in toys:
-            unregister_variant(toy.name)
-
-
-def test_a_scenario_is_one_choice_that_sets_its_mode(scenarios: None) -> None:
+def test_a_scenario_is_one_choice_that_sets_its_mode(toy_scenarios: None) -> None:
     """IT AC: "Prima dell'inizio della partita, scegliete uno Scenario. Per alcuni scenari si usano le
     regole di preparazione del gioco standard, per altri quelle della modalità cooperazione"."""
     caps = capabilities("greatwall")
@@ -49,7 +27,7 @@ def test_a_scenario_is_one_choice_that_sets_its_mode(scenarios: None) -> None:
     assert caps.table_options({})["scenario"] == "off"
 
 
-def test_a_scenario_seats_its_modes_base_count(scenarios: None) -> None:
+def test_a_scenario_seats_its_modes_base_count(toy_scenarios: None) -> None:
     """IT AC: scenarios are not combined with the other expansions (the fifth player's box is one), so
     a competitive scenario seats the standard game's 3–4 and a co-op one co-op's 2–4 [ES p.18]."""
     caps = capabilities("greatwall")
@@ -62,7 +40,7 @@ def test_a_scenario_seats_its_modes_base_count(scenarios: None) -> None:
     assert (state.mode, state.variants) == ("standard", ["toy_rival"])
 
 
-def test_a_scenario_is_played_with_no_expansion_and_in_its_own_mode(scenarios: None) -> None:
+def test_a_scenario_is_played_with_no_expansion_and_in_its_own_mode(toy_scenarios: None) -> None:
     """IT AC: "gli Scenari non possono essere combinati con le altre espansioni"; a co-op scenario
     "può essere giocato solo in modalità cooperazione"."""
     caps = capabilities("greatwall")
@@ -76,7 +54,7 @@ def test_a_scenario_is_played_with_no_expansion_and_in_its_own_mode(scenarios: N
         get_game("greatwall").setup(3, {"scenario": "toy_rival", "khan": "on"}, 1)
 
 
-def test_every_scenario_table_is_a_combination(scenarios: None) -> None:
+def test_every_scenario_table_is_a_combination(toy_scenarios: None) -> None:
     """The combinations the tests play hold each scenario alone, at each of its seat counts."""
     found = {(c.mode, c.seats) for c in combinations() if "toy_rival" in c.expansions}
     assert found == {("standard", 3), ("standard", 4)}

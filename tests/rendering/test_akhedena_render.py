@@ -23,8 +23,9 @@ PNG_MAGIC = b"\x89PNG\r\n\x1a\n"
 
 
 def _piece(pid: str, seat: int, kind: str, at: list[int], cls: str | None = None, army: list[str] | None = None,
-           crown: bool = False) -> dict[str, Any]:
-    return {"id": pid, "seat": seat, "kind": kind, "card": f"{kind}{pid}", "name": f"{kind.title()} {pid}",
+           crown: bool = False, card: tuple[str, str] | None = None) -> dict[str, Any]:
+    card_id, name = card or (f"{kind}{pid}", f"{kind.title()} {pid}")  # a pack's card: its id and name
+    return {"id": pid, "seat": seat, "kind": kind, "card": card_id, "name": name,
             "cls": cls, "weapon": None, "at": at, "army": army or [], "crown": crown}
 
 
@@ -42,7 +43,7 @@ def standard_view() -> dict[str, Any]:
         _piece("p0", 0, "hero", [3, 3]), _piece("p1", 0, "general", [5, 6], "infantry", ["axe1"]),
         _piece("p2", 0, "castle", [1, 1], "ranged", ["bow2", "bow2"]),
         _piece("p3", 1, "hero", [2, 11]), _piece("p4", 1, "general", [6, 10], "cavalry", ["lance1", "sabre1"]),
-        _piece("p5", 1, "castle", [1, 13], "infantry", ["sword1"], crown=True),
+        _piece("p5", 1, "castle", [1, 13], "infantry", ["sword1"], crown=True, card=("c01", "Stone Keep")),
         _piece("p6", 2, "hero", [11, 12]), _piece("p7", 2, "general", [9, 9], "ranged"),
         _piece("p8", 2, "castle", [13, 13], "cavalry"),
         _piece("p9", 3, "hero", [11, 2]), _piece("p10", 3, "general", [11, 2], "infantry", ["spear1", "axe1"]),
@@ -164,7 +165,7 @@ def test_alt_text_names_every_player_with_their_vp() -> None:
         assert f"{NAMES[player['seat']]} {player['vp']} VP" in text
     assert "Acting: Chiara." in text
     assert "Dragon on the map at E8." in text
-    assert "Crown held by Bruno, castle at N2." in text
+    assert "Crown held by Bruno on Stone Keep at N2." in text  # the Castle card it sits on, by name
     assert "Kingdom Completion queue: Bruno, Dmitri." in text
     assert len(text) <= 1000  # the bot cuts the description there
     quick = alt_text(quick_view(), None, NAMES[:2])

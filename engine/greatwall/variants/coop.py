@@ -25,7 +25,8 @@ class Coop(ReedClan):
 
     def setup_state(self, state: State, chosen: dict[str, str]) -> None:
         super().setup_state(state, chosen)
-        state.time_loss = chosen["time_loss"]
+        # Not read at a co-op scenario table (variants/survival.py ``drops``): the default stays.
+        state.time_loss = chosen.get("time_loss", coop.TIME_LOSS[0])
 
     def extra_hordes(self, ctx: Ctx, n: int) -> int:
         return coop.starting_hordes(ctx.state) - len(ctx.state.sections)  # players + 1 [ES p.18 step 5]

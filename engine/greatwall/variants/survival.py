@@ -18,6 +18,12 @@ class Survival(ScenarioVariant):
     """A co-op scenario: co-op's rules and setup without the Emperor's Demands; the team wins by
     surviving to the end [IT AC]. Ordered after co-op, so these hooks see co-op's work."""
 
+    # co-op's ``time_loss`` (conflict C14) words how co-op's Demand-counting end check treats the last
+    # Winter; the survival end check replaces that check (IT AC: survive to the end, no Demands), so
+    # the ruling changes nothing here and the lobby does not offer it. co-op's other rulings stay read:
+    # ``start_hordes`` (co-op's setup [ES p.18 step 5]) and the Reed clan's at 2 players [ES p.15].
+    drops: frozenset[str] = frozenset({"time_loss"})
+
     def extra_setup(self, ctx: Ctx) -> None:
         super().extra_setup(ctx)
         survival.setup(ctx)
