@@ -12,7 +12,9 @@ sampled worlds (greatwall_world.py), where every hidden value is redrawn from wh
 from __future__ import annotations
 
 from collections.abc import Iterable
+from typing import Any
 
+from engine.ai.greatwall_turn import Pick, Turn
 from engine.core.game import View
 from engine.greatwall.coop import active_slots
 from engine.greatwall.demands import demand, need_count
@@ -88,3 +90,119 @@ def _share(player: Player, cost: dict[str, int]) -> float:
 def _mean(values: Iterable[float]) -> float:
     items = list(values)
     return sum(items) / len(items) if items else 0.0
+
+
+# --- The team's answers where co-op changes what a careful player does ------------------------------
+
+BUY_BACK = "honor"  # engine/greatwall/shame.py: the new token straight back to the supply
+
+
+def _shame(t: Turn) -> list[str]:
+    """A new Shame token in co-op may go straight back to the supply for 10 Honor [ES p.19], the same
+    price as the Summer discard; and the team loses the moment a token is due from an empty supply
+    [ES p.19]. Honor buys nothing else in co-op but the Demands that ask for it, so the seat pays
+    at once whenever the Honor it keeps back for those (``keep_back``: ``t.honor`` is already net of
+    it) allows; a token under a soldier would also freeze that soldier for a Sacrifice Demand."""
+    ids = [o.id for o in t.prompt.options]
+    back = next((o for o in t.prompt.options if o.id == BUY_BACK), None)
+    if back is not None and t.honor >= int(back.args.get("honor", 0)):
+        return [BUY_BACK]
+    for unit in ("spearman", "archer", "horseman"):
+        if unit in ids:
+            return [unit]
+    return [next((i for i in ids if i != BUY_BACK), ids[0])]
+
+
+def _danger(t: Turn, sec: int) -> tuple[int, int]:
+    """How soon a Section costs the team Shame: a fourth Horde due there is a Raid, one Shame per
+    player into the box [ES p.7]; so the fullest Section first, then the Horde nearest defeat."""
+    hordes = t.view["sections"][sec]["hordes"]
+    return len(hordes), -min((len(h["free"]) for h in hordes), default=99)
+
+
+def _recruit(t: Turn) -> list[str]:
+    """Recruits attack where a Raid is coming (``_danger``), never wait in a Rest Zone while a
+    Section has a Horde to fight; the prompt's tactic as the normal seat plays it."""
+    reserve = {u: t.player["reserve"][u] - t.player["shamed"][u] for u in t.player["reserve"]}
+    room = [s["firing_spots"] - len(s["firing"]) for s in t.view["sections"]]
+    units = _unit_order(t)
+    out = []
+    for i in range(t.prompt.slots - 1):
+        options = sorted(t.slot(i), key=lambda o: (o.id == "pass", ".rest." in o.id,
+                                                   tuple(-d for d in _danger(t, o.args.get("sec", 0))),
+                                                   units.index(o.args.get("unit", "archer"))
+                                                   if o.args.get("unit") in units else len(units)))
+        choice = "pass"
+        for o in options:
+            if o.id == "pass":
+                break
+            unit, sec = o.args["unit"], o.args["sec"]
+            if reserve.get(unit, 0) <= 0 or not t.affordable(o.args["cost"]):
+                continue
+            if unit == "archer" and ".atk." in o.id:
+                if room[sec] <= 0:
+                    continue
+                room[sec] -= 1
+            reserve[unit] -= 1
+            t.spend(o.args["cost"])
+            choice = o.id
+            break
+        out.append(choice)
+    out.append(t.tactic(t.slot(t.prompt.slots - 1)))
+    return out
+
+
+def _claims(t: Turn) -> list[int]:
+    """Hordes each player has claimed (public: the cards lie before their screens [ES p.10])."""
+    return [len(t.view["players"][s].get("claimed", ())) for s in _players(t)]
+
+
+def _players(t: Turn) -> list[int]:
+    return [s for s in t.view["tea"] if s < t.view["seats"]]
+
+
+def _needy(t: Turn, seat: int) -> bool:
+    """A player with fewer claimed Hordes than anyone else at the table (the "Taunt Them" Demand
+    asks each player for one)."""
+    claims = dict(zip(_players(t), _claims(t)))
+    return claims.get(seat, 0) <= min(claims.values(), default=0)
+
+
+def _unit_order(t: Turn) -> list[str]:
+    """The claimant of a defeated Horde is whoever covers most of it with soldiers; Wounds claim
+    nothing [ES p.10]. A seat behind in claims sends horsemen and spearmen (they claim); one ahead
+    wounds with archers, so the claims fall to the partners who still need one."""
+    if _needy(t, t.seat):
+        return ["horseman", "spearman", "archer"]
+    return ["archer", "horseman", "spearman"]
+
+
+def _target(t: Turn) -> list[str]:
+    """Focus the attack: the Horde with the fewest uncovered Vital spots falls first (a Horde is
+    defeated only once every spot is covered [ES p.10]); a seat that has claimed no Horde yet
+    prefers one where its soldiers would lead the claim ("Taunt Them": every player a Horde)."""
+    sec = t.prompt.args["sec"]
+    hordes = t.view["sections"][sec]["hordes"]
+
+    def score(o: Any) -> tuple[int, int, int]:
+        row = int(o.args.get("row", 1)) - 1
+        horde = hordes[row] if row < len(hordes) else {"free": [], "soldiers": []}
+        lead = _lead(t, horde, len(o.args.get("spots", [])) if t.prompt.args.get("unit") != "archer" else 0)
+        return (len(horde["free"]) - len(o.args.get("spots", [])), -lead, -len(o.args.get("rewards", [])))
+    return [min(t.prompt.options, key=score).id]
+
+
+def _lead(t: Turn, horde: dict[str, Any], adding: int) -> int:
+    """1 when the claim of ``horde`` would go where the team wants it after we add ``adding`` spots:
+    to us if we are behind in claims, else to a partner behind in claims (or to nobody's loss)."""
+    spots: dict[int, int] = {}
+    for x in horde["soldiers"]:
+        spots[x["seat"]] = spots.get(x["seat"], 0) + len(x["spots"])
+    spots[t.seat] = spots.get(t.seat, 0) + adding
+    leader = max(spots, key=lambda s: (spots[s], -_players(t).index(s) if s in _players(t) else 0))
+    if _needy(t, t.seat):
+        return 1 if leader == t.seat else 0
+    return 1 if _needy(t, leader) or not adding else 0
+
+
+TEAM_PICKS: dict[str, Pick] = {"shame": _shame, "recruit": _recruit, "target": _target}
