@@ -14,6 +14,8 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Any
 
+from engine.ai.greatwall_hard import HARD_PICKS
+from engine.ai.greatwall_normal import move_by_preference
 from engine.ai.greatwall_turn import Pick, Turn
 from engine.core.game import View
 from engine.greatwall.coop import active_slots
@@ -164,7 +166,7 @@ def _players(t: Turn) -> list[int]:
 def _needy(t: Turn, seat: int) -> bool:
     """A player with fewer claimed Hordes than anyone else at the table (the "Taunt Them" Demand
     asks each player for one)."""
-    claims = dict(zip(_players(t), _claims(t)))
+    claims = dict(zip(_players(t), _claims(t), strict=True))
     return claims.get(seat, 0) <= min(claims.values(), default=0)
 
 
@@ -205,4 +207,23 @@ def _lead(t: Turn, horde: dict[str, Any], adding: int) -> int:
     return 1 if _needy(t, leader) or not adding else 0
 
 
-TEAM_PICKS: dict[str, Pick] = {"shame": _shame, "recruit": _recruit, "target": _target}
+def _move(t: Turn) -> list[str]:
+    """The hard seat's clerk plan, but a Production Location whose resource a Demand this seat
+    keeps back for is short of goes first (a Demand is paid whole in the Winter or it hands out
+    Shame [ES p.18-19]), the shortest resource first."""
+    kept = kept_for_demands(t.pack, t.view, t.seat)
+    short = {r: n - int(t.me["res"].get(r, 0)) for r, n in kept.items() if r in t.me["res"]}
+    wanted = [loc for r, n in sorted(short.items(), key=lambda kv: -kv[1]) if n > 0
+              for loc, spec in t.pack.locations.items() if spec.resource == r and spec.regular]
+    if not wanted:
+        return HARD_PICKS["move"](t)
+    base = HARD_PICKS["move"]
+    plan = base(t)
+    first = move_by_preference(t, lambda clerks: wanted)
+    # Only the first clerk changes: the rest keep the hard plan (its Encampment and Temple needs).
+    if len(first) >= 2 and first[1] != "skip" and len(plan) >= 2:
+        return [*first[:2], *plan[2:]] if first[1] not in plan[3::2] else plan
+    return plan
+
+
+TEAM_PICKS: dict[str, Pick] = {"shame": _shame, "recruit": _recruit, "target": _target, "move": _move}
