@@ -208,22 +208,44 @@ def _lead(t: Turn, horde: dict[str, Any], adding: int) -> int:
 
 
 def _move(t: Turn) -> list[str]:
-    """The hard seat's clerk plan, but a Production Location whose resource a Demand this seat
-    keeps back for is short of goes first (a Demand is paid whole in the Winter or it hands out
-    Shame [ES p.18-19]), the shortest resource first."""
-    kept = kept_for_demands(t.pack, t.view, t.seat)
-    short = {r: n - int(t.me["res"].get(r, 0)) for r, n in kept.items() if r in t.me["res"]}
-    wanted = [loc for r, n in sorted(short.items(), key=lambda kv: -kv[1]) if n > 0
-              for loc, spec in t.pack.locations.items() if spec.resource == r and spec.regular]
+    """The hard seat's clerk plan, but its first clerk goes where the team needs it: to the Barracks
+    when a Raid threatens and a recruit is payable (a Raid boxes a Shame per player [ES p.7], and
+    only a Horde defeated makes room), else to the Production Location whose resource a Demand this
+    seat keeps back for is short of (a Demand is paid whole in the Winter or it hands out Shame
+    [ES p.18-19]), the shortest resource first."""
+    plan = HARD_PICKS["move"](t)
+    wanted = _needed_locations(t)
     if not wanted:
-        return HARD_PICKS["move"](t)
-    base = HARD_PICKS["move"]
-    plan = base(t)
+        return plan
     first = move_by_preference(t, lambda clerks: wanted)
     # Only the first clerk changes: the rest keep the hard plan (its Encampment and Temple needs).
-    if len(first) >= 2 and first[1] != "skip" and len(plan) >= 2:
-        return [*first[:2], *plan[2:]] if first[1] not in plan[3::2] else plan
+    if len(first) >= 2 and first[1] != "skip" and len(plan) >= 2 and first[1] not in plan[3::2]:
+        return [*first[:2], *plan[2:]]
     return plan
+
+
+def _needed_locations(t: Turn) -> list[str]:
+    out = []
+    if _raid_threat(t) and _can_recruit(t):
+        out.append("barracks")
+    kept = kept_for_demands(t.pack, t.view, t.seat)
+    short = {r: n - int(t.me["res"].get(r, 0)) for r, n in kept.items() if r in t.me["res"]}
+    out += [loc for r, n in sorted(short.items(), key=lambda kv: -kv[1]) if n > 0
+            for loc, spec in t.pack.locations.items() if spec.resource == r and spec.regular]
+    return out
+
+
+RAID_NEAR = 2  # Hordes in a Section from which the next Spring may bring a Raid
+
+
+def _raid_threat(t: Turn) -> bool:
+    return any(len(s["hordes"]) >= RAID_NEAR for s in t.view["sections"])
+
+
+def _can_recruit(t: Turn) -> bool:
+    """A soldier of some kind is in the reserve free of Shame and its cost is in the running budget."""
+    free = {u: t.player["reserve"][u] - t.player["shamed"][u] for u in t.player["reserve"]}
+    return any(free.get(u, 0) > 0 and t.affordable(cost) for u, cost in t.pack.recruit.items())
 
 
 TEAM_PICKS: dict[str, Pick] = {"shame": _shame, "recruit": _recruit, "target": _target, "move": _move}
