@@ -27,6 +27,13 @@ from engine.greatwall.state import Player, State
 # Weights against the search's scale (a Demand met is worth 10, a won game 100): a Demand fully
 # within reach is worth a good part of one met; Shame due beyond the supply is a loss in the making.
 READY = 4.0
+# How many partners keep back the whole of a "one player" Demand, by table size (else every player).
+# Measured with a table of hard seats (bench/ai_strength.py tables, seeds 0..59 at 3-4p, 0..29 at
+# 2/5p), one saver / two / every player: 3p 0.52 / 0.67 / 0.62, 4p 0.55 / 0.68 / 0.80, 5p (0..29)
+# 0.27 / - / 0.63. A Demand left unpaid hands every player a Shame each Winter [ES p.18]; where
+# several partners hold what it asks, whoever pays first meets it. At 3 players the Shame supply is
+# what runs out (a saver is a seat that recruits less), so two partners save there.
+ONE_SAVERS = {3: 2}
 DANGER = 1.5
 
 
@@ -43,8 +50,8 @@ def kept_for_demands(pack: GreatWallPack, view: View, seat: int) -> dict[str, in
     """What the hard seat keeps back from spending for the Demands on the board that are paid in
     resources or Honor: its own share of each "all players" Demand, and the whole of a "one player"
     Demand the team's convention gives it. The convention reads only public facts — the Demand at slot
-    i falls to the i-th player in Tea order — so every partner knows who saves for which Demand
-    without seeing anyone's screen [ES p.5], and one player saves for it rather than all of them."""
+    i falls to the i-th player in Tea order and the next ``ONE_SAVERS`` - 1 after it — so every
+    partner knows who saves for which Demand without seeing anyone's screen [ES p.5]."""
     panel = view.get("coop")
     if not panel:
         return {}
@@ -54,7 +61,9 @@ def kept_for_demands(pack: GreatWallPack, view: View, seat: int) -> dict[str, in
         if did is None:
             continue
         asked = pack.demands[did].with_x(view["seats"])  # "X": the player count (coop.x_value)
-        if asked.who == "all" or (asked.who == "one" and players and players[i % len(players)] == seat):
+        count = ONE_SAVERS.get(len(players), len(players))
+        savers = {players[(i + k) % len(players)] for k in range(count)} if players else set()
+        if asked.who == "all" or (asked.who == "one" and seat in savers):
             for key, n in asked.pay.items():
                 kept[key] = kept.get(key, 0) + n
     return kept
