@@ -16,6 +16,7 @@ from typing import Any
 
 from engine.ai.greatwall_hard import HARD_PICKS
 from engine.ai.greatwall_normal import move_by_preference
+from engine.ai.greatwall_siege import fortress_wants
 from engine.ai.greatwall_turn import Pick, Turn
 from engine.core.game import View
 from engine.greatwall.coop import active_slots
@@ -234,7 +235,7 @@ def _move(t: Turn) -> list[str]:
 
 
 def _needed_locations(t: Turn) -> list[str]:
-    out = []
+    out = fortress_wants(t)  # the Siege of Diaoyucheng's Fortress [IT AC]
     if _raid_threat(t) and _can_recruit(t):
         out.append("barracks")
     kept = kept_for_demands(t.pack, t.view, t.seat)
