@@ -17,6 +17,7 @@ from typing import Any
 from engine.ai.greatwall_hard import HARD_PICKS
 from engine.ai.greatwall_normal import move_by_preference
 from engine.ai.greatwall_siege import fortress_wants
+from engine.ai.greatwall_turban import TURBAN_TEAM_PICKS
 from engine.ai.greatwall_turn import Pick, Turn
 from engine.core.game import View
 from engine.greatwall.coop import active_slots
@@ -258,4 +259,5 @@ def _can_recruit(t: Turn) -> bool:
     return any(free.get(u, 0) > 0 and t.affordable(cost) for u, cost in t.pack.recruit.items())
 
 
-TEAM_PICKS: dict[str, Pick] = {"shame": _shame, "recruit": _recruit, "target": _target, "move": _move}
+TEAM_PICKS: dict[str, Pick] = {"shame": _shame, "recruit": _recruit, "target": _target, "move": _move,
+                               **TURBAN_TEAM_PICKS}
