@@ -236,7 +236,8 @@ def _move(t: Turn) -> list[str]:
 
 
 def _needed_locations(t: Turn) -> list[str]:
-    out = fortress_wants(t)  # the Siege of Diaoyucheng's Fortress [IT AC]
+    out = ["encampment"] if _breach_threat(t) else []
+    out += fortress_wants(t)  # the Siege of Diaoyucheng's Fortress [IT AC]
     if _raid_threat(t) and _can_recruit(t):
         out.append("barracks")
     kept = kept_for_demands(t.pack, t.view, t.seat)
@@ -244,6 +245,17 @@ def _needed_locations(t: Turn) -> list[str]:
     out += [loc for r, n in sorted(short.items(), key=lambda kv: -kv[1]) if n > 0
             for loc, spec in t.pack.locations.items() if spec.resource == r and spec.regular]
     return out
+
+
+def _breach_threat(t: Turn) -> bool:
+    """The Red Turbans: a Section whose Hordes' power beats its Defence breaches at the Winter
+    Assault [ES p.9-10], which loses the game at once [IT AC]; and we hold what a Barricade costs.
+    (In base co-op a Breach's Shame weighed less than the Raids: sending this clerk there too lost
+    3p 0.67 -> 0.53, seeds 0..59.)"""
+    if not t.view.get("turban"):
+        return False
+    open_gap = any(int(s["power"]) > int(s["defence"]) for s in t.view["sections"])
+    return open_gap and t.build_money() >= t.pack.costs["barricade"]
 
 
 RAID_NEAR = 2  # Hordes in a Section from which the next Spring may bring a Raid
