@@ -219,11 +219,12 @@ def _lead(t: Turn, horde: dict[str, Any], adding: int) -> int:
 
 
 def _move(t: Turn) -> list[str]:
-    """The hard seat's clerk plan, but its first clerk goes where the team needs it: to the Barracks
-    when a Raid threatens and a recruit is payable (a Raid boxes a Shame per player [ES p.7], and
-    only a Horde defeated makes room), else to the Production Location whose resource a Demand this
-    seat keeps back for is short of (a Demand is paid whole in the Winter or it hands out Shame
-    [ES p.18-19]), the shortest resource first."""
+    """The hard seat's clerk plan, but its first clerk goes where the team needs it
+    (``_needed_locations``, most urgent first): the Red Turbans' Encampment while a Breach looms, the
+    Siege's Fortress needs, the Barracks when a Raid threatens and a recruit is payable (a Raid
+    boxes a Shame per player [ES p.7], and only a Horde defeated makes room), else the Production
+    Location whose resource a Demand this seat keeps back for is short of (a Demand is paid whole in
+    the Winter or it hands out Shame [ES p.18-19]), the shortest resource first."""
     plan = HARD_PICKS["move"](t)
     wanted = _needed_locations(t)
     if not wanted:
