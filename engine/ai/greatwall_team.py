@@ -7,6 +7,12 @@ paid in — and how far the Shame supply stands from what the next Demand step t
 
 Only what is on the board counts, never a seat's hidden supply: the search calls this on its own
 sampled worlds (greatwall_world.py), where every hidden value is redrawn from what the seat may know.
+
+The hard seat's own answers at a co-op table (``TEAM_PICKS``, used by engine/ai/greatwall.py before
+the hard heuristic's) read its view alone: what it keeps back for the Demands (``kept_for_demands``),
+a new Shame token bought back with spare Honor, recruits and attacks where a Raid is coming and on
+the Horde nearest defeat, claims left to the partners without a Horde, and a first clerk sent where
+the team needs it (the Siege's Fortress and the Red Turbans' Breaches included).
 """
 
 from __future__ import annotations
