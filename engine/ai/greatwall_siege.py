@@ -24,13 +24,24 @@ def _slots(t: Turn) -> int:
     return max(1, t.prompt.slots)
 
 
+def _wanted_archers(t: Turn) -> int:
+    """Archers the Fortress still wants before the Night: one per token beside the card (each cancels
+    one [IT AC, "Fase della Notte"]), and one more for the Raid the next Spring may add, up to its
+    Firing spots."""
+    card = _fortress(t)
+    inside = len(card.get("fortress", ()))
+    return max(0, min(int(card.get("spots", 3)), int(card.get("siege", 0)) + 1) - inside)
+
+
 def _barracks(t: Turn) -> list[str]:
-    """One archer into the Fortress while it has room and we can pay; the other Clerks recruit as usual."""
+    """Archers into the Fortress while it wants them and we can pay; the other Clerks recruit as usual."""
+    want = _wanted_archers(t)
     out: list[str] = []
     for i in range(_slots(t)):
         fort = next((o for o in t.slot(i) if o.id == "fort"), None)
-        if fort is not None and not out and t.affordable(fort.args.get("cost", {})):
+        if fort is not None and want > 0 and t.affordable(fort.args.get("cost", {})):
             t.spend(fort.args.get("cost", {}))
+            want -= 1
             out.append("fort")
         else:
             out.append(NORMAL)
@@ -38,20 +49,27 @@ def _barracks(t: Turn) -> list[str]:
 
 
 def _logistics(t: Turn) -> list[str]:
-    """One archer to the Fortress, from a Rest Zone first (an idle archer), else from a Firing spot."""
+    """Archers to the Fortress while it wants them, from a Rest Zone first (an idle archer), else from
+    a Firing spot."""
+    want = _wanted_archers(t)
+    used: set[str] = set()
     out: list[str] = []
     for i in range(_slots(t)):
-        moves = sorted((o for o in t.slot(i) if o.id != NORMAL), key=lambda o: not o.id.endswith(".r"))
-        if moves and not out and t.affordable(moves[0].args.get("cost", {})):
+        moves = sorted((o for o in t.slot(i) if o.id != NORMAL and o.id not in used),
+                       key=lambda o: not o.id.endswith(".r"))
+        if moves and want > 0 and t.affordable(moves[0].args.get("cost", {})):
             t.spend(moves[0].args.get("cost", {}))
+            want -= 1
             out.append(moves[0].id)
+            used.add(moves[0].id)
         else:
             out.append(NORMAL)
     return out
 
 
 def _camp(t: Turn) -> list[str]:
-    """Buy Defence while the next Night would leave less than ``SAFE_MARGIN``, up to the track's top."""
+    """Buy Defence while the next two Nights would leave less than ``SAFE_MARGIN`` (the tokens beside
+    the card never leave, and a Raid adds more), up to the track's top."""
     card = _fortress(t)
     defence, tokens = t.prompt.args.get("defence", 0), t.prompt.args.get("siege", 0)
     threat = max(0, tokens - len(card.get("fortress", ())))
@@ -59,12 +77,29 @@ def _camp(t: Turn) -> list[str]:
     out: list[str] = []
     for i in range(_slots(t)):
         mixes = [o for o in t.slot(i) if o.id != NORMAL and t.affordable(o.args.get("cost", {}))]
-        if mixes and room > 0 and defence - threat < SAFE_MARGIN + 1:
+        if mixes and room > 0 and defence - threat - (tokens + 1) < SAFE_MARGIN + 1:
             t.spend(mixes[0].args.get("cost", {}))
             defence, room = defence + 1, room - 1
             out.append(mixes[0].id)
         else:
             out.append(NORMAL)
+    return out
+
+
+def fortress_wants(t: Turn) -> list[str]:
+    """Where the team's clerks serve the Fortress (for the co-op team's clerk plan): the Encampment
+    when the next two Nights would bring the Defence near 0, the Barracks when the Fortress wants
+    archers. Nothing outside the Siege."""
+    card = t.view.get("siege")
+    if not card:
+        return []
+    tokens = int(card.get("siege", 0))
+    threat = max(0, tokens - len(card.get("fortress", ())))
+    out = []
+    if int(card["defence"]) - threat - (tokens + 1) < SAFE_MARGIN + 1 and int(card["defence"]) < int(card["max"]):
+        out.append("encampment")
+    if _wanted_archers(t) > 0:
+        out.append("barracks")
     return out
 
 

@@ -6,7 +6,10 @@ a Shame discard (co-op: 10 Honor a token)."""
 
 from __future__ import annotations
 
+from engine.ai.greatwall_hard import HARD_PICKS
 from engine.ai.greatwall_turn import Pick, Turn
+from engine.greatwall.resources import build_payment
+from engine.greatwall.state import Player
 
 KEEP_GOLD = 1  # Gold a seat keeps back for itself
 RICH_GOLD = 8  # from here a seat pledges a second 3 Gold
@@ -27,4 +30,45 @@ def _hire(t: Turn) -> list[str]:
     return ["hire" if t.honor - 20 >= KEEP_HONOR and any(o.id == "hire" for o in t.slot(0)) else "keep"]
 
 
+def _build(t: Turn) -> list[str]:
+    """Any Breach loses the game [IT AC]: before the hard plan (Honor first), close every Section
+    whose Hordes' Offensive Power beats its Defence [ES p.9-10], the widest gap first, with the
+    cheapest step that raises the Defence; with no gap left the hard seat's own plan builds."""
+    secs = t.view["sections"]
+    gaps = [int(s["power"]) - int(s["defence"]) for s in secs]
+    if not t.view.get("turban") or max(gaps, default=0) <= 0:
+        return HARD_PICKS["build"](t)
+    walls, bars = [int(s["wall"]) for s in secs], [int(s["barricades"]) for s in secs]
+    money, spent, out = t.build_money(), 0, []
+    for _ in range(t.prompt.slots - 1):
+        steps = [(gaps[sec], -gain, cost, kind, sec) for sec in range(len(secs)) if gaps[sec] > 0
+                 for kind, cost, gain in _steps(t, walls[sec], bars[sec]) if cost <= money - spent and gain > 0]
+        if not steps:
+            out.append("pass")
+            continue
+        _, neg_gain, cost, kind, sec = max(steps, key=lambda x: (x[0], x[3] == "wall", -x[2]))
+        gaps[sec] += neg_gain
+        walls[sec] += kind == "wall"
+        bars[sec] += kind == "bar"
+        spent += cost
+        out.append(f"{kind}.{sec}")
+    paid = build_payment(dict(t.prompt.args["warehouse"]), Player(res=dict(t.res)), spent)
+    for r, n in (paid[1] if paid else {}).items():
+        t.res[r] -= n
+    last = t.slot(t.prompt.slots - 1)
+    return [*out, t.tactic(last) if spent else last[0].id]
+
+
+def _steps(t: Turn, wall: int, bars: int) -> list[tuple[str, int, int]]:
+    """(kind, cost, Defence gained) of one more Wall level and one more Barricade [ES p.9, p.13]."""
+    out = []
+    if wall < 3:
+        out.append(("wall", t.pack.walls[wall + 1].cost, t.pack.walls[wall + 1].defence - t.pack.walls[wall].defence))
+    if bars < 3:
+        out.append(("bar", t.pack.costs["barricade"], t.pack.costs["barricade_defence"]))
+    return out
+
+
 TURBAN_PICKS: dict[str, Pick] = {"turban_state": _pledge, "turban_hire": _hire}
+# Where the Red Turbans change what a careful team builds (engine/ai/greatwall_team.py applies it).
+TURBAN_TEAM_PICKS: dict[str, Pick] = {"build": _build}

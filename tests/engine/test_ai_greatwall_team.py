@@ -5,14 +5,15 @@ from __future__ import annotations
 
 from greatwall_support import GAME
 
-from engine.ai.greatwall import keep_back
+from engine.ai.greatwall import GreatWallAI, keep_back
 from engine.ai.greatwall_search import value
 from engine.ai.greatwall_team import kept_for_demands, readiness, team_progress
 from engine.ai.greatwall_turn import Turn
 from engine.core.rng import Rng
 from engine.greatwall.demands import demand
-from engine.greatwall.flow import Ctx
-from engine.greatwall.state import State
+from engine.greatwall.flow import Ctx, run
+from engine.greatwall.shame import shame_job
+from engine.greatwall.state import Claimed, HordeCard, State, Task
 
 
 def _table(seats: int = 3) -> tuple[Ctx, State]:
@@ -71,16 +72,20 @@ def test_shame_due_beyond_the_supply_weighs_as_a_loss_in_the_making() -> None:
     assert team_progress(ctx, state) < safe
 
 
-def test_each_partner_saves_its_own_share_and_one_partner_saves_for_a_one_player_demand() -> None:
+def test_each_partner_saves_its_own_share_and_the_convention_names_who_saves_a_one_player_demand() -> None:
     """ES p.18: an "all players" Demand is paid by every player from their own supply; a "one player"
-    Demand by one player alone. So every hard seat keeps back its share of the first, and exactly one
-    seat — the one the public Tea-order convention names — keeps back the whole of the second."""
+    Demand by one player alone. So every hard seat keeps back its share of the first, and the seats
+    the public Tea-order convention names keep back the whole of the second: at 3 players the slot's
+    player and the next in Tea order, at 4 every partner (``ONE_SAVERS``)."""
     _, state = _table()
     state.demands = ["supplies", "timber", None]
     keeps = [kept_for_demands(GAME.pack, GAME.view(state, seat), seat) for seat in range(3)]
     assert all(k.get("gold") == 1 and k.get("stone") == 1 for k in keeps)  # supplies: 1 Wood, Stone, Gold each
-    savers = [seat for seat, k in enumerate(keeps) if k.get("wood") == 1 + 5]  # and timber's 5 Wood
-    assert savers == [state.tea_humans()[1]]
+    savers = {seat for seat, k in enumerate(keeps) if k.get("wood") == 1 + 5}  # and timber's 5 Wood
+    assert savers == {state.tea_humans()[1], state.tea_humans()[2]}
+    _, state = _table(4)
+    state.demands = [None, "timber", None]
+    assert all(kept_for_demands(GAME.pack, GAME.view(state, seat), seat) == {"wood": 5} for seat in range(4))
 
 
 def test_the_hard_seat_does_not_spend_what_it_keeps_back() -> None:
@@ -94,7 +99,7 @@ def test_the_hard_seat_does_not_spend_what_it_keeps_back() -> None:
 
 def test_at_a_three_player_co_op_table_the_hard_seat_answers_with_the_team_heuristic() -> None:
     """At a 3-player co-op table the hard seat plays the team heuristic that keeps back what the
-    Demands ask (``COOP_SEARCH``: measured stronger there than the search), from its own view only."""
+    Demands ask (``COOP_SEARCH``: measured stronger than the search), from its own view only."""
     from engine.ai import choose
 
     _, state = _table()
@@ -104,3 +109,71 @@ def test_at_a_three_player_co_op_table_the_hard_seat_answers_with_the_team_heuri
         answer = choose(GAME, view, prompt, step, "hard", state)
         assert answer == choose(GAME, view, prompt, step, "hard")
         GAME.apply(state, prompt.seat, answer)
+
+
+def _asked(state: State, *tasks: Task) -> None:
+    """Open the decision the given tasks ask (the table's own pending decision set aside)."""
+    state.ask = None
+    ctx = Ctx(state, GAME.pack)
+    ctx.push(*tasks)
+    run(ctx)
+    ctx.settle()
+
+
+def _hard(state: State, seed: int = 0) -> tuple[str, ...]:
+    prompt = GAME.prompts(state)[0]
+    return GreatWallAI(GAME, "hard").choose(GAME.view(state, prompt.seat), prompt, Rng.from_seed(seed)).values
+
+
+def test_a_new_shame_token_goes_back_for_honor_the_demands_do_not_need() -> None:
+    """ES p.19: in co-op a player may lose 10 Honor to discard a Shame token right after gaining it,
+    and a token due from an empty supply loses the game for everyone. Honor pays nothing else in
+    co-op but the Demands that ask for it, so the hard seat buys the token back at once — unless the
+    Honor is what its share of an "all players" Honor Demand needs."""
+    _, state = _table()
+    state.demands = [None, None, None]
+    state.players[0].honor = 15
+    _asked(state, shame_job(0, "demand"))
+    assert _hard(state) == ("honor",)
+    state.demands = ["glory", None, None]  # every player pays 8 Honor: 15 - 8 leaves less than 10
+    _asked(state, shame_job(0, "demand"))
+    assert _hard(state) != ("honor",)
+
+
+def _horde_section(state: State) -> int:
+    """Two Hordes in the last Section, none elsewhere."""
+    for section in state.sections:
+        section.hordes = []
+    sec = len(state.sections) - 1
+    deck = iter(GAME.pack.hordes)
+    state.sections[sec].hordes = [HordeCard(next(deck)), HordeCard(next(deck))]
+    return sec
+
+
+def test_an_attack_goes_to_the_horde_nearest_defeat() -> None:
+    """ES p.10: a Horde is defeated only when every Vital spot is covered, by Soldiers or Wounds. A
+    Wound spread over two Hordes defeats neither, so the team's archer wounds the Horde that has
+    the fewest spots left uncovered."""
+    _, state = _table()
+    sec = _horde_section(state)
+    state.sections[sec].hordes[1].wounds = list(range(9))  # 3 spots left on the second Horde
+    for seed in range(5):
+        _asked(state, {"op": "attack", "seat": 0, "unit": "archer", "sec": sec, "source": "recruit"})
+        assert _hard(state, seed)[0].startswith("h1."), seed
+
+
+def test_a_seat_with_a_horde_leaves_the_next_claims_to_the_partners_without_one() -> None:
+    """ES p.10: a defeated Horde is claimed by the player covering most of its spots with Soldiers;
+    Wounds claim nothing. "Taunt Them and Prevail" asks every player for a claimed Horde (our
+    stand-in, data/coop.toml). So a seat that already holds one recruits an archer (a Wound), and a
+    seat that holds none recruits the soldiers that claim."""
+    _, state = _table()
+    _horde_section(state)
+    state.players[0].claimed = [Claimed(next(iter(GAME.pack.hordes)))]
+    state.demands = ["taunt", None, None]
+    for player in state.players:
+        player.res.update({"wood": 5, "stone": 5, "chi": 5, "gold": 5})
+    _asked(state, {"op": "recruit", "seat": 0, "n": 1})
+    assert _hard(state)[0].startswith("archer.atk.")
+    _asked(state, {"op": "recruit", "seat": 1, "n": 1})
+    assert _hard(state)[0].split(".")[0] in ("horseman", "spearman")
