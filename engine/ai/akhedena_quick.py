@@ -83,7 +83,7 @@ class QuickPlanner:
         ids = [o.id for o in prompt.options]
         if prompt.kind == "qturn":
             return self._turn(ids)
-        if prompt.kind == "move":
+        if prompt.kind in ("move", "qmove"):  # quick play's move step is its own kind (quick.py)
             unit = self._by_card(prompt.args.get("unit"))
             return None if unit is None else self._move(unit, ids)
         if prompt.kind == "attack":

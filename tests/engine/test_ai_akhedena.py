@@ -7,7 +7,7 @@ from engine.ai import choose
 from engine.ai.akhedena import AkhedenaAI, random_legal
 from engine.akhedena.game import AkhedenaGame
 from engine.akhedena.state import card_type
-from engine.core.prompt import Option, Prompt
+from engine.core.prompt import Choice, Option, Prompt
 from engine.core.rng import Rng
 
 GAME = AkhedenaGame()
@@ -50,3 +50,23 @@ def test_hard_seat_walls_its_origin_point_in_first() -> None:
     pick = AkhedenaAI(GAME, "hard").choose(view, prompt, Rng.from_seed(1)).values[0]
     row, col = int(pick[1:]) - 1, ord(pick[0]) - 65
     assert abs(row - origin[0]) + abs(col - origin[1]) == 1
+
+
+
+def test_hard_quick_archer_walks_into_range_and_shoots_the_hero() -> None:
+    """Quick play [Modo de Partida Rápida]: a turn moves one piece, which may then strike; an archer
+    strikes anything within two squares, where each of a non-archer's army cards defends alone and
+    none strikes back, and beating a hero wins the game. Seat 1's archer can walk to such a square
+    beside seat 0's hero, so the hard seat must move it there (its search's square, not the
+    heuristic's walk toward the nearest foe) and win on the spot."""
+    state = GAME.setup(3, {"mode": "quick"}, 1)
+    GAME.apply(state, 0, Choice("qturn", ("p5",)))  # seat 0's rider rides up the west flank
+    GAME.apply(state, 0, Choice("qmove", ("C5",)))
+    archer = next(p for p in state.pieces if p.id == "p9")
+    hero = next(p for p in state.pieces if p.seat == 0 and p.kind == "hero")
+    assert archer.seat == 1 and archer.at == [8, 0] and hero.at == [12, 4]
+    step = 0
+    while (prompts := GAME.prompts(state)) and prompts[0].seat == 1:
+        GAME.apply(state, 1, choose(GAME, GAME.view(state, 1), prompts[0], step, "hard"))
+        step += 1
+    assert state.over and state.winners == [1] and state.end == "hero"
