@@ -207,8 +207,6 @@ class AkhedenaAI:
             return "market"
         if self.view["scoring"] == "vp" and self._campaign(me):
             return "fight"
-        if self.level == "hard" and self._arm_hero_first(me):
-            return "market"
         if self.level == "hard" and me["gold"] >= self.pack.n("wall_cost") and self._crown_gaps():
             return "build"
         if self.level == "hard" and me["gold"] >= self.pack.n("army_cost") and (castle := self._crown_castle()) \
@@ -228,18 +226,6 @@ class AkhedenaAI:
         if armed:
             return "fight"
         return "build" if me["gold"] >= 1 and me["walls"] < 8 else "fight"
-
-    def _arm_hero_first(self, me: dict[str, Any]) -> bool:
-        """The crown goes to the first hero to reach the fortress centre [Cómo Obtener la Corona], and
-        an unarmed hero may not leave its territory [Territorio de Origen]: buying its army card before
-        the first castle starts its march a turn sooner (the castle, needed to hold the crown, follows
-        on the next turn while the hero walks)."""
-        hero = self._hero()
-        if hero is None or hero["army"] or self.view["crown"]["castle"] is not None:
-            return False
-        if me["gold"] < self.pack.n("army_cost"):
-            return False
-        return any(self._room_for(card) for card in self.view["market"])
 
     def _campaign(self, me: dict[str, Any]) -> bool:
         """March when a general can win a battle now, or once someone holds the crown and a general
@@ -275,8 +261,6 @@ class AkhedenaAI:
 
     def _market(self, prompt: Prompt, ids: list[str]) -> str:
         """Buy only what a unit has room for: the excess would be discarded at the end of the turn."""
-        if self.level == "hard" and (rush := self._hero_rush(prompt)) is not None:
-            return rush
         if self.level == "hard" and (guard := self._guard_buy(prompt)) is not None:
             return guard
         if self.view["scoring"] == "vp" and plan.siege(self):
@@ -294,18 +278,6 @@ class AkhedenaAI:
         if generals and self.view["players"][self.me]["generals"] < 2:
             return generals[0].id
         return "done"
-
-    def _hero_rush(self, prompt: Prompt) -> str | None:
-        """Before the first castle, the market arms the hero and nothing more: the gold left must
-        pay for the castle that will hold the crown [Cómo Obtener la Corona]."""
-        me = self.view["players"][self.me]
-        hero = self._hero()
-        if me["castles"] >= 1 or hero is None or self.view["crown"]["castle"] is not None:
-            return None
-        if hero["army"]:
-            return "done"
-        buys = [o for o in prompt.options if o.key.endswith("buy_army") and self._room_for(o.args["card"])]
-        return max(buys, key=lambda o: (self._value(o.args["card"]), o.id)).id if buys else "done"
 
     def _crown_castle(self) -> dict[str, Any] | None:
         """My castle holding the crown, when it has room for another army card."""
