@@ -10,8 +10,8 @@
   play its partner's crown and VP count as its own.
 - ``hard``: in the full game, normal's plan that first walls its Origin Point in against theft
   [Puntos de Origen], builds the sturdiest castles and seats the crown on the hardest one to storm
-  [Cómo Obtener la Corona]; in quick play a search of every move (and attack) of one piece, scored
-  after the opponent's best reply (``akhedena_quick``).
+  [Cómo Obtener la Corona], then mans that castle and walls it in [Muros]; in quick play a search
+  of every move (and attack) of one piece, scored after each rival's best reply (``akhedena_quick``).
 """
 
 from __future__ import annotations

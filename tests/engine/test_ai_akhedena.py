@@ -70,3 +70,21 @@ def test_hard_quick_archer_walks_into_range_and_shoots_the_hero() -> None:
         GAME.apply(state, 1, choose(GAME, GAME.view(state, 1), prompts[0], step, "hard"))
         step += 1
     assert state.over and state.winners == [1] and state.end == "hero"
+
+
+def test_hard_seat_walls_in_the_castle_holding_its_crown() -> None:
+    """[Cómo Obtener la Corona]: whoever destroys the castle holding the crown takes it; [Muros]:
+    walls block every attack, and a unit must spend its attack breaking one first. Holding the crown,
+    the hard seat builds its walls on the free squares of its territory beside that castle."""
+    state = GAME.setup(2, {"mode": "standard"}, 3)
+    view = GAME.view(state, 0)
+    castle = {"id": "p9", "seat": 0, "kind": "castle", "card": "c04", "name": "", "cls": "infantry",
+              "weapon": "", "at": [2, 2], "army": [], "crown": True, "fought": False, "fed": False, "steps": 0}
+    view["pieces"] = [*view["pieces"], castle]
+    view["crown"] = {"at": [2, 2], "seat": 0, "castle": "p9"}
+    labels = [f"{chr(65 + c)}{r + 1}" for r in range(5) for c in range(5) if (r, c) not in ((0, 0), (2, 2))]
+    prompt = Prompt(seat=0, kind="place", id="place9", key="ak.ask.place_wall",
+                    options=tuple(Option(label, "ak.opt.square") for label in labels))
+    pick = AkhedenaAI(GAME, "hard").choose(view, prompt, Rng.from_seed(1)).values[0]
+    row, col = int(pick[1:]) - 1, ord(pick[0]) - 65
+    assert abs(row - 2) + abs(col - 2) == 1
