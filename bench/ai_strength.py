@@ -3,6 +3,7 @@ the win rates of a table of one level where the whole table wins or loses togeth
 an automaton (solo).
 
     python bench/ai_strength.py [games] [game_id | game_id:mode | game_id:mode:seats ...] [--no-search] [--hard-only]
+        [--field=<level>]
 
 (a mode is a scenario, an expansion or a length where the line has one: greatwall:siege:3, greatwall:khan,
 xidit:long:5)
@@ -144,6 +145,9 @@ if __name__ == "__main__":
     search = "--no-search" not in sys.argv
     hard_only = "--hard-only" in sys.argv  # hard against random and normal, and hard tables
     matchups = [m for m in MATCHUPS if not hard_only or (m[0] == HARDEST and m[1] in (BASELINE, LEVELS[1]))]
+    # --field=<level>: only the matchups against that field (one half of a slow line, e.g. a rerun)
+    fields = [a.split("=", 1)[1] for a in sys.argv[1:] if a.startswith("--field=")]
+    matchups = [m for m in matchups if not fields or m[1] in fields]
     n = int(args[0]) if args else 200
     filters = args[1:]
     for g, o, s, p in CONFIGS:

@@ -10,8 +10,8 @@
   play its partner's crown and VP count as its own.
 - ``hard``: in the full game, normal's plan that first walls its Origin Point in against theft
   [Puntos de Origen], builds the sturdiest castles and seats the crown on the hardest one to storm
-  [Cómo Obtener la Corona]; in quick play a search of every move (and attack) of one piece, scored
-  after the opponent's best reply (``akhedena_quick``).
+  [Cómo Obtener la Corona], then mans that castle and walls it in [Muros]; in quick play a search
+  of every move (and attack) of one piece, scored after each rival's best reply (``akhedena_quick``).
 """
 
 from __future__ import annotations
@@ -146,6 +146,9 @@ class AkhedenaAI:
         centre = tuple(self.view["centre"])
         squares = [(label, sq) for label in ids if (sq := self._sq(label)) is not None]
         back = "castle" in prompt.key or "crown" in prompt.key
+        gaps = self._crown_gaps() if self.level == "hard" and prompt.key.endswith("place_wall") else []
+        if (shield := [label for label, sq in squares if sq in gaps]):
+            return shield[0]
         if self.level == "hard" and prompt.key.endswith("place_wall") and (origin := self._origin()):
             guard = [label for label, sq in squares if _dist(sq, origin) == 1]
             if guard:
@@ -204,6 +207,11 @@ class AkhedenaAI:
             return "market"
         if self.view["scoring"] == "vp" and self._campaign(me):
             return "fight"
+        if self.level == "hard" and me["gold"] >= self.pack.n("wall_cost") and self._crown_gaps():
+            return "build"
+        if self.level == "hard" and me["gold"] >= self.pack.n("army_cost") and (castle := self._crown_castle()) \
+                and any(self.pack.armies[c].cls == castle["cls"] for c in self.view["market"]):
+            return "market"
         if self.level == "hard" and me["castles"] >= 1 and me["gold"] >= 1 and not self._sealed():
             return "build"  # wall the Origin Point in before its VP are worth stealing
         mine = self._pieces(True)
@@ -253,6 +261,8 @@ class AkhedenaAI:
 
     def _market(self, prompt: Prompt, ids: list[str]) -> str:
         """Buy only what a unit has room for: the excess would be discarded at the end of the turn."""
+        if self.level == "hard" and (guard := self._guard_buy(prompt)) is not None:
+            return guard
         if self.view["scoring"] == "vp" and plan.siege(self):
             wanted = self._siege_buys()
             offered = {o.args.get("card", o.args.get("general")): o.id for o in prompt.options}
@@ -268,6 +278,33 @@ class AkhedenaAI:
         if generals and self.view["players"][self.me]["generals"] < 2:
             return generals[0].id
         return "done"
+
+    def _crown_castle(self) -> dict[str, Any] | None:
+        """My castle holding the crown, when it has room for another army card."""
+        castle = next((p for p in self._pieces(True) if p["crown"]), None)
+        return castle if castle is not None and len(castle["army"]) < 2 else None
+
+    def _crown_gaps(self) -> list[Square]:
+        """Free home squares beside my crown's castle: walls there block every attack on it [Muros],
+        so a rival must first spend a unit's attack breaking one."""
+        castle = next((p for p in self._pieces(True) if p["crown"]), None)
+        mine = next((t for t in self.view["territories"] if t["seat"] == self.me), None)
+        if castle is None or mine is None or self.view["players"][self.me]["walls"] >= self.pack.n("max_walls"):
+            return []
+        taken = {(w["at"][0], w["at"][1]) for w in self.view["walls"]} | {_at(p) for p in self.view["pieces"]}
+        rows, cols, origin = mine["rows"], mine["cols"], (mine["origin"][0], mine["origin"][1])
+        return [sq for sq in _neighbours(_at(castle), self.view["size"]) if sq not in taken and sq != origin
+                and rows[0] <= sq[0] <= rows[1] and cols[0] <= sq[1] <= cols[1]]
+
+    def _guard_buy(self, prompt: Prompt) -> str | None:
+        """Man the crown's castle first: whoever storms it takes the crown [Cómo Obtener la Corona],
+        and its army cards add to its defence [Batallas de Castillo]."""
+        castle = self._crown_castle()
+        if castle is None:
+            return None
+        buys = [o for o in prompt.options if o.key.endswith("buy_army")
+                and self.pack.armies[o.args["card"]].cls == castle["cls"]]
+        return max(buys, key=lambda o: (self.pack.armies[o.args["card"]].df, o.id)).id if buys else None
 
     def _room_for(self, card: str) -> bool:
         cls = self.pack.armies[card].cls
@@ -303,6 +340,9 @@ class AkhedenaAI:
 
     def _assign(self, prompt: Prompt, ids: list[str]) -> str:
         roomy = [p for p in self._pieces(True) if p["id"] in ids and len(p["army"]) < 2]
+        castle = self._crown_castle() if self.level == "hard" else None
+        if castle is not None and castle in roomy:
+            return str(castle["id"])
         hero = self._hero()
         if hero is not None and hero in roomy:
             return str(hero["id"])
@@ -310,6 +350,8 @@ class AkhedenaAI:
 
     def _build(self, prompt: Prompt, ids: list[str]) -> str:
         castles = [i for i in ids if i.startswith("castle.")]
+        if self.level == "hard" and "wall" in ids and self._crown_gaps():
+            return "wall"
         if self.level == "hard" and castles:
             return max(castles, key=lambda c: (self._castle_def(c[len("castle."):]), c))
         if castles:

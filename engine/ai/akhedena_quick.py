@@ -83,7 +83,7 @@ class QuickPlanner:
         ids = [o.id for o in prompt.options]
         if prompt.kind == "qturn":
             return self._turn(ids)
-        if prompt.kind == "move":
+        if prompt.kind in ("move", "qmove"):  # quick play's move step is its own kind (quick.py)
             unit = self._by_card(prompt.args.get("unit"))
             return None if unit is None else self._move(unit, ids)
         if prompt.kind == "attack":
@@ -228,11 +228,11 @@ class QuickPlanner:
         return float(s.atk + s.df) if unit.kind != "castle" else 0.0
 
     def _reply(self, units: dict[str, Unit], crown: int | None, moved: tuple[Square, Square] | None) -> float:
-        """What the opponent's best single strike takes (a beaten hero is the game), plus a little
+        """What each opponent's best single strike takes (a beaten hero is the game), plus a little
         for every other threat standing."""
         occupied: dict[Square, Unit] | None = None
         mine = [m for m in units.values() if m.seat == self.me]
-        gains: list[float] = []
+        gains: dict[int, list[float]] = {}
         for enemy in units.values():
             if enemy.seat == self.me or not enemy.army or enemy.kind == "castle":
                 continue
@@ -244,10 +244,14 @@ class QuickPlanner:
                 reach = frozenset(self._lines(enemy.at, occupied, self._crown_sq)) | {enemy.at}
             else:
                 reach = self._shifted(enemy, moved)
-            gains += [self._threat(enemy, m, reach, crown) for m in near]
-        gains.sort(reverse=True)
-        gains = [g for g in gains if g > 0]
-        return gains[0] + SIDE_THREATS * sum(gains[1:]) if gains else 0.0
+            gains.setdefault(enemy.seat, []).extend(self._threat(enemy, m, reach, crown) for m in near)
+        # Every rival plays a turn before mine comes back [Turnos]: each carries out its own best
+        # strike; the rest stay a small worry.
+        total = 0.0
+        for seat_gains in gains.values():
+            found = sorted((g for g in seat_gains if g > 0), reverse=True)
+            total += found[0] + SIDE_THREATS * sum(found[1:]) if found else 0.0
+        return total
 
     def _threat(self, enemy: Unit, mine: Unit, reach: frozenset[Square], crown: int | None) -> float:
         if mine.kind == "castle" and crown != enemy.seat:

@@ -64,6 +64,12 @@ def _from(pack: XiditPack, start: int) -> dict[int, tuple[str, ...]]:
     return seen
 
 
+def falls(seats: int, index: int) -> int:
+    """Players an assessment eliminates: two in the first of a five-player game, else one
+    (rulebook "Fin del juego"; engine/xidit/assessment.py)."""
+    return 2 if index == 0 and seats == 5 else 1
+
+
 class Values:
     def __init__(self, pack: XiditPack, view: View) -> None:
         self.pack, self.view = pack, view
@@ -87,14 +93,17 @@ class Values:
     def _weights(self) -> dict[str, float]:
         """Value of one more point per measure. Surviving needs every assessment, so the value is
         d log P(survive)/dx with P a logistic in our lead over the rival that assessment makes us
-        beat: the lowest of three rivals first, the middle one next, the best one last. A comfortable
-        lead is worth little more; a deficit is worth closing."""
+        beat: at four players the lowest of three rivals first, the middle one next, the best one
+        last; at five the first assessment takes two, so its bar is the second lowest of four. A
+        comfortable lead is worth little more; a deficit is worth closing."""
         order: list[str] = self.view["assessments"]
         mine, rivals = self._standings()
         out = {}
+        beaten = 0  # rivals that must rank below us once this assessment is done
         for i, kind in enumerate(order):
+            beaten += falls(len(self.view["players"]), i)
             others = sorted(rivals[kind]) or [0.0]
-            bar = others[min(i, len(others) - 1)]
+            bar = others[min(beaten - 1, len(others) - 1)]
             lead = (mine[kind] - bar) / (SCALE[kind] * LEAD_SPREAD)
             survive = 1 / (1 + math.exp(-lead))
             out[kind] = ASSESS_WEIGHT[i] * 2 * (1 - survive) / SCALE[kind]

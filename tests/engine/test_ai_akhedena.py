@@ -7,7 +7,7 @@ from engine.ai import choose
 from engine.ai.akhedena import AkhedenaAI, random_legal
 from engine.akhedena.game import AkhedenaGame
 from engine.akhedena.state import card_type
-from engine.core.prompt import Option, Prompt
+from engine.core.prompt import Choice, Option, Prompt
 from engine.core.rng import Rng
 
 GAME = AkhedenaGame()
@@ -50,3 +50,41 @@ def test_hard_seat_walls_its_origin_point_in_first() -> None:
     pick = AkhedenaAI(GAME, "hard").choose(view, prompt, Rng.from_seed(1)).values[0]
     row, col = int(pick[1:]) - 1, ord(pick[0]) - 65
     assert abs(row - origin[0]) + abs(col - origin[1]) == 1
+
+
+
+def test_hard_quick_archer_walks_into_range_and_shoots_the_hero() -> None:
+    """Quick play [Modo de Partida Rápida]: a turn moves one piece, which may then strike; an archer
+    strikes anything within two squares, where each of a non-archer's army cards defends alone and
+    none strikes back, and beating a hero wins the game. Seat 1's archer can walk to such a square
+    beside seat 0's hero, so the hard seat must move it there (its search's square, not the
+    heuristic's walk toward the nearest foe) and win on the spot."""
+    state = GAME.setup(3, {"mode": "quick"}, 1)
+    GAME.apply(state, 0, Choice("qturn", ("p5",)))  # seat 0's rider rides up the west flank
+    GAME.apply(state, 0, Choice("qmove", ("C5",)))
+    archer = next(p for p in state.pieces if p.id == "p9")
+    hero = next(p for p in state.pieces if p.seat == 0 and p.kind == "hero")
+    assert archer.seat == 1 and archer.at == [8, 0] and hero.at == [12, 4]
+    step = 0
+    while (prompts := GAME.prompts(state)) and prompts[0].seat == 1:
+        GAME.apply(state, 1, choose(GAME, GAME.view(state, 1), prompts[0], step, "hard"))
+        step += 1
+    assert state.over and state.winners == [1] and state.end == "hero"
+
+
+def test_hard_seat_walls_in_the_castle_holding_its_crown() -> None:
+    """[Cómo Obtener la Corona]: whoever destroys the castle holding the crown takes it; [Muros]:
+    walls block every attack, and a unit must spend its attack breaking one first. Holding the crown,
+    the hard seat builds its walls on the free squares of its territory beside that castle."""
+    state = GAME.setup(2, {"mode": "standard"}, 3)
+    view = GAME.view(state, 0)
+    castle = {"id": "p9", "seat": 0, "kind": "castle", "card": "c04", "name": "", "cls": "infantry",
+              "weapon": "", "at": [2, 2], "army": [], "crown": True, "fought": False, "fed": False, "steps": 0}
+    view["pieces"] = [*view["pieces"], castle]
+    view["crown"] = {"at": [2, 2], "seat": 0, "castle": "p9"}
+    labels = [f"{chr(65 + c)}{r + 1}" for r in range(5) for c in range(5) if (r, c) not in ((0, 0), (2, 2))]
+    prompt = Prompt(seat=0, kind="place", id="place9", key="ak.ask.place_wall",
+                    options=tuple(Option(label, "ak.opt.square") for label in labels))
+    pick = AkhedenaAI(GAME, "hard").choose(view, prompt, Rng.from_seed(1)).values[0]
+    row, col = int(pick[1:]) - 1, ord(pick[0]) - 65
+    assert abs(row - 2) + abs(col - 2) == 1

@@ -8,6 +8,7 @@ from collections import Counter
 from xidit_support import GAME
 
 from engine.ai.xidit import XiditAI
+from engine.ai.xidit_value import ASSESS_WEIGHT, SCALE, Values
 from engine.core.prompt import Prompt
 from engine.core.rng import Rng
 from engine.xidit.orders import path
@@ -100,3 +101,17 @@ def test_hard_search_is_reproducible() -> None:
     view = GAME.view(state, 2)
     first = XiditAI(GAME, "hard").choose(view, prompt, Rng.from_seed(5))
     assert first == XiditAI(GAME, "hard").choose(view, prompt, Rng.from_seed(5))
+
+
+def test_hard_five_seat_first_assessment_must_beat_two_rivals() -> None:
+    """Rulebook "Fin del juego" (five players): the first assessment eliminates the two lowest, so
+    a seat ahead of only one rival there is still out. The hard seat's value model must treat
+    such a lead as a deficit still to close (a point there worth more than in an even race)."""
+    state = GAME.setup(5, {"length": "short"}, 3)
+    view = GAME.view(state, 0)
+    view["assessments"] = ["influence", "wealth", "reputation"]
+    for player, stories in zip(view["players"], (2, 1, 3, 9, 9), strict=True):
+        player["stories_on_board"] = stories
+    weight = Values(GAME.pack, view).weight["influence"]
+    even = ASSESS_WEIGHT[0] / SCALE["influence"]  # the weight when level with the bar
+    assert weight > even
