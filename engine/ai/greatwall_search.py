@@ -18,6 +18,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Protocol
 
+from engine.ai.greatwall_outlook import assault_pending, breach_shame
 from engine.ai.greatwall_team import team_progress
 from engine.ai.greatwall_world import sample_world
 from engine.core.codec import trusted_replay
@@ -142,14 +143,26 @@ def value(game: Game, pack: GreatWallPack, state: State, seat: int) -> float:
         if outcome is not None:
             return margin + (WIN if outcome.winners else -WIN)
         return margin
-    rivals = [estimate(ctx, state.players[s], over) for s in humans if s != seat]
+    if not over:
+        mine, rivals = outlook(ctx, seat), [outlook(ctx, s) for s in humans if s != seat]
+    else:
+        rivals = [estimate(ctx, state.players[s], over) for s in humans if s != seat]
     margin = mine - max(rivals, default=0.0)
     if outcome is not None:
         return margin + (WIN if seat in outcome.winners else 0.0) / max(len(outcome.winners), 1)
     return margin
 
 
-def estimate(ctx: Ctx, player: Player, over: bool = False) -> float:
+def outlook(ctx: Ctx, seat: int) -> float:
+    """A free-for-all seat's final Honor as the game goes on: ``estimate`` without the floor at 0 (the
+    Honor still to come pays off every Shame taken, so each one is worth its 5 Honor), less the Shame
+    the coming assault will give it [ES p.10, p.15] (engine/ai/greatwall_outlook.py)."""
+    penalty = float(ctx.pack.costs["shame_penalty"])
+    due = breach_shame(ctx, seat) if assault_pending(ctx) else 0
+    return estimate(ctx, ctx.state.players[seat], floor=False) - penalty * due
+
+
+def estimate(ctx: Ctx, player: Player, over: bool = False, floor: bool = True) -> float:
     """The final scoring as if the game ended now [ES p.15]: Honor less 5 per soldier with Shame
     (never below 0), the claimed Hordes without Shame, the artifacts; and a little for what is
     behind the screen (it turns into Honor later). The final Honor once over."""
@@ -159,5 +172,6 @@ def estimate(ctx: Ctx, player: Player, over: bool = False) -> float:
     penalty = pack.costs["shame_penalty"] * sum(player.shamed.values())
     hordes = sum(pack.hordes[c.card].honor for c in player.claimed if not c.shame)
     artifacts = sum(artifact_honor(ctx, a, player) for a in ctx.state.artifacts) + final_bonus(pack, player)
-    return max(0, player.honor - penalty) + hordes + artifacts + 0.4 * sum(player.res.values()) + \
+    kept = max(0, player.honor - penalty) if floor else player.honor - penalty
+    return kept + hordes + artifacts + 0.4 * sum(player.res.values()) + \
         0.5 * len(player.tactics)
