@@ -154,24 +154,21 @@ def value(game: Game, pack: GreatWallPack, state: State, seat: int) -> float:
 
 
 def outlook(ctx: Ctx, seat: int) -> float:
-    """A free-for-all seat's final Honor as the game goes on: ``estimate`` without the floor at 0 (the
-    Honor still to come pays off every Shame taken, so each one is worth its 5 Honor), less the Shame
-    the coming assault will give it [ES p.10, p.15] (engine/ai/greatwall_outlook.py)."""
-    penalty = float(ctx.pack.costs["shame_penalty"])
+    """A free-for-all seat's ``estimate`` less the Shame the coming assault will give it: 5 Honor a
+    token, as far as the Honor it holds pays for them [ES p.10, p.15] (engine/ai/greatwall_outlook.py)."""
     due = breach_shame(ctx, seat) if assault_pending(ctx) else 0
-    return estimate(ctx, ctx.state.players[seat], floor=False) - penalty * due
+    return estimate(ctx, ctx.state.players[seat], due=due)
 
 
-def estimate(ctx: Ctx, player: Player, over: bool = False, floor: bool = True) -> float:
+def estimate(ctx: Ctx, player: Player, over: bool = False, due: int = 0) -> float:
     """The final scoring as if the game ended now [ES p.15]: Honor less 5 per soldier with Shame
     (never below 0), the claimed Hordes without Shame, the artifacts; and a little for what is
     behind the screen (it turns into Honor later). The final Honor once over."""
     if over:
         return float(player.honor)
     pack = ctx.pack
-    penalty = pack.costs["shame_penalty"] * sum(player.shamed.values())
+    penalty = pack.costs["shame_penalty"] * (sum(player.shamed.values()) + due)
     hordes = sum(pack.hordes[c.card].honor for c in player.claimed if not c.shame)
     artifacts = sum(artifact_honor(ctx, a, player) for a in ctx.state.artifacts) + final_bonus(pack, player)
-    kept = max(0, player.honor - penalty) if floor else player.honor - penalty
-    return kept + hordes + artifacts + 0.4 * sum(player.res.values()) + \
+    return max(0, player.honor - penalty) + hordes + artifacts + 0.4 * sum(player.res.values()) + \
         0.5 * len(player.tactics)
