@@ -27,7 +27,7 @@ def table() -> tuple[State, Ctx]:
 def test_a_breach_shames_every_player_per_card_without_their_soldier() -> None:
     """ES p.10 / RU p.10: when the Hordes' power exceeds a Section's Defence it is breached, and each
     player gains 1 Shame for every Horde card there on which they have no Soldier."""
-    state, ctx = table()
+    _state, ctx = table()
     assert power(ctx, 0) > defence(ctx, 0)
     assert [breach_shame(ctx, seat) for seat in range(3)] == [2, 1, 2]
 
