@@ -43,7 +43,7 @@ MAX_CANDIDATES = 4
 # Measured (bench/ai_strength.py, seeds 0..11, 3p vs random and 4p vs normal): with 4 candidates over
 # 4 worlds a lucky random answer often won the count.
 RACE_CANDIDATES = 3
-RACE_SCALE = 1.5
+RACE_SCALE = 1.3
 
 
 @dataclass(frozen=True)
