@@ -15,6 +15,7 @@ What it knows that the normal seat does not:
 from __future__ import annotations
 
 from engine.ai.greatwall_great_famine import moving
+from engine.ai.greatwall_guard import GUARD_PICKS
 from engine.ai.greatwall_normal import move_by_preference, wanted_order
 from engine.ai.greatwall_turn import Pick, Turn
 from engine.greatwall.resources import build_payment
@@ -253,5 +254,5 @@ HARD_PICKS: dict[str, Pick] = {
     "summer": _summer, "summer_shame": _summer_shame, "reclaim": _reclaim, "shame": _shame,
     "produce": _produce, "upgrade": _produce, "donate": _donate,
     "move": _move, "team_move": _move, "command": _command,
-    "activate": _activate, "build": _build,
+    "activate": _activate, "build": _build, **GUARD_PICKS,
 }

@@ -1,0 +1,63 @@
+"""The hard search's reading of the coming Winter assault (engine/ai/greatwall_outlook.py) and how its
+evaluation weighs Shame mid-game (engine/ai/greatwall_search.py ``outlook``)."""
+
+from __future__ import annotations
+
+from greatwall_support import GAME
+
+from engine.ai.greatwall_outlook import assault_pending, breach_shame
+from engine.ai.greatwall_search import outlook
+from engine.greatwall.combat import defence, power
+from engine.greatwall.flow import Ctx
+from engine.greatwall.state import HordeCard, Soldier, State
+
+
+def table() -> tuple[State, Ctx]:
+    """A 3-player table with every Section cleared, then two Horde cards in Section 0, seat 1 with a
+    spearman on the first; no wall nor barricade there."""
+    state = GAME.setup(3, {}, 7)
+    for section in state.sections:
+        section.hordes, section.wall, section.barricades, section.defence_bonus = [], 0, 0, 0
+    card = next(iter(GAME.pack.hordes))
+    state.sections[0].hordes = [HordeCard(card, [Soldier(1, "spearman", [0])]), HordeCard(card)]
+    state.season = "spring"
+    return state, Ctx(state, GAME.pack)
+
+
+def test_a_breach_shames_every_player_per_card_without_their_soldier() -> None:
+    """ES p.10 / RU p.10: when the Hordes' power exceeds a Section's Defence it is breached, and each
+    player gains 1 Shame for every Horde card there on which they have no Soldier."""
+    _state, ctx = table()
+    assert power(ctx, 0) > defence(ctx, 0)
+    assert [breach_shame(ctx, seat) for seat in range(3)] == [2, 1, 2]
+
+
+def test_a_section_that_holds_shames_nobody() -> None:
+    """ES p.10 / RU p.10: a Section whose Defence reaches the Hordes' power holds: no breach, no Shame."""
+    state, ctx = table()
+    state.sections[0].defence_bonus = power(ctx, 0) - defence(ctx, 0)
+    assert [breach_shame(ctx, seat) for seat in range(3)] == [0, 0, 0]
+
+
+def test_the_assault_is_ahead_until_winter() -> None:
+    """ES p.9 / RU p.9: the Hordes assault in Winter, after Spring, Summer and Fall."""
+    state, ctx = table()
+    assert [assault_pending(ctx) for state.season in ("spring", "summer", "fall", "winter")] == [
+        True, True, True, False]
+
+
+def test_the_coming_breach_costs_five_honor_a_token_while_honor_pays() -> None:
+    """ES p.15 / RU p.15: each Soldier with Shame costs 5 Honor at the end, never below 0; so the
+    Shame the coming breach brings (ES p.10) weighs 5 a token while the seat's Honor covers it."""
+    state, ctx = table()
+    state.season = "winter"  # no assault ahead: only the Shame already taken counts
+    player = state.players[0]
+    player.honor, player.shamed = 30, {**player.shamed, "spearman": 0}
+    before = outlook(ctx, 0)
+    player.shamed["spearman"] = 2
+    assert outlook(ctx, 0) == before - 10
+    state.season = "fall"
+    assert breach_shame(ctx, 0) == 2
+    assert outlook(ctx, 0) == before - 20
+    player.honor = 12  # 12 Honor pays for two of the four tokens and part of a third
+    assert outlook(ctx, 0) == before - 30
