@@ -42,7 +42,8 @@ MAX_CANDIDATES = 4
 # the normal one's and one random answer) over more worlds, and spends RACE_SCALE times the nodes.
 # Measured (whole games, seeds 0..11, 3p vs random): 4 candidates over 4 worlds won 8 of 10, 3 over 8
 # worlds 11 of 12; 4p vs normal unchanged (3 of 6). 1.5x cost ~100 ms a decision (focus_ms), so 1.3x
-# (7 worlds of 3 candidates). Co-op and solo keep the plain budget (their own helpers tune them).
+# (7 worlds of 3 candidates). Co-op and solo keep the plain budget: co-op plays the team heuristic
+# (COOP_SEARCH in engine/ai/greatwall.py) and solo was measured at it (README, "AI seats").
 RACE_CANDIDATES = 3
 RACE_SCALE = 1.3
 
