@@ -36,33 +36,10 @@ def _order(t: Turn, o: Option) -> tuple[Any, ...]:
 
 def _recruit(t: Turn) -> list[str]:
     """Every recruit slot [ES p.11, Barracks]: the soldier that spares the most breach Shame first."""
-    reserve = {u: t.player["reserve"][u] - t.player["shamed"][u] for u in t.player["reserve"]}
-    room = [s["firing_spots"] - len(s["firing"]) for s in t.view["sections"]]
-    out = []
-    for i in range(t.prompt.slots - 1):
-        options = list(t.slot(i))
+    def ordered(options: list[Option]) -> list[Option]:
         t.rng.shuffle(options)
-        options = bannerman_first(t, sorted(options, key=lambda o: _order(t, o)))  # [IT GK]
-        out.append(_first_affordable(t, options, reserve, room))
-    out.append(t.tactic(t.slot(t.prompt.slots - 1)))
-    return out
-
-
-def _first_affordable(t: Turn, options: list[Option], reserve: dict[str, int], room: list[int]) -> str:
-    for o in options:
-        if o.id == "pass":
-            return "pass"
-        unit, sec = o.args["unit"], o.args["sec"]
-        if reserve.get(unit, 0) <= 0 or not t.affordable(o.args["cost"]):
-            continue
-        if unit == "archer" and ".atk." in o.id:
-            if room[sec] <= 0:
-                continue
-            room[sec] -= 1
-        reserve[unit] -= 1
-        t.spend(o.args["cost"])
-        return o.id
-    return "pass"
+        return bannerman_first(t, sorted(options, key=lambda o: _order(t, o)))  # [IT GK]
+    return t.recruits(ordered)
 
 
 def _target(t: Turn) -> list[str]:

@@ -10,6 +10,7 @@ from engine.ai.greatwall_khan import bannerman_first
 from engine.ai.greatwall_long_winter import PICKS as LONG_WINTER_PICKS
 from engine.ai.greatwall_overlord import OVERLORD_PICKS
 from engine.ai.greatwall_turn import Pick, Turn
+from engine.core.prompt import Option
 from engine.greatwall.pack import BUILD_RESOURCES
 
 
@@ -118,32 +119,11 @@ def _produce(t: Turn) -> list[str]:
 
 
 def _recruit(t: Turn) -> list[str]:
-    reserve = {u: t.player["reserve"][u] - t.player["shamed"][u] for u in t.player["reserve"]}
-    room = [s["firing_spots"] - len(s["firing"]) for s in t.view["sections"]]
-    out = []
-    for i in range(t.prompt.slots - 1):
-        options = list(t.slot(i))
+    def ordered(options: list[Option]) -> list[Option]:
         t.rng.shuffle(options)
         options.sort(key=lambda o: (o.id == "pass", ".rest." in o.id, o.args.get("unit") == "horseman"))
-        options = bannerman_first(t, options)  # the Genghis Khan expansion [IT GK]
-        choice = "pass"
-        for o in options:
-            if o.id == "pass":
-                break
-            unit, sec = o.args["unit"], o.args["sec"]
-            if reserve[unit] <= 0 or not t.affordable(o.args["cost"]):
-                continue
-            if unit == "archer" and ".atk." in o.id:
-                if room[sec] <= 0:
-                    continue
-                room[sec] -= 1
-            reserve[unit] -= 1
-            t.spend(o.args["cost"])
-            choice = o.id
-            break
-        out.append(choice)
-    out.append(t.tactic(t.slot(t.prompt.slots - 1)))
-    return out
+        return bannerman_first(t, options)  # the Genghis Khan expansion [IT GK]
+    return t.recruits(ordered)
 
 
 def _build(t: Turn) -> list[str]:

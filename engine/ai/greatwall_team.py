@@ -26,6 +26,7 @@ from engine.ai.greatwall_siege import fortress_wants
 from engine.ai.greatwall_turban import TURBAN_TEAM_PICKS
 from engine.ai.greatwall_turn import Pick, Turn
 from engine.core.game import View
+from engine.core.prompt import Option
 from engine.greatwall.coop import active_slots
 from engine.greatwall.demands import demand, need_count
 from engine.greatwall.flow import Ctx
@@ -142,33 +143,14 @@ def _danger(t: Turn, sec: int) -> tuple[int, int]:
 def _recruit(t: Turn) -> list[str]:
     """Recruits attack where a Raid is coming (``_danger``), never wait in a Rest Zone while a
     Section has a Horde to fight; the prompt's tactic as the normal seat plays it."""
-    reserve = {u: t.player["reserve"][u] - t.player["shamed"][u] for u in t.player["reserve"]}
-    room = [s["firing_spots"] - len(s["firing"]) for s in t.view["sections"]]
     units = _unit_order(t)
-    out = []
-    for i in range(t.prompt.slots - 1):
-        options = sorted(t.slot(i), key=lambda o: (o.id == "pass", ".rest." in o.id,
-                                                   tuple(-d for d in _danger(t, o.args.get("sec", 0))),
-                                                   units.index(o.args.get("unit", "archer"))
-                                                   if o.args.get("unit") in units else len(units)))
-        choice = "pass"
-        for o in options:
-            if o.id == "pass":
-                break
-            unit, sec = o.args["unit"], o.args["sec"]
-            if reserve.get(unit, 0) <= 0 or not t.affordable(o.args["cost"]):
-                continue
-            if unit == "archer" and ".atk." in o.id:
-                if room[sec] <= 0:
-                    continue
-                room[sec] -= 1
-            reserve[unit] -= 1
-            t.spend(o.args["cost"])
-            choice = o.id
-            break
-        out.append(choice)
-    out.append(t.tactic(t.slot(t.prompt.slots - 1)))
-    return out
+
+    def ordered(options: list[Option]) -> list[Option]:
+        return sorted(options, key=lambda o: (o.id == "pass", ".rest." in o.id,
+                                              tuple(-d for d in _danger(t, o.args.get("sec", 0))),
+                                              units.index(o.args.get("unit", "archer"))
+                                              if o.args.get("unit") in units else len(units)))
+    return t.recruits(ordered)
 
 
 def _claims(t: Turn) -> list[int]:

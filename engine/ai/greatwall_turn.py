@@ -56,6 +56,31 @@ class Turn:
                 return o.id
         return options[0].id
 
+    def recruits(self, ordered: Callable[[list[Option]], list[Option]]) -> list[str]:
+        """A Barracks answer [ES p.11]: each recruit slot takes the first of its options, in the order
+        ``ordered`` gives them, that the seat can pay for with a soldier free of Shame in its reserve (an
+        attacking archer also needs a free firing spot); then the slot's tactic."""
+        reserve = {u: self.player["reserve"][u] - self.player["shamed"][u] for u in self.player["reserve"]}
+        room = [s["firing_spots"] - len(s["firing"]) for s in self.view["sections"]]
+        out = [self._first_affordable(ordered(list(self.slot(i))), reserve, room) for i in range(self.prompt.slots - 1)]
+        return [*out, self.tactic(self.slot(self.prompt.slots - 1))]
+
+    def _first_affordable(self, options: list[Option], reserve: dict[str, int], room: list[int]) -> str:
+        for o in options:
+            if o.id == "pass":
+                return "pass"
+            unit, sec = o.args["unit"], o.args["sec"]
+            if reserve.get(unit, 0) <= 0 or not self.affordable(o.args["cost"]):
+                continue
+            if unit == "archer" and ".atk." in o.id:
+                if room[sec] <= 0:
+                    continue
+                room[sec] -= 1
+            reserve[unit] -= 1
+            self.spend(o.args["cost"])
+            return o.id
+        return "pass"
+
     # --- clerks on Locations [ES p.7] -------------------------------------------------------------
 
     def clerks(self) -> dict[str, list[int]]:
