@@ -186,7 +186,7 @@ class HardXidit:
     def _rewards(self, v: Values, view: View, prompt: Prompt, rng: Rng) -> tuple[str, ...]:
         kind, _, ident = str(prompt.args["source"]).partition(":")
         item: Any = self.pack.tiles[int(ident)] if kind == "tile" else v.titan(ident)
-        worth = v.reward_parts(v.my_city, item.gold, item.bards, item.stories)
+        worth = v.reward_parts(v.my_city, item.gold, item.bards, item.stories, exact=True)
         offered = [o.id for o in prompt.options]
         ranked = sorted(offered, key=lambda r: (worth.get(r, -1.0), r), reverse=True)[:2]
         return tuple(r for r in offered if r in ranked)

@@ -70,6 +70,11 @@ def falls(seats: int, index: int) -> int:
     return 2 if index == 0 and seats == 5 else 1
 
 
+def _log_sigmoid(x: float) -> float:
+    """log(1 / (1 + e^-x)), without overflow far below zero."""
+    return -math.log1p(math.exp(-x)) if x > -30 else x
+
+
 class Values:
     def __init__(self, pack: XiditPack, view: View) -> None:
         self.pack, self.view = pack, view
@@ -83,6 +88,8 @@ class Values:
         order: list[int] = view["order"]
         self.rivals = [(p["city"], order.index(p["seat"]) < order.index(self.seat))
                        for p in players if p["seat"] != self.seat and p["city"] is not None]
+        self.lead: dict[str, float] = {}
+        self.assess_weight: dict[str, float] = {}
         self.weight = self._weights()
         self.counts = self._counts()
         self.position_weight = POSITION_WEIGHT if self.years_left > 0 else 0.0
@@ -105,9 +112,23 @@ class Values:
             others = sorted(rivals[kind]) or [0.0]
             bar = others[min(beaten - 1, len(others) - 1)]
             lead = (mine[kind] - bar) / (SCALE[kind] * LEAD_SPREAD)
+            self.lead[kind], self.assess_weight[kind] = lead, ASSESS_WEIGHT[i]
             survive = 1 / (1 + math.exp(-lead))
             out[kind] = ASSESS_WEIGHT[i] * 2 * (1 - survive) / SCALE[kind]
         return out
+
+    def gain(self, kind: str, points: float) -> float:
+        """What ``points`` more in one measure are worth: the change in log P(survive) itself,
+        not the slope at today's lead times the points. A reward of four stories is several
+        spreads wide, so the slope overprices a lead being stretched (surplus gold that no
+        assessment needs) and underprices a deficit being closed; in the same unit as
+        ``weight`` (whose slope is 2 * LEAD_SPREAD * d log P / dx per assessment weight)."""
+        if points <= 0:
+            return 0.0
+        step = points / (SCALE[kind] * LEAD_SPREAD)
+        lead = self.lead[kind]
+        delta = _log_sigmoid(lead + step) - _log_sigmoid(lead)
+        return self.assess_weight[kind] * 2 * LEAD_SPREAD * delta
 
     def _standings(self) -> tuple[dict[str, float], dict[str, list[float]]]:
         """Our measures and our estimates of each rival's (their gold is secret: guessed from the
@@ -206,12 +227,21 @@ class Values:
         room = GUILD_MAX - (guild["height"] if guild else 0)
         return min(stories, room, int(self.me["stories_left"]))
 
-    def reward_parts(self, city: int, gold: int, bards: int, stories: int) -> dict[str, float]:
-        parts = {"gold": gold * self.weight["wealth"],
-                 "stories": self._stories_placed(city, stories) * self.weight["influence"]}
+    def reward_parts(self, city: int, gold: int, bards: int, stories: int,
+                     exact: bool = False) -> dict[str, float]:
+        """Each reward's worth. ``exact`` prices it by ``gain`` (the two-of-three pick made once
+        the threat is cleared, where the whole reward lands on today's lead); the year's search
+        keeps the slope, which measured better there (seeds 60..299 against normal: the exact
+        gain in the search lost 6-8 points in the long game)."""
+
+        def worth(kind: str, points: float) -> float:
+            return self.gain(kind, points) if exact else points * self.weight[kind]
+
+        parts = {"gold": worth("wealth", gold),
+                 "stories": worth("influence", self._stories_placed(city, stories))}
         left = int(self.me["bards_left"])
         if left > 0:
-            parts["bards"] = self.bards_value(city, min(bards, left)) * self.weight["reputation"]
+            parts["bards"] = worth("reputation", self.bards_value(city, min(bards, left)))
         return parts
 
     def reward_value(self, city: int, gold: int, bards: int, stories: int) -> float:

@@ -115,3 +115,23 @@ def test_hard_five_seat_first_assessment_must_beat_two_rivals() -> None:
     weight = Values(GAME.pack, view).weight["influence"]
     even = ASSESS_WEIGHT[0] / SCALE["influence"]  # the weight when level with the bar
     assert weight > even
+
+
+def test_hard_reward_pick_does_not_stretch_a_safe_wealth_lead() -> None:
+    """Rulebook "Fin del juego": each assessment eliminates only the lowest remaining player, so
+    gold beyond what lifts a seat clear of the bar buys no survival. Level in Wealth and far
+    behind in Influence, five gold would put the seat several spreads clear in Wealth, while the
+    bards count toward the last (deciding) assessment: the hard seat takes stories and bards."""
+    state = _programming()
+    state.players[0].city = 7
+    state.players[0].gold = 1  # level with the rivals' gold as guessed from their guilds
+    state.board[7] = CityTile(7, "threat")
+    state.assessment_order = ["wealth", "influence", "reputation"]
+    for seat in (1, 2, 3):
+        state.guilds[seat] = Guild(owner=seat, height=3)
+    tile = GAME.pack.tiles[7]
+    assert tile.gold > tile.bards  # by points alone the gold would look the better second pick
+    state.pending = [Pending(0, "rewards", source="tile:7", rewards=["gold", "bards", "stories"])]
+    prompt = GAME.prompts(state)[0]
+    choice = XiditAI(GAME, "hard").choose(GAME.view(state, 0), prompt, Rng.from_seed(2))
+    assert set(choice.values) == {"stories", "bards"}
