@@ -203,15 +203,12 @@ class AkhedenaAI:
 
     def _action(self, prompt: Prompt, ids: list[str]) -> str:
         me = self.view["players"][self.me]
+        if self.level == "hard" and (shore := self._shore_up(me)) is not None:
+            return shore
         if self.view["scoring"] == "vp" and plan.siege(self) and self._siege_buys():
             return "market"
         if self.view["scoring"] == "vp" and self._campaign(me):
             return "fight"
-        if self.level == "hard" and me["gold"] >= self.pack.n("wall_cost") and self._crown_gaps():
-            return "build"
-        if self.level == "hard" and me["gold"] >= self.pack.n("army_cost") and (castle := self._crown_castle()) \
-                and any(self.pack.armies[c].cls == castle["cls"] for c in self.view["market"]):
-            return "market"
         if self.level == "hard" and me["castles"] >= 1 and me["gold"] >= 1 and not self._sealed():
             return "build"  # wall the Origin Point in before its VP are worth stealing
         mine = self._pieces(True)
@@ -226,6 +223,18 @@ class AkhedenaAI:
         if armed:
             return "fight"
         return "build" if me["gold"] >= 1 and me["walls"] < 8 else "fight"
+
+    def _shore_up(self, me: dict[str, Any]) -> str | None:
+        """Holding the crown, defend its castle before marching: walls on its free sides block
+        attacks on it [Muros] and army cards of its class add to its defence [Batallas de Castillo];
+        a rival who storms it takes the crown [Cómo Obtener la Corona], which ends the race for VP."""
+        if me["gold"] >= self.pack.n("wall_cost") and self._crown_gaps():
+            return "build"
+        castle = self._crown_castle()
+        if castle is not None and me["gold"] >= self.pack.n("army_cost") \
+                and any(self.pack.armies[c].cls == castle["cls"] for c in self.view["market"]):
+            return "market"
+        return None
 
     def _campaign(self, me: dict[str, Any]) -> bool:
         """March when a general can win a battle now, or once someone holds the crown and a general
