@@ -141,6 +141,14 @@ class AkhedenaAI:
     def _draft_general(self, prompt: Prompt, ids: list[str]) -> str:
         return max(ids, key=lambda g: (self.pack.generals[g].atk + self.pack.generals[g].df, g))
 
+    def _draft_hero(self, prompt: Prompt, ids: list[str]) -> str:
+        """Hard drafts the hero whose die move is one step longer (its Turn Guide): the first hero
+        on the fortress centre takes the crown [Cómo Obtener la Corona]."""
+        if self.level != "hard":
+            return ids[0]
+        steps = [h for h in ids if self.pack.heroes[h].power == "steps"]
+        return steps[0] if steps else ids[0]
+
     def _place(self, prompt: Prompt, ids: list[str]) -> str:
         """Walls and units toward the middle of the board; castles in the back, out of reach."""
         centre = tuple(self.view["centre"])
