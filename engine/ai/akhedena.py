@@ -8,9 +8,10 @@
   win (engine/ai/akhedena_plan.py): it marches on the rival's crown castle (arming archers when no
   unit of its side can storm it), robs reachable Origin Points, breaks the walls in its way; in team
   play its partner's crown and VP count as its own.
-- ``hard``: in the full game, normal's plan that first walls its Origin Point in against theft
-  [Puntos de Origen], builds the sturdiest castles and seats the crown on the hardest one to storm
-  [Cómo Obtener la Corona], then mans that castle and walls it in [Muros]; in quick play a search
+- ``hard``: in the full game, normal's plan that drafts the hero with the longer die move (first on
+  the crown), first walls its Origin Point in against theft [Puntos de Origen], builds the sturdiest
+  castles and seats the crown on the hardest one to storm [Cómo Obtener la Corona], then walls in and
+  mans that castle before it marches anywhere [Muros]; in quick play a search
   of every move (and attack) of one piece, scored after each rival's best reply (``akhedena_quick``).
 """
 
