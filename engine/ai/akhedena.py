@@ -8,9 +8,10 @@
   win (engine/ai/akhedena_plan.py): it marches on the rival's crown castle (arming archers when no
   unit of its side can storm it), robs reachable Origin Points, breaks the walls in its way; in team
   play its partner's crown and VP count as its own.
-- ``hard``: in the full game, normal's plan that first walls its Origin Point in against theft
-  [Puntos de Origen], builds the sturdiest castles and seats the crown on the hardest one to storm
-  [Cómo Obtener la Corona], then mans that castle and walls it in [Muros]; in quick play a search
+- ``hard``: in the full game, normal's plan that drafts the hero with the longer die move (first on
+  the crown), first walls its Origin Point in against theft [Puntos de Origen], builds the sturdiest
+  castles and seats the crown on the hardest one to storm [Cómo Obtener la Corona], then walls in and
+  mans that castle before it marches anywhere [Muros]; in quick play a search
   of every move (and attack) of one piece, scored after each rival's best reply (``akhedena_quick``).
 """
 
@@ -141,6 +142,14 @@ class AkhedenaAI:
     def _draft_general(self, prompt: Prompt, ids: list[str]) -> str:
         return max(ids, key=lambda g: (self.pack.generals[g].atk + self.pack.generals[g].df, g))
 
+    def _draft_hero(self, prompt: Prompt, ids: list[str]) -> str:
+        """Hard drafts the hero whose die move is one step longer (its Turn Guide): the first hero
+        on the fortress centre takes the crown [Cómo Obtener la Corona]."""
+        if self.level != "hard":
+            return ids[0]
+        steps = [h for h in ids if self.pack.heroes[h].power == "steps"]
+        return steps[0] if steps else ids[0]
+
     def _place(self, prompt: Prompt, ids: list[str]) -> str:
         """Walls and units toward the middle of the board; castles in the back, out of reach."""
         centre = tuple(self.view["centre"])
@@ -203,15 +212,12 @@ class AkhedenaAI:
 
     def _action(self, prompt: Prompt, ids: list[str]) -> str:
         me = self.view["players"][self.me]
+        if self.level == "hard" and (shore := self._shore_up(me)) is not None:
+            return shore
         if self.view["scoring"] == "vp" and plan.siege(self) and self._siege_buys():
             return "market"
         if self.view["scoring"] == "vp" and self._campaign(me):
             return "fight"
-        if self.level == "hard" and me["gold"] >= self.pack.n("wall_cost") and self._crown_gaps():
-            return "build"
-        if self.level == "hard" and me["gold"] >= self.pack.n("army_cost") and (castle := self._crown_castle()) \
-                and any(self.pack.armies[c].cls == castle["cls"] for c in self.view["market"]):
-            return "market"
         if self.level == "hard" and me["castles"] >= 1 and me["gold"] >= 1 and not self._sealed():
             return "build"  # wall the Origin Point in before its VP are worth stealing
         mine = self._pieces(True)
@@ -226,6 +232,18 @@ class AkhedenaAI:
         if armed:
             return "fight"
         return "build" if me["gold"] >= 1 and me["walls"] < 8 else "fight"
+
+    def _shore_up(self, me: dict[str, Any]) -> str | None:
+        """Holding the crown, defend its castle before marching: walls on its free sides block
+        attacks on it [Muros] and army cards of its class add to its defence [Batallas de Castillo];
+        a rival who storms it takes the crown [Cómo Obtener la Corona], which ends the race for VP."""
+        if me["gold"] >= self.pack.n("wall_cost") and self._crown_gaps():
+            return "build"
+        castle = self._crown_castle()
+        if castle is not None and me["gold"] >= self.pack.n("army_cost") \
+                and any(self.pack.armies[c].cls == castle["cls"] for c in self.view["market"]):
+            return "market"
+        return None
 
     def _campaign(self, me: dict[str, Any]) -> bool:
         """March when a general can win a battle now, or once someone holds the crown and a general

@@ -88,3 +88,38 @@ def test_hard_seat_walls_in_the_castle_holding_its_crown() -> None:
     pick = AkhedenaAI(GAME, "hard").choose(view, prompt, Rng.from_seed(1)).values[0]
     row, col = int(pick[1:]) - 1, ord(pick[0]) - 65
     assert abs(row - 2) + abs(col - 2) == 1
+
+
+def test_hard_seat_holding_the_crown_walls_its_castle_before_marching() -> None:
+    """[Cómo Obtener la Corona]: whoever destroys the castle holding the crown takes it; [Muros]:
+    walls block every attack on what they surround. With a free square beside its crown's castle
+    and the gold for a wall, the hard seat takes the Build action, though an armed general of its
+    could march on a rival's Origin Point holding VP."""
+    state = GAME.setup(2, {"mode": "standard"}, 3)
+    view = GAME.view(state, 0)
+    base = {"name": "", "weapon": "", "fought": False, "fed": False, "steps": 0}
+    castle = {**base, "id": "p9", "seat": 0, "kind": "castle", "card": "c04", "cls": "infantry",
+              "at": [2, 2], "army": [], "crown": True}
+    general = {**base, "id": "p8", "seat": 0, "kind": "general", "card": "g01", "cls": "infantry",
+               "at": [4, 4], "army": ["axe3"], "crown": False}
+    view["pieces"] = [castle, general]
+    view["crown"] = {"at": [2, 2], "seat": 0, "castle": "p9"}
+    view["players"][0].update(gold=5, castles=1)
+    view["players"][1].update(origin_vp=10, vp=10)
+    prompt = Prompt(seat=0, kind="action", id="action9", key="ak.ask.action",
+                    options=tuple(Option(a, "ak.opt.action") for a in ("market", "redistribute", "build", "fight")))
+    assert AkhedenaAI(GAME, "normal").choose(view, prompt, Rng.from_seed(1)).values[0] == "fight"
+    assert AkhedenaAI(GAME, "hard").choose(view, prompt, Rng.from_seed(1)).values[0] == "build"
+
+
+def test_hard_seat_drafts_the_hero_with_the_longer_die_move() -> None:
+    """[Cómo Obtener la Corona]: the first hero to reach the fortress centre takes the crown; the
+    pack's Turn Guide power "steps" adds one step to the hero's die move [Detalles del Turno], so
+    the hard seat drafts that hero while it is offered."""
+    state = GAME.setup(2, {"mode": "standard"}, 3)
+    view = GAME.view(state, 0)
+    heroes = [h for h in GAME.pack.heroes if GAME.pack.heroes[h].power != "steps"]
+    quick = next(h for h in GAME.pack.heroes if GAME.pack.heroes[h].power == "steps")
+    prompt = Prompt(seat=0, kind="draft_hero", id="draft_hero1", key="ak.ask.hero",
+                    options=tuple(Option(h, "ak.opt.hero") for h in [*heroes, quick]))
+    assert AkhedenaAI(GAME, "hard").choose(view, prompt, Rng.from_seed(1)).values[0] == quick
