@@ -157,27 +157,30 @@ def value(game: Game, pack: GreatWallPack, state: State, seat: int) -> float:
         if outcome is not None:
             return progress + (WIN if outcome.winners else -WIN)
         return progress
-    mine = estimate(ctx, state.players[seat], over)
     if kind is OutcomeKind.AGAINST_AUTOMATON and state.qin is not None:
-        margin = mine - state.players[state.qin.seat].honor - 3.0 * (state.shame_supply < 3)
+        margin = estimate(ctx, state.players[seat], over) - state.players[state.qin.seat].honor \
+            - 3.0 * (state.shame_supply < 3)
         if outcome is not None:
             return margin + (WIN if outcome.winners else -WIN)
         return margin
-    if not over:
-        mine, rivals = outlook(ctx, seat), [outlook(ctx, s) for s in humans if s != seat]
-    else:
-        rivals = [estimate(ctx, state.players[s], over) for s in humans if s != seat]
+    pending = not over and assault_pending(ctx)  # once per evaluation, not once per seat
+    mine = outlook(ctx, seat, over, pending)
+    rivals = [outlook(ctx, s, over, pending) for s in humans if s != seat]
     margin = mine - max(rivals, default=0.0)
     if outcome is not None:
         return margin + (WIN if seat in outcome.winners else 0.0) / max(len(outcome.winners), 1)
     return margin
 
 
-def outlook(ctx: Ctx, seat: int) -> float:
-    """A free-for-all seat's ``estimate`` less the Shame the coming assault will give it: 5 Honor a
-    token, as far as the Honor it holds pays for them [ES p.10, p.15] (engine/ai/greatwall_outlook.py)."""
-    due = breach_shame(ctx, seat) if assault_pending(ctx) else 0
-    return estimate(ctx, ctx.state.players[seat], due=due)
+def outlook(ctx: Ctx, seat: int, over: bool = False, pending: bool | None = None) -> float:
+    """A free-for-all seat's ``estimate`` less the Shame the coming assault (``pending``) will give it:
+    5 Honor a token, as far as the Honor it holds pays for them [ES p.10, p.15]
+    (engine/ai/greatwall_outlook.py); the final Honor once ``over``. ``pending`` is read from the
+    season unless the caller, scoring every seat of one state, already did."""
+    if pending is None:
+        pending = not over and assault_pending(ctx)
+    due = breach_shame(ctx, seat) if pending else 0
+    return estimate(ctx, ctx.state.players[seat], over, due)
 
 
 def estimate(ctx: Ctx, player: Player, over: bool = False, due: int = 0) -> float:
