@@ -3,7 +3,7 @@ the win rates of a table of one level where the whole table wins or loses togeth
 an automaton (solo).
 
     python bench/ai_strength.py [games] [game_id | game_id:mode | game_id:mode:seats ...] [--no-search] [--hard-only]
-        [--field=<level>]
+        [--field=<level>] [--first=<seed>]
 
 (a mode is a scenario, an expansion or a length where the line has one: greatwall:siege:3, greatwall:khan,
 xidit:long:5)
@@ -12,7 +12,8 @@ One JSON line per (game, mode, focus level, field level): ``focus_win_rate`` is 
 of wins (ties split) over ``games`` games; ``fair_share`` is what an equal player would get (1/seats,
 or 1/teams in team mode). A co-op or solo line has ``win_rate``: the share of games the table won.
 ``focus_ms`` is the focus level's CPU time per decision (mean and max, thread time: other load on the
-machine does not inflate it). Seeds 0..games-1; deterministic. ``--no-search`` plays the hard level's
+machine does not inflate it). Seeds 0..games-1 (``--first=S``: S..S+games-1, to develop on seeds the
+reported lines do not use); deterministic. ``--no-search`` plays the hard level's
 heuristic alone (what "hard" was before its search: the before/after lines of the README table).
 """
 
@@ -92,13 +93,13 @@ def timed_match(game: Game, options: dict[str, str], levels: list[str], seed: in
 
 
 def match_figure(game_id: str, options: dict[str, str], seats: int, partner: int | None,
-                 focus: str, field: str, games: int, search: bool = True) -> Figure:
+                 focus: str, field: str, games: int, search: bool = True, first: int = 0) -> Figure:
     game = get_game(game_id)
     won = 0.0
     start = time.perf_counter()
     decisions = 0
     clock = Clock()
-    for seed in range(games):
+    for seed in range(first, first + games):
         seat = seed % seats
         team = [seat] if partner is None else [seat, (seat + partner) % seats]
         levels = [focus if s in team else field for s in range(seats)]
@@ -109,26 +110,27 @@ def match_figure(game_id: str, options: dict[str, str], seats: int, partner: int
     fair = (2 / seats) if partner is not None else 1 / seats
     out: dict[str, Any] = {
         "figure": "ai_strength", "game": game_id, "options": options, "seats": seats,
-        "focus": focus, "field": field, "games": games, "seeds": f"0..{games - 1}", "search": search,
+        "focus": focus, "field": field, "games": games, "seeds": f"{first}..{first + games - 1}", "search": search,
         "focus_win_rate": round(won / games, 3), "fair_share": round(fair, 3), "focus_ms": clock.figure(),
         "ms_per_decision": round(elapsed / max(decisions, 1) * 1000, 3), "seconds": round(elapsed, 1)}
     return out
 
 
 def table_figure(game_id: str, options: dict[str, str], seats: int, level: str, games: int,
-                 search: bool = True) -> Figure:
+                 search: bool = True, first: int = 0) -> Figure:
     """A table of ``level`` seats: the share of games it won (co-op: all together; solo: the seat
     beat the automaton)."""
     game = get_game(game_id)
     won = 0
     clock = Clock()
     start = time.perf_counter()
-    for seed in range(games):
+    for seed in range(first, first + games):
         outcome, _ = timed_match(game, options, [level] * seats, seed, list(range(seats)), clock, search)
         won += bool(outcome.winners)
     return {"figure": "ai_table", "game": game_id, "options": options, "seats": seats, "level": level,
-            "games": games, "seeds": f"0..{games - 1}", "search": search, "win_rate": round(won / games, 3),
-            "focus_ms": clock.figure(), "seconds": round(time.perf_counter() - start, 1)}
+            "games": games, "seeds": f"{first}..{first + games - 1}", "search": search,
+            "win_rate": round(won / games, 3), "focus_ms": clock.figure(),
+            "seconds": round(time.perf_counter() - start, 1)}
 
 
 def wanted(game_id: str, options: dict[str, str], seats: int, filters: list[str]) -> bool:
@@ -149,12 +151,13 @@ if __name__ == "__main__":
     fields = [a.split("=", 1)[1] for a in sys.argv[1:] if a.startswith("--field=")]
     matchups = [m for m in matchups if not fields or m[1] in fields]
     n = int(args[0]) if args else 200
+    first = int(next((a.split("=", 1)[1] for a in sys.argv[1:] if a.startswith("--first=")), "0"))
     filters = args[1:]
     for g, o, s, p in CONFIGS:
         if wanted(g, o, s, filters):
             for focus, field in matchups:
-                emit(match_figure(g, o, s, p, focus, field, n, search))
+                emit(match_figure(g, o, s, p, focus, field, n, search, first))
     for g, o, s in TABLES:
         if wanted(g, o, s, filters):
             for level in (HARDEST,) if hard_only else (HARDEST, LEVELS[1]):
-                emit(table_figure(g, o, s, level, n, search))
+                emit(table_figure(g, o, s, level, n, search, first))
