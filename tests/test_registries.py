@@ -66,9 +66,11 @@ def test_capabilities_write_out_every_option_with_its_default() -> None:
                                                                         "khan_hordes": "plus_one",
                                                                         "khan_banner_cost": "gold",
                                                                         "five_advisors": "in"}
-    # The Reed clan's rulings are read only in the duel (2 players with the Reed clan [ES p.15]).
+    # The Reed clan's rulings are read only in the duel (2 players with the Reed clan [ES p.15]). No
+    # scenario is played in the duel (each is a standard or a co-op game [IT AC, "Preparazione"]), so a
+    # duel table does not list the choice.
     assert capabilities("greatwall").table_options({"mode": "duel", "raid_count": "clans"}) == {
-        "mode": "duel", "scenario": "off", "reed_temple": "active", "raid_count": "clans", "reed_claim": "discard",
+        "mode": "duel", "reed_temple": "active", "raid_count": "clans", "reed_claim": "discard",
         "reed_company": "company", "rat": "off", "khan": "off"}
     # Co-op's end of the Time track (C14) is read only in co-op [ES p.19]; so are the Reed rulings and
     # start_hordes, which matter at 2 players (co-op with the Reed clan [ES p.15, p.19]).

@@ -184,7 +184,16 @@ class Capabilities:
         for option in self.options:
             if option.applies(chosen):
                 chosen[option.name] = given.get(option.name) or option.default_for(chosen)
-        return chosen
+        return {name: value for name, value in chosen.items() if not self._moot(name, chosen)}
+
+    def _moot(self, name: str, chosen: Mapping[str, str]) -> bool:
+        """A choice left at its default whose every other value is played only where the table is
+        not (an Ancient Chronicles scenario at a duel or solo table): the table does not read it, so
+        the lobby does not list it. It is decided before the options it requires (it may set them),
+        hence after the fact."""
+        option = self.option(name)
+        return (option is not None and bool(option.requires) and chosen[name] == option.default_for(chosen)
+                and all(chosen.get(other) not in allowed for _, other, allowed in option.requires))
 
 
 class Game(Protocol):

@@ -60,3 +60,14 @@ def test_every_scenario_table_is_a_combination(toy_scenarios: None) -> None:
     assert found == {("standard", 3), ("standard", 4)}
     found = {(c.mode, c.expansions, c.seats) for c in combinations() if "toy_siege" in c.expansions}
     assert found == {("coop", ("toy_siege",), n) for n in (2, 3, 4)}
+
+
+def test_a_duel_or_solo_table_does_not_list_the_scenario_choice(toy_scenarios: None) -> None:
+    """IT AC, "Preparazione": a scenario is set up as the standard game or as co-op, so a duel or a solo
+    table cannot play one; its lobby does not list a choice it cannot make, and refuses a scenario."""
+    caps = capabilities("greatwall")
+    for mode in ("duel", "solo"):
+        assert "scenario" not in caps.table_options({"mode": mode})
+        assert caps.clash(caps.table_options({"mode": mode, "scenario": "toy_rival"})) == ("scenario", "mode")
+    for mode in ("standard", "coop"):
+        assert caps.table_options({"mode": mode})["scenario"] == "off"
