@@ -1,4 +1,4 @@
-"""Akhedena's reference: action and black cards, generals, heroes and army cards, and the rule topics.
+"""Akhedena's reference: action and black cards, generals, heroes, army and castle cards, and the rule topics.
 
 The bundled cards are stand-ins (engine/akhedena/data/cards.toml says so for the whole file: the few
 army values the rulebook's worked examples show are kept, but no card is published in full); an owner's
@@ -32,6 +32,8 @@ class AkhedenaReference:
                      stand_in) for h in p.heroes.values()]
         out += [Card(a.id, "ak.kind.army", content_name(tr, "ak", "army", a.id, a.name), self._army(tr, a.id),
                      stand_in) for a in p.armies.values()]
+        out += [Card(c.id, "ak.kind.castle", content_name(tr, "ak", "castle", c.id, c.name), self._castle(tr, c.id),
+                     stand_in) for c in p.castles.values()]
         return out
 
     def _named(self, tr: Translate, kind: str, key: str, card: str, value: int) -> Card:
@@ -42,6 +44,13 @@ class AkhedenaReference:
         g = self.pack.generals[card]
         return fill(tr("ak.ref.general"), {"cls": tr(f"ak.cls.{g.cls}"), "weapon": tr(f"ak.weapon.{g.weapon}"),
                                            "atk": g.atk, "df": g.df})
+
+    def _castle(self, tr: Translate, card: str) -> str:
+        """A castle card's own defence (ES §7.5: the Crown falls with it) and its weapon bonus, like a
+        general's: its army cards must match its class."""
+        c = self.pack.castles[card]
+        return fill(tr("ak.ref.castle"), {"cls": tr(f"ak.cls.{c.cls}"), "weapon": tr(f"ak.weapon.{c.weapon}"),
+                                          "base": c.base, "atk": c.atk, "df": c.df})
 
     def _hero(self, tr: Translate, card: str) -> str:
         h = self.pack.heroes[card]

@@ -52,3 +52,19 @@ def test_the_board_and_its_alt_text_name_the_heroes_in_the_tables_language() -> 
     assert heroes
     text = alt_text(GAME, view, ["A", "B", "C"], translator("ru"))
     assert all(translator("ru")(f"content.ak.hero.{h}") in text for h in heroes), text
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_card_reference_lists_every_castle_card_with_its_own_defence(lang: str) -> None:
+    """ES §3 (Construcción) gives each castle built a castle card; its army cards must match its class,
+    and it defends with a value of its own (akhedena-facts §7.5): /card finds each castle card by its
+    name in the reader's language and gives that defence and its weapon bonus."""
+    from bot.games.akhedena_ref import AkhedenaReference
+
+    tr = translator(lang)
+    castles = {c.id: c for c in AkhedenaReference(PACK).cards(tr) if c.kind == "ak.kind.castle"}
+    assert set(castles) == set(PACK.castles)
+    for card in PACK.castles.values():
+        ref = castles[card.id]
+        assert ref.name == tr(f"content.ak.castle.{card.id}")
+        assert str(card.base) in ref.effect and tr(f"ak.weapon.{card.weapon}") in ref.effect
