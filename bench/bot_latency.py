@@ -3,8 +3,8 @@
 The action: the human of an Akhedena table (standard mode, the human plus one AI seat) answers the
 open decision in their DM panel — a button or a select, the option the seat's AI would pick — and the
 bot applies it, lets the AI seat play, and posts what it posts (log lines, the board PNG when the
-board changed, the next DM panel). The ping: a trivial ``/ping`` app command registered on the bot
-object here, in the bench only, answering "pong".
+board changed, the next DM panel: a new DM, or the answered one edited into it). The ping: a trivial
+``/ping`` app command registered on the bot object here, in the bench only, answering "pong".
 
 Measured with 1 table, and with N tables (N channels, one table each) where, in every round, the
 other N-1 tables have a click in flight (emitted, not yet handled) when the measured interaction is
@@ -97,15 +97,18 @@ def instrument(bot: MusterBot, probe: Probe) -> None:
             probe.finished(interaction.user.id)
 
     bot.on_click = on_click  # type: ignore[method-assign]
-    send_panel = bot.delivery.send_panel
+    set_message = bot.store.set_message
 
-    async def panel_sent(table: Any, seat: int, quiet: bool = False, note: str = "") -> bool:
-        sent = await send_panel(table, seat, quiet, note)
-        if (user := table.seats[seat].user_id) is not None:
+    async def panel_recorded(table_id: int, kind: str, channel_id: int, message_id: int, tag: str = "") -> None:
+        """A seat's panel is recorded once it is delivered, however it went: a new DM, the clicked
+        panel edited into the next decision, or a parked one edited (bot/dm_panels.py)."""
+        await set_message(table_id, kind, channel_id, message_id, tag)
+        table = bot.tables.by_id.get(table_id)
+        user = table.seats[int(kind.split(":", 1)[1])].user_id if table and kind.startswith("panel:") else None
+        if message_id and user is not None:
             probe.panel[user] = time.perf_counter()
-        return sent
 
-    bot.delivery.send_panel = panel_sent  # type: ignore[method-assign]
+    bot.store.set_message = panel_recorded  # type: ignore[method-assign]
 
 
 @contextlib.contextmanager
@@ -323,7 +326,7 @@ class Samples:
     action_handler: list[float] = field(default_factory=list)
     ping_await: list[float] = field(default_factory=list)
     ping_handler: list[float] = field(default_factory=list)
-    next_panel: list[float] = field(default_factory=list)  # measured action → the human's next DM panel sent
+    next_panel: list[float] = field(default_factory=list)  # measured action → the human's next panel (new or edited)
     prompt_calls: list[int] = field(default_factory=list)  # game.prompts calls per measured action
     boards: int = 0  # measured actions after which the bot posted a board PNG
     background: list[float] = field(default_factory=list)  # in-flight clicks: emit → handler done
@@ -442,7 +445,7 @@ def _figures(count: int, rounds: int, setup_s: float, s: Samples, backend: str, 
             figure["note"] = ("each await ends when simcord has settled all bot work; a ping's await includes "
                               "simcord's 50 ms settle idle sleep (its handler takes about 1 ms): see method=handler")
         if method == "handler" and s.next_panel:
-            figure["until_next_panel_ms"] = summary_ms(s.next_panel)  # the panel's message is sent
+            figure["until_next_panel_ms"] = summary_ms(s.next_panel)  # delivered: a new DM or an edit
         if method == "handler" and s.prompt_calls:
             figure["prompt_calls_per_click"] = round(sum(s.prompt_calls) / len(s.prompt_calls), 1)
         if method == "handler" and s.background:
