@@ -22,6 +22,7 @@ from typing import Any
 
 from engine.ai import akhedena_plan as plan
 from engine.ai import akhedena_race as race
+from engine.ai import akhedena_strike as strike
 from engine.ai.akhedena_quick import QuickPlanner
 from engine.akhedena.board import parse
 from engine.akhedena.game import AkhedenaGame
@@ -191,6 +192,8 @@ class AkhedenaAI:
         unit = next((p for p in self._pieces(True) if p["card"] == prompt.args.get("unit")), None)
         if unit is None:
             return "none"
+        if self.level == "hard" and self.view["scoring"] == "vp" and (hit := strike.pick(self, unit, prompt)):
+            return hit
         mine = self._stats(unit)
         best, margin = "none", -1
         for option in prompt.options:
