@@ -221,6 +221,8 @@ class AkhedenaAI:
             return shore
         if self.level == "hard" and self.view["scoring"] == "vp" and (sprint := race.opening(self, me)) is not None:
             return sprint
+        if self.level == "hard" and self.view["scoring"] == "vp" and race.sprint(self):
+            return "fight"
         if self.level == "hard" and me["origin_vp"] > 0 and me["gold"] >= 1 and not self._sealed():
             return "build"  # VP on the Origin Point are a thief's whole prize [Puntos de Origen]
         if self.view["scoring"] == "vp" and plan.siege(self) and self._siege_buys():
@@ -395,6 +397,8 @@ class AkhedenaAI:
 
     def _fight(self, prompt: Prompt, ids: list[str]) -> str:
         """Each armed general moves once (a moved unit has paid its Food), attacking on arrival."""
+        if self.level == "hard" and self.view["scoring"] == "vp" and (dash := race.sprint_step(self, prompt)):
+            return dash
         for option in prompt.options:
             unit = self._piece(option.id)
             if unit is None or not unit["army"] or unit["kind"] != "general":
@@ -409,6 +413,10 @@ class AkhedenaAI:
 
     def _worth(self, unit: dict[str, Any], target: dict[str, Any]) -> bool:
         return self._stats(unit).atk > self._stats(target).df or (not target["army"] and target["kind"] != "castle")
+
+    def _march(self, prompt: Prompt, ids: list[str]) -> str:
+        dash = race.sprint_step(self, prompt) if self.level == "hard" and self.view["scoring"] == "vp" else None
+        return dash or ids[0]
 
     def _declare(self, prompt: Prompt, ids: list[str]) -> str:
         return "play"

@@ -86,3 +86,31 @@ def _fits_hero(ai: Racer, hero: Unit, cards: list[str]) -> bool:
         return False
     cls = ai.pack.armies[hero["army"][0]].cls if hero["army"] else None
     return any(cls is None or ai.pack.armies[c].cls == cls for c in cards)
+
+
+def sprint(ai: Racer) -> bool:
+    """A march card carries the armed hero onto the free crown this turn: the card adds its steps to
+    one figure in the Move & Fight action [Movimiento después de una batalla] (the die move came
+    first), and a castle stands to take the crown."""
+    hero = ai._hero()
+    if not crown_free(ai.view) or hero is None or hero["at"][0] < 0 or not hero["army"]:
+        return False
+    if ai.view["players"][ai.me]["castles"] < 1:
+        return False
+    centre = (ai.view["centre"][0], ai.view["centre"][1])
+    away: int = abs(hero["at"][0] - centre[0]) + abs(hero["at"][1] - centre[1])
+    steps = [ai.pack.actions[c].value for c in ai.view["me"]["hand"] if ai.pack.actions[c].effect == "steps"]
+    return 0 < away <= max(steps, default=0) + int(hero["steps"])
+
+
+def sprint_step(ai: Racer, prompt: Prompt) -> str | None:
+    """In the Move & Fight action of a sprint: play the march card, give it to the hero, move it."""
+    hero = ai._hero()
+    if hero is None or not sprint(ai):
+        return None
+    ids = [o.id for o in prompt.options]
+    if prompt.kind == "march":
+        return str(hero["id"]) if hero["id"] in ids else None
+    if hero["id"] in ids and hero["steps"] > 0:
+        return str(hero["id"])
+    return next((o.id for o in prompt.options if o.key.endswith(".march")), None)

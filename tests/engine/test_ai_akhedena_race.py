@@ -11,7 +11,7 @@ from engine.ai.akhedena import AkhedenaAI
 from engine.akhedena.actions import castle_cost
 from engine.akhedena.flow import Ctx
 from engine.akhedena.game import AkhedenaGame
-from engine.akhedena.state import State
+from engine.akhedena.state import Piece, State, card_type
 from engine.core.prompt import Choice, Prompt
 from engine.core.rng import Rng
 
@@ -60,3 +60,35 @@ def test_the_market_arms_the_hero_then_keeps_the_gold_for_the_castle() -> None:
 
 def _choice(state: State, prompt: Prompt) -> Choice:
     return AkhedenaAI(GAME, "hard").choose(GAME.view(state, prompt.seat), prompt, Rng.from_seed(1))
+
+
+def _sprint_table() -> State:
+    """Seat 0 at its first action, its armed hero three squares from the free crown, a castle at
+    home and a march card (+3 steps) in hand."""
+    state, _ = _first_action()
+    hero = next(p for p in state.pieces if p.seat == 0 and p.kind == "hero")
+    hero.at, hero.army = [4, 7], [_take(state.army_deck, "sabre1"), _take(state.army_deck, "sabre1")]
+    state.pieces.append(Piece(id="p900", seat=0, kind="castle", card="c04", at=[0, 2]))
+    state.players[0].hand.append(_take(state.action_deck, "march"))
+    state.players[0].food = 3
+    assert not state.crown and GAME.pack.actions["march"].effect == "steps"
+    return state
+
+
+def _take(deck: list[str], kind: str) -> str:
+    card = next(c for c in deck if card_type(c) == kind)
+    deck.remove(card)
+    return card
+
+
+def test_a_march_card_carries_the_hero_onto_the_free_crown() -> None:
+    """Movimiento después de una batalla: the extra-movement action card moves a figure again in
+    the Move & Fight action; Cómo Obtener la Corona: the first hero on the fortress centre takes the
+    crown onto its castle. Three squares away with a +3 march card, the hard seat takes it this turn."""
+    for level, crowned in (("normal", False), ("hard", True)):
+        state = _sprint_table()
+        step = 0
+        while (prompts := GAME.prompts(state)) and prompts[0].seat == 0:
+            GAME.apply(state, 0, choose(GAME, GAME.view(state, 0), prompts[0], step, level))
+            step += 1
+        assert (state.crown == "p900") is crowned, level
