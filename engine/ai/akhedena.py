@@ -9,10 +9,12 @@
   unit of its side can storm it), robs reachable Origin Points, breaks the walls in its way; in team
   play its partner's crown and VP count as its own.
 - ``hard``: in the full game, normal's plan that drafts the hero with the longer die move (first on
-  the crown) and arms it before building, so it sets out a turn sooner (``akhedena_race``), walls its
-  Origin Point in against theft first and shuts it again whenever VP lie on it [Puntos de Origen], builds the sturdiest
-  castles and seats the crown on the hardest one to storm [Cómo Obtener la Corona], then walls in and
-  mans that castle before it marches anywhere [Muros]; in quick play a search
+  the crown), arms it before building so it sets out a turn sooner and plays a march card to carry it
+  onto the crown (``akhedena_race``), walls its Origin Point in against theft first and shuts it
+  again whenever VP lie on it [Puntos de Origen], builds the sturdiest castles and seats the crown
+  on the hardest one to storm [Cómo Obtener la Corona], then walls in and mans that castle before it
+  marches anywhere [Muros]; it reads an attack with the battle rules (a volley hits each card, then
+  a castle's walls) and storms a rival's crown castle first (``akhedena_strike``); in quick play a search
   of every move (and attack) of one piece, scored after each rival's best reply (``akhedena_quick``).
 """
 
