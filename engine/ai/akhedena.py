@@ -9,9 +9,12 @@
   unit of its side can storm it), robs reachable Origin Points, breaks the walls in its way; in team
   play its partner's crown and VP count as its own.
 - ``hard``: in the full game, normal's plan that drafts the hero with the longer die move (first on
-  the crown), first walls its Origin Point in against theft [Puntos de Origen], builds the sturdiest
-  castles and seats the crown on the hardest one to storm [Cómo Obtener la Corona], then walls in and
-  mans that castle before it marches anywhere [Muros]; in quick play a search
+  the crown), arms it before building so it sets out a turn sooner and plays a march card to carry it
+  onto the crown (``akhedena_race``), walls its Origin Point in against theft first and shuts it
+  again whenever VP lie on it [Puntos de Origen], builds the sturdiest castles and seats the crown
+  on the hardest one to storm [Cómo Obtener la Corona], then walls in and mans that castle before it
+  marches anywhere [Muros]; it reads an attack with the battle rules (a volley hits each card, then
+  a castle's walls) and storms a rival's crown castle first (``akhedena_strike``); in quick play a search
   of every move (and attack) of one piece, scored after each rival's best reply (``akhedena_quick``).
 """
 
@@ -20,6 +23,8 @@ from __future__ import annotations
 from typing import Any
 
 from engine.ai import akhedena_plan as plan
+from engine.ai import akhedena_race as race
+from engine.ai import akhedena_strike as strike
 from engine.ai.akhedena_quick import QuickPlanner
 from engine.akhedena.board import parse
 from engine.akhedena.game import AkhedenaGame
@@ -189,6 +194,8 @@ class AkhedenaAI:
         unit = next((p for p in self._pieces(True) if p["card"] == prompt.args.get("unit")), None)
         if unit is None:
             return "none"
+        if self.level == "hard" and self.view["scoring"] == "vp" and (hit := strike.pick(self, unit, prompt)):
+            return hit
         mine = self._stats(unit)
         best, margin = "none", -1
         for option in prompt.options:
@@ -214,6 +221,12 @@ class AkhedenaAI:
         me = self.view["players"][self.me]
         if self.level == "hard" and (shore := self._shore_up(me)) is not None:
             return shore
+        if self.level == "hard" and self.view["scoring"] == "vp" and (sprint := race.opening(self, me)) is not None:
+            return sprint
+        if self.level == "hard" and self.view["scoring"] == "vp" and race.sprint(self):
+            return "fight"
+        if self.level == "hard" and me["origin_vp"] > 0 and me["gold"] >= 1 and not self._sealed():
+            return "build"  # VP on the Origin Point are a thief's whole prize [Puntos de Origen]
         if self.view["scoring"] == "vp" and plan.siege(self) and self._siege_buys():
             return "market"
         if self.view["scoring"] == "vp" and self._campaign(me):
@@ -281,6 +294,10 @@ class AkhedenaAI:
         """Buy only what a unit has room for: the excess would be discarded at the end of the turn."""
         if self.level == "hard" and (guard := self._guard_buy(prompt)) is not None:
             return guard
+        if self.level == "hard" and self.view["scoring"] == "vp" and (arm := race.hero_buy(self, prompt)) is not None:
+            return arm
+        if self.level == "hard" and self.view["scoring"] == "vp" and (stop := race.save_for_castle(self, ids)):
+            return stop
         if self.view["scoring"] == "vp" and plan.siege(self):
             wanted = self._siege_buys()
             offered = {o.args.get("card", o.args.get("general")): o.id for o in prompt.options}
@@ -382,6 +399,8 @@ class AkhedenaAI:
 
     def _fight(self, prompt: Prompt, ids: list[str]) -> str:
         """Each armed general moves once (a moved unit has paid its Food), attacking on arrival."""
+        if self.level == "hard" and self.view["scoring"] == "vp" and (dash := race.sprint_step(self, prompt)):
+            return dash
         for option in prompt.options:
             unit = self._piece(option.id)
             if unit is None or not unit["army"] or unit["kind"] != "general":
@@ -396,6 +415,10 @@ class AkhedenaAI:
 
     def _worth(self, unit: dict[str, Any], target: dict[str, Any]) -> bool:
         return self._stats(unit).atk > self._stats(target).df or (not target["army"] and target["kind"] != "castle")
+
+    def _march(self, prompt: Prompt, ids: list[str]) -> str:
+        dash = race.sprint_step(self, prompt) if self.level == "hard" and self.view["scoring"] == "vp" else None
+        return dash or ids[0]
 
     def _declare(self, prompt: Prompt, ids: list[str]) -> str:
         return "play"
