@@ -58,6 +58,7 @@ class HardXidit:
     # -- the year's programme -------------------------------------------------------------------
     def _program(self, v: Values, view: View, prompt: Prompt, rng: Rng) -> tuple[str, ...]:
         start = self._start(v, view)
+        v.predict(rng)
         search = _Search(self, v, rng)
         search.run(start)
         assert search.best is not None
