@@ -6,7 +6,7 @@
 - ``normal``: plans a route to the best reachable tile, fights what it can pay for, shows its
   whole army at the census.
 - ``hard``: ``engine.ai.xidit_hard`` — a bounded search over the year's programme with a value
-  model of the three assessments.
+  model of the three assessments, against its rivals' years as the normal planner would play them.
 """
 
 from __future__ import annotations
