@@ -18,6 +18,7 @@ from engine.core.rng import Rng
 from engine.xidit.orders import path
 from engine.xidit.pack import UNITS, XiditPack
 
+# Dealt armies per prediction: ~1 ms a programme; 24 measured no better (seeds 60..359, 5 seats).
 PREDICT_SAMPLES = 8
 
 # city -> per sample, the rivals' acts there this year: (slot, whether that rival's order resolves
