@@ -6,7 +6,7 @@
 - ``normal``: plans a route to the best reachable tile, fights what it can pay for, shows its
   whole army at the census.
 - ``hard``: ``engine.ai.xidit_hard`` — a bounded search over the year's programme with a value
-  model of the three assessments.
+  model of the three assessments, against its rivals' years as the normal planner would play them.
 """
 
 from __future__ import annotations
@@ -87,6 +87,11 @@ class XiditAI:
         return out
 
     def _program(self, view: View, prompt: Prompt, rng: Rng) -> tuple[str, ...]:
+        return self.programme(view, rng)
+
+    def programme(self, view: View, rng: Rng) -> tuple[str, ...]:
+        """The year's six orders: the best reachable target, then the next from there. The hard
+        seat also runs it to predict its rivals' years (``engine.ai.xidit_rivals``)."""
         me = view["me"]
         city = next(p["city"] for p in view["players"] if p["seat"] == me["seat"])
         units = Counter({u: n for u, n in me["units"].items() if n})

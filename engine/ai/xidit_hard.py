@@ -1,5 +1,7 @@
 """The hard Lords of Xidit seat: a bounded search over the year's six orders, scored by a value
-model of the three end-game assessments. It reads only its seat's view and the public pack.
+model of the three end-game assessments. It reads only its seat's view and the public pack. A tile's
+worth is discounted by the chance that a rival acts there first, from its rivals' programmes as
+predicted by ``engine.ai.xidit_rivals``.
 
 The search is deterministic: it expands at most ``NODE_BUDGET`` plans and breaks ties with the
 decision's ``rng``, never with the clock.
@@ -58,6 +60,7 @@ class HardXidit:
     # -- the year's programme -------------------------------------------------------------------
     def _program(self, v: Values, view: View, prompt: Prompt, rng: Rng) -> tuple[str, ...]:
         start = self._start(v, view)
+        v.predict(rng)
         search = _Search(self, v, rng)
         search.run(start)
         assert search.best is not None
