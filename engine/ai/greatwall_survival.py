@@ -15,7 +15,8 @@ Year, with no Demands to meet. What a careful team does differently from base co
   first, then horsemen (two spots at once), then spearmen, where the Section is fullest. Measured
   (seeds 60..119, hard tables; base co-op's order put horsemen and spearmen first for the claims a
   Demand asks): Siege 2p 0.28 -> 0.48, 3p 0.63 -> 0.78; Red Turbans 2p 0.27 -> 0.65, 3p 0.63 -> 0.73,
-  4p 0.95 -> 1.00.
+  4p 0.95 -> 1.00. In the Siege the Fortress's archers come from the Barracks only when its
+  Defence needs them (``_siege_barracks``).
 
 These picks replace the team's (engine/ai/greatwall_team.py ``TEAM_PICKS``) only at a survival
 scenario's table (the view shows the Fortress or the Red Turbans' card).
@@ -23,6 +24,7 @@ scenario's table (the view shows the Fortress or the Red Turbans' card).
 
 from __future__ import annotations
 
+from engine.ai.greatwall_siege import NORMAL, SIEGE_PICKS, defence_short
 from engine.ai.greatwall_turn import Pick, Turn
 from engine.core.game import View
 from engine.core.prompt import Option
@@ -66,4 +68,17 @@ def _unit(o: Option) -> int:
     return UNIT_ORDER.index(unit) if unit in UNIT_ORDER else len(UNIT_ORDER)
 
 
-SURVIVAL_PICKS: dict[str, Pick] = {"donate": _donate, "recruit": _recruit}
+def _siege_barracks(t: Turn) -> list[str]:
+    """An archer recruited into the Fortress cancels one token for one Night and wounds once, then
+    goes to a Rest Zone [IT AC, "Fase della Notte"], from where an archer never climbs back to a
+    Firing spot [ES p.13]; one recruited to a Firing spot of the Wall wounds every Winter [ES p.9].
+    So the Fortress gets recruits only while the coming Nights would bring its Defence to 0
+    (engine/ai/greatwall_siege.py ``defence_short``); else the Clerks recruit as usual (``_recruit``).
+    Measured (seeds 60..119, hard tables): Siege 2p 0.48 -> 0.77, 3p 0.78 -> 0.93, 4p 1.00."""
+    if defence_short(t.view, int(t.view["siege"]["defence"])):
+        return SIEGE_PICKS["siege_barracks"](t)
+    return [NORMAL] * max(1, t.prompt.slots)
+
+
+SURVIVAL_PICKS: dict[str, Pick] = {"donate": _donate, "recruit": _recruit, "siege_barracks": _siege_barracks}
+
