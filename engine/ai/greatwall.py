@@ -21,7 +21,7 @@ from engine.ai.greatwall_normal import NORMAL_PICKS, first
 from engine.ai.greatwall_random import RANDOM_PICKS
 from engine.ai.greatwall_search import Budget, Search
 from engine.ai.greatwall_siege import SIEGE_PICKS
-from engine.ai.greatwall_team import TEAM_PICKS, kept_for_demands
+from engine.ai.greatwall_team import kept_for_demands, team_pick
 from engine.ai.greatwall_turban import TURBAN_PICKS
 from engine.ai.greatwall_turn import Pick, Turn
 from engine.core.game import Game, View
@@ -67,7 +67,7 @@ class GreatWallAI:
             keep_back(turn, kept_for_demands(self.pack, view, prompt.seat))
         if self.level in ("normal", "hard"):  # the Emperor's Visit [IT AC]: what he will ask to see
             keep_back(turn, kept_for_emperor(view))
-        team = TEAM_PICKS.get(prompt.kind) if self.level == "hard" and view.get("coop") else None
+        team = team_pick(prompt.kind, view) if self.level == "hard" and view.get("coop") else None
         values = (team or self._pick(prompt.kind, rng))(turn)
         if prompt.kind == "move" and self.level in ("normal", "hard"):  # and who moves his token
             values = to_warehouse(view, {o.id for o in prompt.options}, prompt.args.get("distinct", False), values)

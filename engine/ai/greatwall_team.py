@@ -23,6 +23,7 @@ from typing import Any
 from engine.ai.greatwall_hard import HARD_PICKS
 from engine.ai.greatwall_normal import move_by_preference
 from engine.ai.greatwall_siege import fortress_wants
+from engine.ai.greatwall_survival import SURVIVAL_PICKS, survival
 from engine.ai.greatwall_turban import TURBAN_TEAM_PICKS
 from engine.ai.greatwall_turn import Pick, Turn
 from engine.core.game import View
@@ -262,3 +263,11 @@ def _can_recruit(t: Turn) -> bool:
 
 TEAM_PICKS: dict[str, Pick] = {"shame": _shame, "recruit": _recruit, "target": _target, "move": _move,
                                **TURBAN_TEAM_PICKS}
+
+
+def team_pick(kind: str, view: View) -> Pick | None:
+    """The team's answer to a decision of ``kind``, where co-op changes it: a survival scenario's
+    own first (engine/ai/greatwall_survival.py), else base co-op's."""
+    if survival(view) and kind in SURVIVAL_PICKS:
+        return SURVIVAL_PICKS[kind]
+    return TEAM_PICKS.get(kind)

@@ -25,17 +25,33 @@ def cleared(tokens: int) -> State:
     return state
 
 
-def test_the_fortress_takes_an_archer_for_each_token_beside_it() -> None:
-    """IT AC, "Fase della Notte": each Night the Defence falls by 1 per Shame token beside the card,
-    and each archer in the Fortress cancels one; the tokens stay. So with a token beside the card
-    (and a Raid to come) both of a seat's Barracks Clerks send an archer into the Fortress."""
-    state = cleared(tokens=1)
+def barracks_answers(tokens: int, defence: int) -> dict[str, tuple[str, ...]]:
+    """The normal and hard answers of a seat with two Barracks Clerks and plenty to pay with."""
+    state = cleared(tokens=tokens)
+    assert state.chronicle is not None
+    state.chronicle["defence"] = defence
     state.players[BLUE].clerks -= 2
     state.clerks_at.setdefault("barracks", []).extend([BLUE, BLUE])
     state.players[BLUE].res.update(wood=5, stone=5, gold=5, chi=5)
     jobs(state, {"op": "activate", "loc": "barracks", "advanced": False})
     prompt = GAME.prompts(state)[0]
     assert prompt.kind == "siege_barracks"
-    for level in ("normal", "hard"):
-        answer = choose(GAME, GAME.view(state, BLUE), prompt, 0, level)
-        assert answer.values == ("fort", "fort"), level
+    return {level: choose(GAME, GAME.view(state, BLUE), prompt, 0, level).values for level in ("normal", "hard")}
+
+
+def test_the_fortress_takes_an_archer_for_each_token_beside_it() -> None:
+    """IT AC, "Fase della Notte": each Night the Defence falls by 1 per Shame token beside the card,
+    and each archer in the Fortress cancels one; the tokens stay. So with a token beside the card
+    (and a Raid to come) both of a seat's Barracks Clerks send an archer into the Fortress: the normal
+    seat always, the hard one when the next two Nights (1, then 2 after a Raid) would end a Defence of
+    3 ("Se la Difesa scende a 0 [...] sconfitta immediata")."""
+    assert barracks_answers(tokens=1, defence=NUMBERS.defence_start)["normal"] == ("fort", "fort")
+    assert barracks_answers(tokens=1, defence=3)["hard"] == ("fort", "fort")
+
+
+def test_the_hard_team_keeps_its_recruits_on_the_wall_while_the_defence_holds() -> None:
+    """A Fortress archer cancels one token for one Night, then goes to a Rest Zone [IT AC, "Fase della
+    Notte"], where an archer can never climb back to a Firing spot [ES p.13]; an archer on a Firing
+    spot of the Wall wounds a Horde every Winter [ES p.9]. With the Defence at its start and one token,
+    two Nights cannot end it: the hard team's Clerks recruit on the Wall (the normal recruit)."""
+    assert barracks_answers(tokens=1, defence=NUMBERS.defence_start)["hard"] == ("normal", "normal")
