@@ -18,6 +18,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Protocol
 
+from engine.ai.greatwall_claims import claim_outlook
 from engine.ai.greatwall_outlook import assault_pending, breach_shame
 from engine.ai.greatwall_team import team_progress
 from engine.ai.greatwall_world import sample_world
@@ -164,8 +165,10 @@ def value(game: Game, pack: GreatWallPack, state: State, seat: int) -> float:
             return margin + (WIN if outcome.winners else -WIN)
         return margin
     pending = not over and assault_pending(ctx)  # once per evaluation, not once per seat
-    mine = outlook(ctx, seat, over, pending)
-    rivals = [outlook(ctx, s, over, pending) for s in humans if s != seat]
+    # The Horde cards part-covered: whose claim they are heading for (engine/ai/greatwall_claims.py).
+    claims = {} if over else claim_outlook(ctx)
+    mine = outlook(ctx, seat, over, pending) + claims.get(seat, 0.0)
+    rivals = [outlook(ctx, s, over, pending) + claims.get(s, 0.0) for s in humans if s != seat]
     margin = mine - max(rivals, default=0.0)
     if outcome is not None:
         return margin + (WIN if seat in outcome.winners else 0.0) / max(len(outcome.winners), 1)
