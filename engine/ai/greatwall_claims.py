@@ -13,7 +13,8 @@ each share is weighted by the part of its spots already covered.
 
 from __future__ import annotations
 
-from engine.greatwall.combat import _claimant as claimant, free_spots
+from engine.greatwall.combat import _claimant as claimant
+from engine.greatwall.combat import free_spots
 from engine.greatwall.flow import Ctx
 
 # How much of a part-covered card's worth the evaluation credits (the rest stays uncertain: the card
