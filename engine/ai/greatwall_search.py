@@ -90,7 +90,7 @@ class Search:
 
     def choose(self, state: State, view: View, prompt: Prompt, rng: Rng) -> Choice:
         nodes, most = self.budget.for_table(state.mode)
-        candidates = self.candidates(view, prompt, rng)[:most]
+        candidates = self.candidates(view, prompt, rng, most)
         if len(candidates) == 1:
             return candidates[0]
         worlds = max(1, nodes // (len(candidates) * self.budget.horizon))
@@ -103,14 +103,18 @@ class Search:
         best = max(range(len(candidates)), key=lambda i: (totals[i], -i))
         return candidates[best]
 
-    def candidates(self, view: View, prompt: Prompt, rng: Rng) -> list[Choice]:
-        """The heuristics' answers first, then random legal ones; each answer once."""
+    def candidates(self, view: View, prompt: Prompt, rng: Rng, most: int | None = None) -> list[Choice]:
+        """The heuristics' answers first, then random legal ones; each answer once, at most ``most``
+        of them (the table's count, ``Budget.for_table``): a maker is not asked once there are enough."""
+        most = self.budget.candidates if most is None else most
         out: list[Choice] = []
         for maker in (self.policy, *self.makers):
+            if len(out) >= most:
+                break
             choice = maker.choose(view, prompt, Rng(rng.next64()))
             if choice not in out:
                 out.append(choice)
-        return out[:self.budget.candidates]
+        return out
 
     def playout(self, world: State, seat: int, candidate: Choice, rng: Rng) -> float:
         """``candidate`` played in a copy of ``world``, then ``horizon`` decisions of the rollout
