@@ -24,7 +24,7 @@ from dataclasses import dataclass
 from typing import Protocol
 
 from engine.ai.greatwall_claims import claim_outlook
-from engine.ai.greatwall_outlook import assault_pending, breach_shame, summer_ahead
+from engine.ai.greatwall_outlook import assault_pending, breach_shame
 from engine.ai.greatwall_team import team_progress
 from engine.ai.greatwall_world import sample_world
 from engine.core.codec import trusted_replay
@@ -147,7 +147,6 @@ class Search:
 # --- what a position is worth to a seat -------------------------------------------------------------
 
 WIN = 100.0
-RESOURCE = 0.4  # a resource behind the screen, in Honor (it turns into Honor later)
 
 
 def value(game: Game, pack: GreatWallPack, state: State, seat: int) -> float:
@@ -177,41 +176,34 @@ def value(game: Game, pack: GreatWallPack, state: State, seat: int) -> float:
     pending = not over and assault_pending(ctx)  # once per evaluation, not once per seat
     # The Horde cards part-covered: whose claim they are heading for (engine/ai/greatwall_claims.py).
     claims = {} if over else claim_outlook(ctx)
-    summer = not over and summer_ahead(ctx)
-    mine = outlook(ctx, seat, over, pending, summer) + claims.get(seat, 0.0)
-    rivals = [outlook(ctx, s, over, pending, summer) + claims.get(s, 0.0) for s in humans if s != seat]
+    mine = outlook(ctx, seat, over, pending) + claims.get(seat, 0.0)
+    rivals = [outlook(ctx, s, over, pending) + claims.get(s, 0.0) for s in humans if s != seat]
     margin = mine - max(rivals, default=0.0)
     if outcome is not None:
         return margin + (WIN if seat in outcome.winners else 0.0) / max(len(outcome.winners), 1)
     return margin
 
 
-def outlook(ctx: Ctx, seat: int, over: bool = False, pending: bool | None = None, summer: bool = False) -> float:
+def outlook(ctx: Ctx, seat: int, over: bool = False, pending: bool | None = None) -> float:
     """A free-for-all seat's ``estimate`` less the Shame the coming assault (``pending``) will give it:
     5 Honor a token, as far as the Honor it holds pays for them [ES p.10, p.15]
     (engine/ai/greatwall_outlook.py); the final Honor once ``over``. ``pending`` is read from the
-    season unless the caller, scoring every seat of one state, already did; with a ``summer`` ahead
-    the seat's Chi may discard some of its Shame first [ES p.7-8]."""
+    season unless the caller, scoring every seat of one state, already did."""
     if pending is None:
         pending = not over and assault_pending(ctx)
     due = breach_shame(ctx, seat) if pending else 0
-    return estimate(ctx, ctx.state.players[seat], over, due, summer)
+    return estimate(ctx, ctx.state.players[seat], over, due)
 
 
-def estimate(ctx: Ctx, player: Player, over: bool = False, due: int = 0, summer: bool = False) -> float:
+def estimate(ctx: Ctx, player: Player, over: bool = False, due: int = 0) -> float:
     """The final scoring as if the game ended now [ES p.15]: Honor less 5 per soldier with Shame
     (never below 0), the claimed Hordes without Shame, the artifacts; and a little for what is
-    behind the screen (it turns into Honor later). The final Honor once over. ``due`` is the Shame
-    still to come; with a ``summer`` ahead, Chi discards Shame at 2 a token [ES p.7-8] where the
-    Honor it saves is worth more than the Chi."""
+    behind the screen (it turns into Honor later). The final Honor once over."""
     if over:
         return float(player.honor)
     pack = ctx.pack
-    tokens = sum(player.shamed.values()) + due
+    penalty = pack.costs["shame_penalty"] * (sum(player.shamed.values()) + due)
     hordes = sum(pack.hordes[c.card].honor for c in player.claimed if not c.shame)
     artifacts = sum(artifact_honor(ctx, a, player) for a in ctx.state.artifacts) + final_bonus(pack, player)
-    cost = pack.costs["shame_discard_chi"]
-    most = min(tokens, player.res.get("chi", 0) // cost) if summer else 0
-    honor = max(max(0, player.honor - pack.costs["shame_penalty"] * (tokens - n)) - RESOURCE * cost * n
-                for n in range(most + 1))
-    return honor + hordes + artifacts + RESOURCE * sum(player.res.values()) + 0.5 * len(player.tactics)
+    return max(0, player.honor - penalty) + hordes + artifacts + 0.4 * sum(player.res.values()) + \
+        0.5 * len(player.tactics)

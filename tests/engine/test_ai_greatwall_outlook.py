@@ -3,11 +3,10 @@ evaluation weighs Shame mid-game (engine/ai/greatwall_search.py ``outlook``)."""
 
 from __future__ import annotations
 
-import pytest
 from greatwall_support import GAME
 
-from engine.ai.greatwall_outlook import assault_pending, breach_shame, summer_ahead
-from engine.ai.greatwall_search import RESOURCE, outlook
+from engine.ai.greatwall_outlook import assault_pending, breach_shame
+from engine.ai.greatwall_search import outlook
 from engine.greatwall.combat import defence, power
 from engine.greatwall.flow import Ctx
 from engine.greatwall.state import HordeCard, Soldier, State
@@ -62,34 +61,3 @@ def test_the_coming_breach_costs_five_honor_a_token_while_honor_pays() -> None:
     assert outlook(ctx, 0) == before - 20
     player.honor = 12  # 12 Honor pays for two of the four tokens and part of a third
     assert outlook(ctx, 0) == before - 30
-
-
-def test_a_summer_is_ahead_until_the_winter_that_ends_the_game() -> None:
-    """ES p.8-9 / RU p.8-9: Summer's Shame step comes every year after Spring; the end check closes
-    each Winter, and the game ends when the Shame supply is empty or the Time marker is on the last
-    space. So from Fall a Summer is ahead only if this Winter does not end the game."""
-    state, ctx = table()
-    state.season = "spring"
-    assert summer_ahead(ctx)
-    state.season = "fall"
-    state.time, state.shame_supply = 0, 10
-    assert summer_ahead(ctx)
-    state.shame_supply = 5  # the coming breach takes 5 tokens (2 + 1 + 2): the supply runs out
-    assert not summer_ahead(ctx)
-    state.shame_supply, state.time = 10, len(ctx.time_track()) - 1
-    assert not summer_ahead(ctx)
-
-
-def test_chi_held_discards_shame_in_the_coming_summer_while_honor_pays() -> None:
-    """ES p.7-8 / RU p.7-8: in Summer a player discards Shame at 2 Chi a token; each token kept costs
-    5 Honor at the end (ES p.15). So with a Summer ahead, 4 Chi spare 2 tokens, 10 Honor, at the
-    price of the 4 Chi themselves."""
-    state, ctx = table()
-    state.season = "winter"
-    player = state.players[0]
-    player.honor, player.shamed = 30, {**player.shamed, "spearman": 2}
-    player.res = {**player.res, "chi": 4}
-    kept = outlook(ctx, 0)
-    assert outlook(ctx, 0, summer=True) == pytest.approx(kept + 10 - 4 * RESOURCE)
-    player.honor = 0  # no Honor to save: the Chi stays Chi
-    assert outlook(ctx, 0, summer=True) == outlook(ctx, 0)
