@@ -20,7 +20,8 @@ from engine.greatwall.flow import Ctx
 # How much of a part-covered card's worth the evaluation credits (the rest stays uncertain: the card
 # may slide, be breached or be taken over by a rival's soldiers before it is defeated). Measured
 # (bench/ai_strength.py, seeds 0..59, hard vs normal): 4p 0.63 -> 0.80, 3p 0.93; vs random 3p and 4p
-# 0.88 -> 0.83 each (within noise, but both down: where Shame wipes every Honor, claims weigh less).
+# 0.88 -> 0.83 each, khan 3p 0.82 -> 0.73, rat 3p 0.87 -> 0.77: it costs strength against random
+# seats, where Shame wipes every Honor and claimed cards take Shame tokens (ES p.7, p.15).
 CLAIM_WEIGHT = 0.6
 
 
