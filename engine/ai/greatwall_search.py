@@ -7,6 +7,10 @@ seat's information set, everything hidden redrawn) is played on from every candi
 decisions, every seat answering with the hard heuristic from its own view of that world, and scored
 (``value``). The candidate with the best total wins; ties keep the heuristic's answer.
 
+A free-for-all playout that stops mid-game is scored as the final scoring would see it [ES p.15], with
+what is already under way: the coming assault's Shame (engine/ai/greatwall_outlook.py) and the Horde
+cards part-covered, credited to who would claim them [ES p.10] (engine/ai/greatwall_claims.py).
+
 Deterministic: worlds and rollouts draw only from the decision's ``rng``, and the budget is a count of
 simulated decisions (``NODE_BUDGET``), never a clock.
 """
@@ -18,6 +22,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Protocol
 
+from engine.ai.greatwall_claims import claim_outlook
 from engine.ai.greatwall_outlook import assault_pending, breach_shame
 from engine.ai.greatwall_team import team_progress
 from engine.ai.greatwall_world import sample_world
@@ -89,7 +94,7 @@ class Search:
 
     def choose(self, state: State, view: View, prompt: Prompt, rng: Rng) -> Choice:
         nodes, most = self.budget.for_table(state.mode)
-        candidates = self.candidates(view, prompt, rng)[:most]
+        candidates = self.candidates(view, prompt, rng, most)
         if len(candidates) == 1:
             return candidates[0]
         worlds = max(1, nodes // (len(candidates) * self.budget.horizon))
@@ -102,14 +107,18 @@ class Search:
         best = max(range(len(candidates)), key=lambda i: (totals[i], -i))
         return candidates[best]
 
-    def candidates(self, view: View, prompt: Prompt, rng: Rng) -> list[Choice]:
-        """The heuristics' answers first, then random legal ones; each answer once."""
+    def candidates(self, view: View, prompt: Prompt, rng: Rng, most: int | None = None) -> list[Choice]:
+        """The heuristics' answers first, then random legal ones; each answer once, at most ``most``
+        of them (the table's count, ``Budget.for_table``): a maker is not asked once there are enough."""
+        most = self.budget.candidates if most is None else most
         out: list[Choice] = []
         for maker in (self.policy, *self.makers):
+            if len(out) >= most:
+                break
             choice = maker.choose(view, prompt, Rng(rng.next64()))
             if choice not in out:
                 out.append(choice)
-        return out[:self.budget.candidates]
+        return out
 
     def playout(self, world: State, seat: int, candidate: Choice, rng: Rng) -> float:
         """``candidate`` played in a copy of ``world``, then ``horizon`` decisions of the rollout
@@ -164,8 +173,10 @@ def value(game: Game, pack: GreatWallPack, state: State, seat: int) -> float:
             return margin + (WIN if outcome.winners else -WIN)
         return margin
     pending = not over and assault_pending(ctx)  # once per evaluation, not once per seat
-    mine = outlook(ctx, seat, over, pending)
-    rivals = [outlook(ctx, s, over, pending) for s in humans if s != seat]
+    # The Horde cards part-covered: whose claim they are heading for (engine/ai/greatwall_claims.py).
+    claims = {} if over else claim_outlook(ctx)
+    mine = outlook(ctx, seat, over, pending) + claims.get(seat, 0.0)
+    rivals = [outlook(ctx, s, over, pending) + claims.get(s, 0.0) for s in humans if s != seat]
     margin = mine - max(rivals, default=0.0)
     if outcome is not None:
         return margin + (WIN if seat in outcome.winners else 0.0) / max(len(outcome.winners), 1)

@@ -1,0 +1,66 @@
+"""The hard search's reading of part-covered Horde cards (engine/ai/greatwall_claims.py): who would
+claim each and what it pays."""
+
+from __future__ import annotations
+
+import pytest
+from greatwall_support import GAME
+
+from engine.ai.greatwall_claims import CLAIM_WEIGHT, claim_outlook
+from engine.greatwall.flow import Ctx
+from engine.greatwall.state import HordeCard, Soldier, State
+
+
+def table() -> tuple[State, Ctx, str]:
+    """A 3-player table with every Section cleared, then one Horde card of at least 4 Vital spots in
+    Section 0 and no artifact in play."""
+    state = GAME.setup(3, {}, 7)
+    for section in state.sections:
+        section.hordes = []
+    card = next(c for c, spec in GAME.pack.hordes.items() if len(spec.spots) >= 4)
+    state.sections[0].hordes = [HordeCard(card)]
+    state.artifacts = []
+    return state, Ctx(state, GAME.pack), card
+
+
+def test_the_player_covering_most_spots_claims_and_everyone_on_it_earns_defeat_honor() -> None:
+    """ES p.10 / RU p.10: a defeated card gives 2 Honor to each player with a Soldier on it, and goes
+    to the player covering the most spots with Soldiers; it scores its Honor at the end (ES p.15)."""
+    state, ctx, card = table()
+    spots = GAME.pack.hordes[card].spots
+    state.sections[0].hordes[0].soldiers = [Soldier(1, "horseman", [spots[0], spots[1]]),
+                                            Soldier(2, "spearman", [spots[2]])]
+    share = CLAIM_WEIGHT * 3 / len(spots)
+    honor = GAME.pack.hordes[card].honor
+    out = claim_outlook(ctx)
+    assert out[1] == pytest.approx(share * (2 + honor))
+    assert out[2] == pytest.approx(share * 2)
+    assert 0 not in out
+
+
+def test_wounds_cover_spots_but_never_decide_the_claim_and_ties_go_by_tea() -> None:
+    """ES p.10 / RU p.10: Wounds count towards covering a card but not towards the claim; a tie in
+    spots covered goes to the player earlier in Tea order."""
+    state, ctx, card = table()
+    spots = GAME.pack.hordes[card].spots
+    horde = state.sections[0].hordes[0]
+    horde.soldiers = [Soldier(0, "spearman", [spots[0]]), Soldier(2, "spearman", [spots[1]])]
+    horde.wounds = [spots[2], spots[3]]
+    share = CLAIM_WEIGHT * 4 / len(spots)
+    first = min((0, 2), key=state.tea.index)
+    other = 2 if first == 0 else 0
+    out = claim_outlook(ctx)
+    assert out[first] == pytest.approx(share * (2 + GAME.pack.hordes[card].honor))
+    assert out[other] == pytest.approx(share * 2)
+
+
+def test_an_artifact_counting_claimed_hordes_adds_to_the_claim() -> None:
+    """ES p.15 / RU p.15: the artifacts score at the end; one paying per claimed Horde card raises what
+    the claim is worth."""
+    state, ctx, card = table()
+    spots = GAME.pack.hordes[card].spots
+    state.sections[0].hordes[0].soldiers = [Soldier(1, "spearman", [spots[0]])]
+    before = claim_outlook(ctx)[1]
+    state.artifacts = [a for a, spec in GAME.pack.artifacts.items() if spec.per == "horde"][:1]
+    per = GAME.pack.artifacts[state.artifacts[0]].honor
+    assert claim_outlook(ctx)[1] == pytest.approx(before + CLAIM_WEIGHT / len(spots) * per)
