@@ -51,11 +51,16 @@ def sample_world(pack: GreatWallPack, state: State, seat: int, rng: Rng) -> Stat
         p.res = {r: rng.below(STOCK) for r in sorted(p.res)}
         p.claimed = [Claimed(rng.pick(hordes), c.shame) for c in p.claimed]
     _shuffle_hordes(pack, world, rng)
-    for deck in (world.demand_deck, world.event_deck):
-        rng.shuffle(deck)
-    if world.qin is not None:
-        rng.shuffle(world.qin.deck)
+    for deck in (world.demand_deck, world.event_deck, *([world.qin.deck] if world.qin is not None else [])):
+        _reshuffle(deck, rng)
     return world
+
+
+def _reshuffle(deck: list[str], rng: Rng) -> None:
+    """A face-down pile in a new order drawn from ``rng`` alone: sorted first, so the true order (which
+    no seat knows) cannot steer which order a decision's dice give."""
+    deck.sort()
+    rng.shuffle(deck)
 
 
 def _scrub_answers(world: State, seat: int) -> None:
@@ -122,6 +127,6 @@ def _shuffle_hordes(pack: GreatWallPack, world: State, rng: Rng) -> None:
     if not deck:
         return
     shown = pack.hordes[deck[0]].invasion
-    rng.shuffle(deck)
+    _reshuffle(deck, rng)
     top = next(i for i, h in enumerate(deck) if pack.hordes[h].invasion == shown)
     deck.insert(0, deck.pop(top))

@@ -47,7 +47,8 @@ def disturbed(state: State, seat: int, salt: int) -> State:
     knows (``Game.unknown``): the generator and the order of every face-down pile."""
     other: State = SUPPORT["greatwall"].disturb(state, seat)
     other.rng = (other.rng * 6364136223846793005 + salt) % (1 << 64)
-    for deck in (other.horde_deck[1:], other.tactic_deck, other.advisor_deck, other.demand_deck, other.event_deck):
+    other.horde_deck[1:] = other.horde_deck[:0:-1]  # the top card's Invasion value is on the board
+    for deck in (other.tactic_deck, other.advisor_deck, other.demand_deck, other.event_deck):
         deck.reverse()
     if other.qin is not None:
         other.qin.deck.reverse()
