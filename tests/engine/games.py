@@ -345,7 +345,12 @@ def _akhedena_disturb(state: Any, seat: int) -> Any:
     from engine.akhedena.state import card_type
 
     def swap(card: str, pool: list[str]) -> str:
-        return next((c for c in pool if card_type(c) != card_type(card)), card)
+        """Exchange ``card`` with the first of another type in ``pool``: every card stays in play once."""
+        i = next((i for i, c in enumerate(pool) if card_type(c) != card_type(card)), None)
+        if i is None:
+            return card
+        pool[i], card = card, pool[i]
+        return card
 
     other = copy.deepcopy(state)
     p = other.players[seat]
