@@ -62,6 +62,13 @@ def jobs(state: State, *tasks: dict[str, object]) -> list[Event]:
     return ctx.events
 
 
+def activate(state: State, seat: int, loc: str) -> list[Event]:
+    """One of ``seat``'s Clerks placed on ``loc`` and the Location activated (not advanced) [ES p.11]."""
+    state.players[seat].clerks -= 1
+    state.clerks_at.setdefault(loc, []).append(seat)
+    return jobs(state, {"op": "activate", "loc": loc, "advanced": False})
+
+
 def answer(state: State, seat: int, *values: str) -> list[Event]:
     assert state.ask is not None and seat in state.ask.seats
     return GAME.apply(state, seat, Choice(state.ask.kind, values))

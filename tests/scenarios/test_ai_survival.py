@@ -4,7 +4,7 @@ Turbanti Rossi"]."""
 
 from __future__ import annotations
 
-from greatwall_kit import GAME, PACK, horde, jobs, players_cleared
+from greatwall_kit import GAME, PACK, activate, horde, jobs, players_cleared
 from greatwall_kit import drafted as kit_drafted
 
 from engine.ai import choose
@@ -33,9 +33,7 @@ def recruit_answer(scenario: str) -> tuple[str, ...]:
     deck = iter(state.horde_deck)
     horde(state, 0, next(deck))
     state.players[BLUE].res.update(wood=5, stone=5, gold=5, chi=5)
-    state.players[BLUE].clerks -= 1
-    state.clerks_at.setdefault("barracks", []).append(BLUE)
-    jobs(state, {"op": "activate", "loc": "barracks", "advanced": False})
+    activate(state, BLUE, "barracks")
     prompt = GAME.prompts(state)[0]
     assert prompt.kind == "recruit"
     return choose(GAME, GAME.view(state, BLUE), prompt, 0, "hard").values
@@ -69,9 +67,7 @@ def camp_answer(defence: int, tokens: int) -> tuple[str, ...]:
     state = cleared("siege")
     state.chronicle = {"scenario": "siege", "defence": defence, "siege": tokens, "fortress": []}
     state.players[BLUE].res.update(wood=9, stone=9, gold=9)
-    state.players[BLUE].clerks -= 1
-    state.clerks_at.setdefault("encampment", []).append(BLUE)
-    jobs(state, {"op": "activate", "loc": "encampment", "advanced": False})
+    activate(state, BLUE, "encampment")
     prompt = GAME.prompts(state)[0]
     assert prompt.kind == "siege_camp"
     return choose(GAME, GAME.view(state, BLUE), prompt, 0, "hard").values

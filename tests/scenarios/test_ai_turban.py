@@ -3,7 +3,7 @@ against the rules they read [IT AC, "La Rivolta dei Turbanti Rossi"]."""
 
 from __future__ import annotations
 
-from greatwall_kit import GAME, horde, jobs, players_cleared
+from greatwall_kit import GAME, activate, horde, players_cleared
 from greatwall_kit import drafted as kit_drafted
 
 from engine.ai import choose
@@ -33,9 +33,7 @@ def test_the_build_closes_the_section_a_breach_threatens_first() -> None:
         horde(state, 0, next(deck), soldiers=[(BLUE, "spearman", [0])])
     state.sections[1].wall = 2  # its next level costs most and pays most Honor
     state.players[BLUE].res.update(wood=9, stone=9, gold=9, chi=0)
-    state.players[BLUE].clerks -= 1
-    state.clerks_at.setdefault("encampment", []).append(BLUE)
-    jobs(state, {"op": "activate", "loc": "encampment", "advanced": False})
+    activate(state, BLUE, "encampment")
     prompt = GAME.prompts(state)[0]
     assert prompt.kind == "build"
     answer = choose(GAME, GAME.view(state, BLUE), prompt, 0, "hard")
