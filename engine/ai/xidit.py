@@ -41,7 +41,9 @@ class XiditAI:
         self.level = level
         assert isinstance(game, XiditGame)  # the registry pairs each game with its own part
         self.pack = game.pack
-        self.hard = HardXidit(self.pack) if level == "hard" else None
+        # Its own programme is the normal level's (only easy plans fewer targets): hard predicts its
+        # rivals' years with it.
+        self.hard = HardXidit(self.pack, self.programme) if level == "hard" else None
         # An easy seat looks only one target ahead when it programmes its year.
         self.targets_per_year = 1 if level == "easy" else SLOTS
 

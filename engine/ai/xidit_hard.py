@@ -13,6 +13,7 @@ from collections import Counter
 from dataclasses import dataclass, field
 from typing import Any
 
+from engine.ai.xidit_rivals import Planner
 from engine.ai.xidit_value import Values, routes
 from engine.core.game import View
 from engine.core.prompt import Prompt
@@ -48,8 +49,9 @@ class Plan:
 
 
 class HardXidit:
-    def __init__(self, pack: XiditPack) -> None:
-        self.pack = pack
+    def __init__(self, pack: XiditPack, plan: Planner) -> None:
+        """``plan``: the normal level's programme, with which it predicts its rivals' years."""
+        self.pack, self.plan = pack, plan
         self.routes = routes(pack)
 
     def choose(self, view: View, prompt: Prompt, rng: Rng) -> tuple[str, ...]:
@@ -60,7 +62,7 @@ class HardXidit:
     # -- the year's programme -------------------------------------------------------------------
     def _program(self, v: Values, view: View, prompt: Prompt, rng: Rng) -> tuple[str, ...]:
         start = self._start(v, view)
-        v.predict(rng)
+        v.predict(rng, self.plan)
         search = _Search(self, v, rng)
         search.run(start)
         assert search.best is not None

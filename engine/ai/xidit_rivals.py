@@ -12,6 +12,7 @@ random and plans every rival's year from its dealt army.
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Callable, Sequence
 
 from engine.core.game import View
 from engine.core.rng import Rng
@@ -20,6 +21,10 @@ from engine.xidit.pack import UNITS, XiditPack
 
 # Dealt armies per prediction: ~1 ms a programme; 24 measured no better (seeds 60..359, 5 seats).
 PREDICT_SAMPLES = 8
+
+# The normal level's programme of a year for the seat a view is given to (engine/ai/xidit.py
+# ``XiditAI.programme``), passed in by the hard seat: that module imports this one's caller.
+Planner = Callable[[View, Rng], Sequence[str]]
 
 # city -> per sample, the rivals' acts there this year: (slot, whether that rival's order resolves
 # before ours within the same slot, being ahead of us in play order)
@@ -36,13 +41,10 @@ def rival_units(pack: XiditPack, view: View) -> Counter[str]:
     return Counter({u: max(0, n) for u, n in held.items()})
 
 
-def predict(pack: XiditPack, view: View, rng: Rng) -> Acts:
-    """``PREDICT_SAMPLES`` guesses of where and when each rival acts this year. Reads only the
-    seat's view: the rivals' cities, the board and the public unit count."""
-    from engine.ai.xidit import XiditAI  # the normal planner (that module imports the hard seat)
-    from engine.xidit.game import XiditGame
-
-    planner = XiditAI(XiditGame(pack), "normal")
+def predict(pack: XiditPack, view: View, rng: Rng, plan: Planner) -> Acts:
+    """``PREDICT_SAMPLES`` guesses of where and when each rival acts this year, each rival's year
+    planned by ``plan``. Reads only the seat's view: the rivals' cities, the board and the public
+    unit count."""
     me: int = view["me"]["seat"]
     order: list[int] = view["order"]
     rivals = [p for p in view["players"] if p["seat"] != me and p["city"] is not None
@@ -55,7 +57,7 @@ def predict(pack: XiditPack, view: View, rng: Rng) -> Acts:
             seen = dict(view)
             seen["me"] = {"seat": rival["seat"], "units": dict(army), "recruited_in": [],
                           "cleared_in": []}
-            orders = planner.programme(seen, rng)
+            orders = plan(seen, rng)
             ahead = order.index(rival["seat"]) < order.index(me)
             for slot, (city, what) in enumerate(zip(path(pack, rival["city"], list(orders)),
                                                     orders, strict=True)):

@@ -13,7 +13,7 @@ import math
 from collections import Counter, deque
 from typing import Any
 
-from engine.ai.xidit_rivals import Acts, before, predict
+from engine.ai.xidit_rivals import Acts, Planner, before, predict
 from engine.core.game import View
 from engine.core.rng import Rng
 from engine.xidit.pack import COLOURS, UNITS, Titan, XiditPack
@@ -342,9 +342,10 @@ class Values:
                 count += 1
         return count
 
-    def predict(self, rng: Rng) -> None:
-        """Predict the rivals' programmes for this year (``engine.ai.xidit_rivals``)."""
-        self.acts = predict(self.pack, self.view, rng)
+    def predict(self, rng: Rng, plan: Planner) -> None:
+        """Predict the rivals' programmes for this year, each planned by ``plan``
+        (``engine.ai.xidit_rivals``)."""
+        self.acts = predict(self.pack, self.view, rng, plan)
 
     def recruit_risk(self, city: int, slot: int, units_left: int) -> float:
         # A rival's recruit only leaves a stronger unit for us, unless it empties the tile: the

@@ -8,6 +8,7 @@ from collections import Counter
 from xidit_support import GAME
 
 from engine.ai import choose
+from engine.ai.xidit import XiditAI
 from engine.ai.xidit_rivals import predict, rival_units
 from engine.ai.xidit_value import Values
 from engine.core.rng import Rng
@@ -64,7 +65,8 @@ def test_a_rival_who_cannot_pay_is_not_expected_to_clear_the_threat() -> None:
     slot = 5
     guess = values.threat_risk(threat, slot)
     assert guess < 1.0  # the reach count alone fears the rival next door
-    acts = predict(GAME.pack, view, Rng.from_seed(1))
+    plan = XiditAI(GAME, "normal").programme
+    acts = predict(GAME.pack, view, Rng.from_seed(1), plan)
     assert all(not any(s < slot for s, _ in row) for row in acts.get(threat, []))
-    values.predict(Rng.from_seed(1))
+    values.predict(Rng.from_seed(1), plan)
     assert values.threat_risk(threat, slot) > guess
