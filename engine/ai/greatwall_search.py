@@ -178,6 +178,8 @@ def value(game: Game, pack: GreatWallPack, state: State, seat: int) -> float:
     mine = outlook(ctx, seat, over, pending) + claims.get(seat, 0.0)
     rivals = [outlook(ctx, s, over, pending) + claims.get(s, 0.0) for s in humans if s != seat]
     margin = mine - max(rivals, default=0.0)
+    if outcome is not None and not outcome.winners:  # the whole table lost (IT AC, "La Grande Carestia")
+        return margin - WIN
     if outcome is not None:
         return margin + (WIN if seat in outcome.winners else 0.0) / max(len(outcome.winners), 1)
     return margin
