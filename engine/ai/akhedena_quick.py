@@ -20,7 +20,7 @@ from typing import Any
 from engine.akhedena.board import name
 from engine.akhedena.pack import AkhedenaPack
 from engine.akhedena.state import Piece
-from engine.akhedena.strength import Boost, Exchange, Stats, blows, stats, volley
+from engine.akhedena.strength import Boost, Exchange, Stats, clash, stats
 from engine.core.game import View
 from engine.core.prompt import Prompt
 
@@ -198,13 +198,9 @@ class QuickPlanner:
         non-archer at range, else the standard exchange with its counter-attack [Cómo Batallar]."""
         key = (att.card, att.army, dfn.card, dfn.army, ranged)
         if key not in self._fights:
-            a, d = self._stats_of(att), self._stats_of(dfn)
-            if ranged and not dfn.archer:
-                structure = self.pack.castles[dfn.card].base if dfn.kind == "castle" else None
-                self._fights[key] = volley(a, d, Boost(), Boost(), structure)
-            else:
-                can_counter = bool(dfn.army) and (not ranged or dfn.archer)
-                self._fights[key] = blows(a, d, Boost(), Boost(), can_counter)
+            structure = self.pack.castles[dfn.card].base if dfn.kind == "castle" else None
+            self._fights[key] = clash(self._stats_of(att), self._stats_of(dfn), Boost(), Boost(), ranged, dfn.archer,
+                                      structure)
         return self._fights[key]
 
     def _stats_of(self, unit: Unit) -> Stats:

@@ -15,7 +15,7 @@ from __future__ import annotations
 from typing import Any, Protocol
 
 from engine.akhedena.pack import AkhedenaPack
-from engine.akhedena.strength import Boost, Exchange, Stats, blows, volley
+from engine.akhedena.strength import Boost, Exchange, Stats, clash
 from engine.core.game import View
 from engine.core.prompt import Prompt
 
@@ -33,14 +33,9 @@ class Striker(Protocol):
 
 
 def exchange(ai: Striker, unit: Unit, target: Unit, ranged: bool) -> Exchange:
-    """battle.py ``exchange`` on the view, with no black card: a volley when archers shoot a
-    non-archer at range, else the standard exchange (at range only an archer strikes back)."""
-    att, dfn = ai._stats(unit), ai._stats(target)
-    if ranged and target["cls"] != "ranged":
-        structure = ai.pack.castles[target["card"]].base if target["kind"] == "castle" else None
-        return volley(att, dfn, Boost(), Boost(), structure)
-    can_counter = bool(target["army"]) and (not ranged or target["cls"] == "ranged")
-    return blows(att, dfn, Boost(), Boost(), can_counter)
+    """battle.py ``exchange`` on the view, with no black card (strength.py ``clash``)."""
+    structure = ai.pack.castles[target["card"]].base if target["kind"] == "castle" else None
+    return clash(ai._stats(unit), ai._stats(target), Boost(), Boost(), ranged, target["cls"] == "ranged", structure)
 
 
 def pick(ai: Striker, unit: Unit, prompt: Prompt) -> str | None:

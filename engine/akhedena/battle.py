@@ -14,7 +14,7 @@ from engine.akhedena import structures
 from engine.akhedena.board import at, distance
 from engine.akhedena.flow import Ctx, auto, builder, decision, opt, prompt, refuse
 from engine.akhedena.state import Frame, Piece, card_type
-from engine.akhedena.strength import Boost, Exchange, blows, is_archer, stats, volley
+from engine.akhedena.strength import Boost, Exchange, clash, is_archer, stats
 from engine.core.prompt import Prompt
 from engine.core.runner import Answers
 
@@ -89,15 +89,10 @@ def resolve(ctx: Ctx, frame: Frame) -> None:
 
 
 def exchange(ctx: Ctx, attacker: Piece, defender: Piece, ab: Boost, db: Boost, ranged: bool) -> Exchange:
-    """Scenario A when archers shoot a non-archer at range, else the standard exchange; at range
-    only an archer strikes back, and an infantry or cavalry castle never counters a shot (C10)."""
+    """The exchange of ``attacker`` on ``defender`` with their black cards' boosts (strength.py ``clash``)."""
     pack = ctx.pack
-    att, dfn = stats(pack, attacker), stats(pack, defender)
-    if ranged and not is_archer(pack, defender):
-        structure = pack.castles[defender.card].base if defender.kind == "castle" else None
-        return volley(att, dfn, ab, db, structure)
-    can_counter = bool(defender.army) and (not ranged or is_archer(pack, defender))
-    return blows(att, dfn, ab, db, can_counter)
+    structure = pack.castles[defender.card].base if defender.kind == "castle" else None
+    return clash(stats(pack, attacker), stats(pack, defender), ab, db, ranged, is_archer(pack, defender), structure)
 
 
 def consequences(ctx: Ctx, attacker: Piece, defender: Piece, result: Exchange) -> None:

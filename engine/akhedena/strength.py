@@ -101,6 +101,17 @@ def blows(att: Stats, dfn: Stats, ab: Boost, db: Boost, can_counter: bool) -> Ex
     return out
 
 
+def clash(att: Stats, dfn: Stats, ab: Boost, db: Boost, ranged: bool, archer: bool,
+          structure: int | None) -> Exchange:
+    """One battle's exchange: Scenario A when archers shoot a non-archer at range, else the standard
+    exchange; at range only an archer strikes back, an infantry or cavalry castle never counters a
+    shot (C10), and a defender with no army card never does. ``archer``: the defender is one;
+    ``structure``: a castle defender's own base DEF (``volley``)."""
+    if ranged and not archer:
+        return volley(att, dfn, ab, db, structure)
+    return blows(att, dfn, ab, db, bool(dfn.cards) and (not ranged or archer))
+
+
 def volley(att: Stats, dfn: Stats, ab: Boost, db: Boost, structure: int | None) -> Exchange:
     """Scenario A: the archers' total hits each army card on its own; no counter-attack.
     ``structure`` is a castle's own base DEF, tried once its cards are gone."""
