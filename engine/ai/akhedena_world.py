@@ -23,8 +23,8 @@ from __future__ import annotations
 
 import copy
 
-from engine.akhedena.pack import AkhedenaPack, CardType
-from engine.akhedena.state import State
+from engine.akhedena.pack import AkhedenaPack
+from engine.akhedena.state import State, copies
 from engine.core.rng import Rng
 
 
@@ -34,12 +34,12 @@ def sample_world(pack: AkhedenaPack, state: State, seat: int, rng: Rng) -> State
     world.rng = rng.next64()
     others = [p for p in world.players if p.seat != seat]
     me, shown = world.players[seat], _open_marches(world)
-    hands, world.action_deck = _deal(_instances(pack.actions), {*me.hand, *world.action_discard, *shown},
+    hands, world.action_deck = _deal(copies(pack.actions.values()), {*me.hand, *world.action_discard, *shown},
                                      [len(p.hand) - len(shown.intersection(p.hand)) for p in others],
                                      len(world.action_deck), rng)
     for p, dealt in zip(others, hands, strict=True):
         p.hand = [c for c in p.hand if c in shown] + dealt
-    blacks, world.black_deck = _deal(_instances(pack.black), {*me.black, *world.black_discard},
+    blacks, world.black_deck = _deal(copies(pack.black.values()), {*me.black, *world.black_discard},
                                      [len(p.black) for p in others], len(world.black_deck), rng)
     for p, dealt in zip(others, blacks, strict=True):
         p.black = dealt
@@ -47,11 +47,6 @@ def sample_world(pack: AkhedenaPack, state: State, seat: int, rng: Rng) -> State
         deck.sort()
         rng.shuffle(deck)
     return world
-
-
-def _instances(kinds: dict[str, CardType]) -> list[str]:
-    """Every copy of every card design, named as the decks name them (game.py ``_decks``)."""
-    return [f"{k.id}.{i}" for k in kinds.values() for i in range(k.count)]
 
 
 def _open_marches(world: State) -> set[str]:

@@ -12,7 +12,7 @@ from typing import Any
 from engine.akhedena import rules, victory  # noqa: F401  (rules: the modules registered on RULES)
 from engine.akhedena.flow import Ctx, answer, current, run
 from engine.akhedena.pack import AkhedenaPack, load_pack
-from engine.akhedena.state import Player, State
+from engine.akhedena.state import Player, State, copies
 from engine.akhedena.variant import Variant, add, named, of, remove, variants
 from engine.akhedena.view import make_view
 from engine.core.codec import JsonCodec, checked, guarded
@@ -138,9 +138,9 @@ def _round_limit(pack: AkhedenaPack, variant: Variant[Any], options: dict[str, s
 
 def _decks(ctx: Ctx) -> None:
     state, pack = ctx.state, ctx.pack
-    state.army_deck = [f"{a.id}.{i}" for a in pack.armies.values() for i in range(a.count)]
-    state.black_deck = [f"{b.id}.{i}" for b in pack.black.values() for i in range(b.count)]
-    state.action_deck = [f"{a.id}.{i}" for a in pack.actions.values() for i in range(a.count)]
+    state.army_deck = copies(pack.armies.values())
+    state.black_deck = copies(pack.black.values())
+    state.action_deck = copies(pack.actions.values())
     state.general_deck = list(pack.generals)
     state.castle_supply = list(pack.castles)
     for deck in (state.army_deck, state.black_deck, state.action_deck, state.general_deck):

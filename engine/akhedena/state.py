@@ -6,8 +6,9 @@ so the type of any card is the part before the dot.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Protocol
 
 Frame = dict[str, Any]
 
@@ -86,6 +87,21 @@ class State:
 
     def piece(self, piece_id: str) -> Piece | None:
         return next((p for p in self.pieces if p.id == piece_id), None)
+
+
+class Design(Protocol):
+    """A card design of which a deck holds ``count`` copies (pack.py ``Army``, ``CardType``)."""
+
+    @property
+    def id(self) -> str: ...
+
+    @property
+    def count(self) -> int: ...
+
+
+def copies(designs: Iterable[Design]) -> list[str]:
+    """Every copy of every design, each named ``<design>.<n>`` (``card_type`` reads the design back)."""
+    return [f"{d.id}.{i}" for d in designs for i in range(d.count)]
 
 
 def card_type(instance: str) -> str:
