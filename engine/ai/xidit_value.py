@@ -351,20 +351,19 @@ class Values:
         # A rival's recruit only leaves a stronger unit for us, unless it empties the tile: the
         # tile holds ``units_left`` + 1 units before our recruit, so that many rival recruits
         # ahead of us leave nothing.
-        guess = (0.97 if units_left else 0.75) ** self.contenders(city, slot)
-        if self.acts is None:
-            return guess
-        ahead = before(self.acts, city, slot)
-        kept = sum(1 for n in ahead if n <= units_left) / len(ahead)
-        return PREDICTED * kept + (1 - PREDICTED) * guess
+        return self._predicted(city, slot, units_left, (0.97 if units_left else 0.75) ** self.contenders(city, slot))
 
     def threat_risk(self, city: int, slot: int) -> float:
         # The first rival to act on a threat clears it (it plans only threats it can pay for).
-        guess = THREAT_RISK ** self.contenders(city, slot)
+        return self._predicted(city, slot, 0, THREAT_RISK ** self.contenders(city, slot))
+
+    def _predicted(self, city: int, slot: int, room: int, guess: float) -> float:
+        """The chance the target is still there at our ``slot``: the share of predicted years with at
+        most ``room`` rival acts there before ours, blended with the reach count's ``guess``."""
         if self.acts is None:
             return guess
         ahead = before(self.acts, city, slot)
-        kept = sum(1 for n in ahead if n == 0) / len(ahead)
+        kept = sum(1 for n in ahead if n <= room) / len(ahead)
         return PREDICTED * kept + (1 - PREDICTED) * guess
 
     def titan_risk(self, slot: int) -> float:
