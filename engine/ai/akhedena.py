@@ -94,6 +94,11 @@ class AkhedenaAI:
         team = self.view["players"][self.me]["team"]
         return [p for p in self._pieces(False) if team is None or self.view["players"][p["seat"]]["team"] != team]
 
+    def _racing(self) -> bool:
+        """The hard seat in the full game (VP scoring), where its race and battle reading play
+        (``akhedena_race``, ``akhedena_strike``); quick play has its own search."""
+        return self.level == "hard" and self.view["scoring"] == "vp"
+
     def _piece(self, piece_id: str) -> dict[str, Any] | None:
         return next((p for p in self.view["pieces"] if p["id"] == piece_id), None)
 
@@ -194,7 +199,7 @@ class AkhedenaAI:
         unit = next((p for p in self._pieces(True) if p["card"] == prompt.args.get("unit")), None)
         if unit is None:
             return "none"
-        if self.level == "hard" and self.view["scoring"] == "vp" and (hit := strike.pick(self, unit, prompt)):
+        if self._racing() and (hit := strike.pick(self, unit, prompt)):
             return hit
         mine = self._stats(unit)
         best, margin = "none", -1
@@ -221,9 +226,9 @@ class AkhedenaAI:
         me = self.view["players"][self.me]
         if self.level == "hard" and (shore := self._shore_up(me)) is not None:
             return shore
-        if self.level == "hard" and self.view["scoring"] == "vp" and (sprint := race.opening(self, me)) is not None:
+        if self._racing() and (sprint := race.opening(self, me)) is not None:
             return sprint
-        if self.level == "hard" and self.view["scoring"] == "vp" and race.sprint(self):
+        if self._racing() and race.sprint(self):
             return "fight"
         if self.level == "hard" and me["origin_vp"] > 0 and me["gold"] >= 1 and not self._sealed():
             return "build"  # VP on the Origin Point are a thief's whole prize [Puntos de Origen]
@@ -294,9 +299,9 @@ class AkhedenaAI:
         """Buy only what a unit has room for: the excess would be discarded at the end of the turn."""
         if self.level == "hard" and (guard := self._guard_buy(prompt)) is not None:
             return guard
-        if self.level == "hard" and self.view["scoring"] == "vp" and (arm := race.hero_buy(self, prompt)) is not None:
+        if self._racing() and (arm := race.hero_buy(self, prompt)) is not None:
             return arm
-        if self.level == "hard" and self.view["scoring"] == "vp" and (stop := race.save_for_castle(self, ids)):
+        if self._racing() and (stop := race.save_for_castle(self, ids)):
             return stop
         if self.view["scoring"] == "vp" and plan.siege(self):
             wanted = self._siege_buys()
@@ -399,7 +404,7 @@ class AkhedenaAI:
 
     def _fight(self, prompt: Prompt, ids: list[str]) -> str:
         """Each armed general moves once (a moved unit has paid its Food), attacking on arrival."""
-        if self.level == "hard" and self.view["scoring"] == "vp" and (dash := race.sprint_step(self, prompt)):
+        if self._racing() and (dash := race.sprint_step(self, prompt)):
             return dash
         for option in prompt.options:
             unit = self._piece(option.id)
@@ -417,7 +422,7 @@ class AkhedenaAI:
         return self._stats(unit).atk > self._stats(target).df or (not target["army"] and target["kind"] != "castle")
 
     def _march(self, prompt: Prompt, ids: list[str]) -> str:
-        dash = race.sprint_step(self, prompt) if self.level == "hard" and self.view["scoring"] == "vp" else None
+        dash = race.sprint_step(self, prompt) if self._racing() else None
         return dash or ids[0]
 
     def _declare(self, prompt: Prompt, ids: list[str]) -> str:
