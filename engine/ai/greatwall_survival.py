@@ -81,4 +81,3 @@ def _siege_barracks(t: Turn) -> list[str]:
 
 
 SURVIVAL_PICKS: dict[str, Pick] = {"donate": _donate, "recruit": _recruit, "siege_barracks": _siege_barracks}
-
