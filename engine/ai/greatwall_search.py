@@ -24,6 +24,7 @@ from typing import Protocol
 
 from engine.ai.greatwall_claims import claim_outlook
 from engine.ai.greatwall_outlook import assault_pending, breach_shame
+from engine.ai.greatwall_shame_forecast import kept_honor, shame_to_come
 from engine.ai.greatwall_team import team_progress
 from engine.ai.greatwall_world import sample_world
 from engine.core.codec import trusted_replay
@@ -186,25 +187,28 @@ def value(game: Game, pack: GreatWallPack, state: State, seat: int) -> float:
 
 
 def outlook(ctx: Ctx, seat: int, over: bool = False, pending: bool | None = None) -> float:
-    """A free-for-all seat's ``estimate`` less the Shame the coming assault (``pending``) will give it:
-    5 Honor a token, as far as the Honor it holds pays for them [ES p.10, p.15]
-    (engine/ai/greatwall_outlook.py); the final Honor once ``over``. ``pending`` is read from the
+    """A free-for-all seat's ``estimate`` less the Shame the coming assault (``pending``) will give it
+    and the Shame the table's pace still brings it after that: 5 Honor a token, as far as the Honor it
+    holds pays for them [ES p.10, p.15] (engine/ai/greatwall_outlook.py,
+    engine/ai/greatwall_shame_forecast.py); the final Honor once ``over``. ``pending`` is read from the
     season unless the caller, scoring every seat of one state, already did."""
     if pending is None:
         pending = not over and assault_pending(ctx)
     due = breach_shame(ctx, seat) if pending else 0
-    return estimate(ctx, ctx.state.players[seat], over, due)
+    future = 0.0 if over else shame_to_come(ctx, seat, due)
+    return estimate(ctx, ctx.state.players[seat], over, due, future)
 
 
-def estimate(ctx: Ctx, player: Player, over: bool = False, due: int = 0) -> float:
+def estimate(ctx: Ctx, player: Player, over: bool = False, due: int = 0, future: float = 0.0) -> float:
     """The final scoring as if the game ended now [ES p.15]: Honor less 5 per soldier with Shame
-    (never below 0), the claimed Hordes without Shame, the artifacts; and a little for what is
-    behind the screen (it turns into Honor later). The final Honor once over."""
+    (never below 0; on average over ``future`` tokens still to come), the claimed Hordes without
+    Shame, the artifacts; and a little for what is behind the screen (it turns into Honor later).
+    The final Honor once over."""
     if over:
         return float(player.honor)
     pack = ctx.pack
-    penalty = pack.costs["shame_penalty"] * (sum(player.shamed.values()) + due)
     hordes = sum(pack.hordes[c.card].honor for c in player.claimed if not c.shame)
     artifacts = sum(artifact_honor(ctx, a, player) for a in ctx.state.artifacts) + final_bonus(pack, player)
-    return max(0, player.honor - penalty) + hordes + artifacts + 0.4 * sum(player.res.values()) + \
+    kept = kept_honor(player.honor, sum(player.shamed.values()) + due, future, pack.costs["shame_penalty"])
+    return kept + hordes + artifacts + 0.4 * sum(player.res.values()) + \
         0.5 * len(player.tactics)

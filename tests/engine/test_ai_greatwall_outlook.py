@@ -51,6 +51,7 @@ def test_the_coming_breach_costs_five_honor_a_token_while_honor_pays() -> None:
     Shame the coming breach brings (ES p.10) weighs 5 a token while the seat's Honor covers it."""
     state, ctx = table()
     state.season = "winter"  # no assault ahead: only the Shame already taken counts
+    state.time = len(ctx.time_track()) - 1  # the last year: no pace of Shame runs on after it
     player = state.players[0]
     player.honor, player.shamed = 30, {**player.shamed, "spearman": 0}
     before = outlook(ctx, 0)

@@ -1,0 +1,72 @@
+"""The Shame still to come after the coming assault, as the hard search's evaluation reads it at the
+end of a free-for-all playout (engine/ai/greatwall_search.py ``outlook``).
+
+Why: the final scoring takes 5 Honor per Soldier with Shame under it and stops at 0 [ES p.15]. A
+playout ends about one season ahead, so a plain "Honor less 5 per Shame held now" treats Honor as safe
+when the table's pace of breaches will wipe it out before the end; then the seat keeps spending its
+resources on Honor it will not keep, instead of on what the Artifacts pay for [ES p.15]. Against seats
+that leave the Wall undefended, most games end that way: the Shame supply runs out [ES p.9, end check]
+with every Honor track wiped and the Artifacts deciding.
+
+The forecast reads only what every seat sees: the Shame each seat holds (under its soldiers and on its
+claimed cards), the years played, the Time track and the supply. Each seat's pace (tokens per assault
+so far) runs on for the assaults still ahead: those the Time track leaves [ES p.9], fewer if the
+table's pace empties the supply first (the game ends at that Winter's end check [ES p.9]).
+"""
+
+from __future__ import annotations
+
+import math
+
+from engine.greatwall.flow import Ctx
+from engine.greatwall.state import Player
+
+# Past this many tokens the Poisson tail is negligible for any Honor a seat can hold.
+_MOST = 40
+
+
+def shame_held(player: Player) -> int:
+    """Shame tokens a seat holds: under its reserve soldiers and on its claimed Horde cards [ES p.7]."""
+    return sum(player.shamed.values()) + sum(card.shame for card in player.claimed)
+
+
+def assaults_after(ctx: Ctx) -> int:
+    """Winter assaults after this year's: the game ends at the Winter end check with the Time marker on
+    the track's last space [ES p.9], and the marker moves one space each Spring [ES p.8]."""
+    return max(0, len(ctx.time_track()) - 1 - ctx.state.time)
+
+
+def shame_to_come(ctx: Ctx, seat: int, due: int) -> float:
+    """Expected Shame ``seat`` takes after the coming assault (whose ``due`` tokens the caller counts):
+    its pace so far per assault, over the assaults the Time track and the supply leave. 0 before the
+    first assault (no pace to read)."""
+    state = ctx.state
+    # Assaults resolved: this year's too once Winter has come (it opens the season [ES p.9]).
+    played = state.year if state.season in ("winter", "over") else state.year - 1
+    if played <= 0:
+        return 0.0
+    humans = state.humans()
+    table = sum(shame_held(state.players[s]) for s in humans) / played
+    if table <= 0:
+        return 0.0
+    left = assaults_after(ctx)
+    supply = state.shame_supply - due * len(humans)
+    if supply <= 0:
+        return 0.0  # the coming Winter empties the supply and ends the game [ES p.9]
+    left = min(left, math.ceil(supply / table))
+    return shame_held(state.players[seat]) / played * left
+
+
+def kept_honor(honor: int, tokens: int, expected: float, penalty: int) -> float:
+    """The Honor the final scoring leaves [ES p.15] (``honor`` less ``penalty`` per token, never below
+    0), on average when ``expected`` more tokens come, their number Poisson-spread."""
+    if expected <= 0:
+        return float(max(0, honor - penalty * tokens))
+    total, chance = 0.0, math.exp(-expected)
+    for k in range(_MOST):
+        left = honor - penalty * (tokens + k)
+        if left <= 0:
+            break
+        total += chance * left
+        chance *= expected / (k + 1)
+    return total
