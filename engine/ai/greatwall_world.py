@@ -7,8 +7,8 @@ secret [ES p.5] of another clan and everything ``Game.unknown`` declares is over
 the search reads anything, and never from its true value:
 
 - the random generator: a new seed;
-- the order of every face-down pile (Hordes, Tactics, Advisors, Demands, Events, Qin's cards); the
-  top Horde keeps its public Invasion value (the board shows it);
+- the order of every face-down pile (Hordes, Tactics, Advisors, Demands, Events, Qin's cards, the
+  Rat deck [IT Rat]); the top Horde keeps its public Invasion value (the board shows it);
 - another clan's resources behind the screen: a small random stock;
 - another clan's Tactic hand (its size is public): dealt from the Tactics the seat has not seen
   (the card set in play, less its own hand and the face-up discard), the rest forming the deck;
@@ -51,7 +51,8 @@ def sample_world(pack: GreatWallPack, state: State, seat: int, rng: Rng) -> Stat
         p.res = {r: rng.below(STOCK) for r in sorted(p.res)}
         p.claimed = [Claimed(rng.pick(hordes), c.shame) for c in p.claimed]
     _shuffle_hordes(pack, world, rng)
-    for deck in (world.demand_deck, world.event_deck, *([world.qin.deck] if world.qin is not None else [])):
+    for deck in (world.demand_deck, world.event_deck, *([world.qin.deck] if world.qin is not None else []),
+                 *([world.rat.deck] if world.rat is not None else [])):
         _reshuffle(deck, rng)
     return world
 

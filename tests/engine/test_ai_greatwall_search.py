@@ -52,6 +52,8 @@ def disturbed(state: State, seat: int, salt: int) -> State:
         deck.reverse()
     if other.qin is not None:
         other.qin.deck.reverse()
+    if other.rat is not None:  # the Rat deck is face down [IT Rat]
+        other.rat.deck.reverse()
     return other
 
 
@@ -78,7 +80,7 @@ def real_choices(options: dict[str, str], seats: int, seed: int, every: int) -> 
 
 # (options, seats, every): the 3-player game at every third decision, the decisions where a peeking
 # search is caught (the test below); the other modes more sparsely.
-SECRET_MODES = [({}, 3, 3), ({"mode": "coop"}, 3, 11), ({"mode": "duel"}, 2, 11), ({}, 4, 11)]
+SECRET_MODES = [({}, 3, 3), ({"mode": "coop"}, 3, 11), ({"mode": "duel"}, 2, 11), ({}, 4, 11), ({"rat": "on"}, 3, 5)]
 
 
 @pytest.mark.parametrize(("options", "seats", "every"), SECRET_MODES, ids=lambda m: str(m))
@@ -120,3 +122,16 @@ def test_hard_plays_whole_games_on_its_real_budget(options: dict[str, str], seat
     """A table of hard seats searching with the real budget plays to a real end, legally."""
     result = play_match(GAME, options, ["hard"] * seats, 11)
     assert result.outcome.ranking
+
+
+@pytest.mark.parametrize("options", [{}, {"rat": "on"}, {"mode": "solo"}], ids=str)
+def test_every_face_down_pile_is_redrawn_in_a_sampled_world(options: dict[str, str]) -> None:
+    """No seat knows the order of a face-down pile (ES p.5 / RU p.5; the Rat deck [IT Rat]), nor another
+    seat's screen: two tables that differ only there give the same sampled world from the same dice."""
+    seats = 1 if options.get("mode") == "solo" else 3
+    for state, prompt in decisions(options, seats, seed=8, every=40):
+        other = disturbed(state, (prompt.seat + 1) % seats, 1) if seats > 1 else disturbed(state, 0, 1)
+        if seats == 1:  # solo: no other seat; only the piles and the generator differ
+            other.players[0] = copy.deepcopy(state.players[0])
+        worlds = [world_module.sample_world(GAME.pack, s, prompt.seat, Rng.from_seed(9)) for s in (state, other)]
+        assert GAME.dumps(worlds[0]) == GAME.dumps(worlds[1])
