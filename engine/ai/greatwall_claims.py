@@ -25,9 +25,11 @@ from engine.greatwall.flow import Ctx
 CLAIM_WEIGHT = 0.6
 
 
-def claim_outlook(ctx: Ctx) -> dict[int, float]:
+def claim_outlook(ctx: Ctx, kept: dict[int, float] | None = None) -> dict[int, float]:
     """Per seat: the Honor its soldiers on undefeated Horde cards are heading for, each card's
-    claim and defeat Honor times the share of its spots already covered [ES p.10, p.15]."""
+    claim and defeat Honor times the share of its spots already covered [ES p.10, p.15]. The defeat
+    Honor goes on the Honor track, where Shame can take it back at the end [ES p.15]: each seat gets
+    the share of it ``kept`` says (all of it by default); the claimed card scores apart."""
     state, pack = ctx.state, ctx.pack
     per_claim = sum(pack.artifacts[a].honor for a in state.artifacts if pack.artifacts[a].per == "horde")
     defeat = pack.costs["defeat_honor"]
@@ -39,7 +41,7 @@ def claim_outlook(ctx: Ctx) -> dict[int, float]:
             spots = len(pack.hordes[card.card].spots)
             share = CLAIM_WEIGHT * (spots - len(free_spots(ctx, card))) / max(spots, 1)
             for seat in {s.seat for s in card.soldiers}:
-                out[seat] = out.get(seat, 0.0) + share * defeat
+                out[seat] = out.get(seat, 0.0) + share * defeat * (1.0 if kept is None else kept.get(seat, 1.0))
             who = claimant(ctx, card)
             if who is not None:
                 out[who] = out.get(who, 0.0) + share * (pack.hordes[card.card].honor + per_claim)

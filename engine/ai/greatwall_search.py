@@ -23,8 +23,8 @@ from dataclasses import dataclass
 from typing import Protocol
 
 from engine.ai.greatwall_claims import claim_outlook
-from engine.ai.greatwall_outlook import assault_pending, breach_shame
-from engine.ai.greatwall_shame_forecast import kept_honor, shame_to_come
+from engine.ai.greatwall_outlook import assault_pending
+from engine.ai.greatwall_shame_forecast import honor_share, kept_honor, shame_ahead
 from engine.ai.greatwall_team import team_progress
 from engine.ai.greatwall_world import sample_world
 from engine.core.codec import trusted_replay
@@ -174,10 +174,12 @@ def value(game: Game, pack: GreatWallPack, state: State, seat: int) -> float:
             return margin + (WIN if outcome.winners else -WIN)
         return margin
     pending = not over and assault_pending(ctx)  # once per evaluation, not once per seat
-    # The Horde cards part-covered: whose claim they are heading for (engine/ai/greatwall_claims.py).
-    claims = {} if over else claim_outlook(ctx)
-    mine = outlook(ctx, seat, over, pending) + claims.get(seat, 0.0)
-    rivals = [outlook(ctx, s, over, pending) + claims.get(s, 0.0) for s in humans if s != seat]
+    # The Horde cards part-covered: whose claim they are heading for (engine/ai/greatwall_claims.py);
+    # the defeat Honor goes on the track, where each seat keeps the share its Shame leaves.
+    ahead = {} if over else {s: shame_ahead(ctx, s, pending) for s in humans}
+    claims = {} if over else claim_outlook(ctx, {s: honor_share(ctx, s, *ahead[s]) for s in humans})
+    mine = outlook(ctx, seat, over, pending, ahead.get(seat)) + claims.get(seat, 0.0)
+    rivals = [outlook(ctx, s, over, pending, ahead.get(s)) + claims.get(s, 0.0) for s in humans if s != seat]
     margin = mine - max(rivals, default=0.0)
     if outcome is not None and not outcome.winners:  # the whole table lost (IT AC, "La Grande Carestia")
         return margin - WIN
@@ -186,16 +188,19 @@ def value(game: Game, pack: GreatWallPack, state: State, seat: int) -> float:
     return margin
 
 
-def outlook(ctx: Ctx, seat: int, over: bool = False, pending: bool | None = None) -> float:
+def outlook(ctx: Ctx, seat: int, over: bool = False, pending: bool | None = None,
+            ahead: tuple[int, float] | None = None) -> float:
     """A free-for-all seat's ``estimate`` less the Shame the coming assault (``pending``) will give it
     and the Shame the table's pace still brings it after that: 5 Honor a token, as far as the Honor it
     holds pays for them [ES p.10, p.15] (engine/ai/greatwall_outlook.py,
     engine/ai/greatwall_shame_forecast.py); the final Honor once ``over``. ``pending`` is read from the
-    season unless the caller, scoring every seat of one state, already did."""
+    season, and ``ahead`` (engine/ai/greatwall_shame_forecast.py ``shame_ahead``) from the board,
+    unless the caller, scoring every seat of one state, already did."""
     if pending is None:
         pending = not over and assault_pending(ctx)
-    due = breach_shame(ctx, seat) if pending else 0
-    future = 0.0 if over else shame_to_come(ctx, seat, due)
+    if ahead is None:
+        ahead = (0, 0.0) if over else shame_ahead(ctx, seat, pending)
+    due, future = ahead
     return estimate(ctx, ctx.state.players[seat], over, due, future)
 
 

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import math
 
+from engine.ai.greatwall_outlook import breach_shame
 from engine.greatwall.flow import Ctx
 from engine.greatwall.state import Player
 
@@ -70,3 +71,18 @@ def kept_honor(honor: int, tokens: int, expected: float, penalty: int) -> float:
         total += chance * left
         chance *= expected / (k + 1)
     return total
+
+
+def shame_ahead(ctx: Ctx, seat: int, pending: bool) -> tuple[int, float]:
+    """(the Shame the coming assault brings ``seat`` if it is still ``pending`` [ES p.10], the Shame
+    expected after it)."""
+    due = breach_shame(ctx, seat) if pending else 0
+    return due, shame_to_come(ctx, seat, due)
+
+
+def honor_share(ctx: Ctx, seat: int, due: int, future: float) -> float:
+    """How much of one more Honor on its track ``seat`` keeps to the end, on average: none once its
+    Shame (held, ``due`` at the coming assault and ``future`` after it) takes all it has [ES p.15]."""
+    player = ctx.state.players[seat]
+    tokens, penalty = sum(player.shamed.values()) + due, ctx.pack.costs["shame_penalty"]
+    return kept_honor(player.honor + 1, tokens, future, penalty) - kept_honor(player.honor, tokens, future, penalty)

@@ -7,6 +7,7 @@ import pytest
 from greatwall_support import GAME
 
 from engine.ai.greatwall_claims import CLAIM_WEIGHT, claim_outlook
+from engine.ai.greatwall_shame_forecast import honor_share
 from engine.greatwall.flow import Ctx
 from engine.greatwall.state import HordeCard, Soldier, State
 
@@ -64,3 +65,21 @@ def test_an_artifact_counting_claimed_hordes_adds_to_the_claim() -> None:
     state.artifacts = [a for a, spec in GAME.pack.artifacts.items() if spec.per == "horde"][:1]
     per = GAME.pack.artifacts[state.artifacts[0]].honor
     assert claim_outlook(ctx)[1] == pytest.approx(before + CLAIM_WEIGHT / len(spots) * per)
+
+
+def test_defeat_honor_goes_on_the_track_where_shame_can_take_it_but_the_card_scores_apart() -> None:
+    """ES p.15 / RU p.15: the final scoring takes 5 Honor per Soldier with Shame from the Honor track
+    (never below 0) and then adds the claimed Horde cards without Shame: a seat whose Shame takes all
+    its Honor keeps none of the 2 Honor of the defeat (ES p.10), but still the card it claims."""
+    state, ctx, card = table()
+    spots = GAME.pack.hordes[card].spots
+    state.sections[0].hordes[0].soldiers = [Soldier(1, "horseman", [spots[0], spots[1]]),
+                                            Soldier(2, "spearman", [spots[2]])]
+    state.players[1].honor, state.players[2].honor = 0, 30
+    state.players[1].shamed = {**state.players[1].shamed, "spearman": 3}
+    kept = {s: honor_share(ctx, s, 0, 0.0) for s in range(3)}
+    assert kept[1] == 0.0 and kept[2] == 1.0
+    share = CLAIM_WEIGHT * 3 / len(spots)
+    out = claim_outlook(ctx, kept)
+    assert out[1] == pytest.approx(share * GAME.pack.hordes[card].honor)
+    assert out[2] == pytest.approx(share * 2)
