@@ -8,8 +8,10 @@ decisions, every seat answering with the hard heuristic from its own view of tha
 (``value``). The candidate with the best total wins; ties keep the heuristic's answer.
 
 A free-for-all playout that stops mid-game is scored as the final scoring would see it [ES p.15], with
-what is already under way: the coming assault's Shame (engine/ai/greatwall_outlook.py) and the Horde
-cards part-covered, credited to who would claim them [ES p.10] (engine/ai/greatwall_claims.py).
+what is already under way: the coming assault's Shame (engine/ai/greatwall_outlook.py), the Shame the
+table's pace still brings after it (engine/ai/greatwall_shame_forecast.py: Honor it will wipe out
+counts for less) and the Horde cards part-covered, credited to who would claim them [ES p.10]
+(engine/ai/greatwall_claims.py).
 
 Deterministic: worlds and rollouts draw only from the decision's ``rng``, and the budget is a count of
 simulated decisions (``NODE_BUDGET``), never a clock.
