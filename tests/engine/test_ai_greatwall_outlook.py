@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from greatwall_support import GAME
 
-from engine.ai.greatwall_outlook import assault_pending, breach_shame
+from engine.ai.greatwall_outlook import assault_pending, breach_shame, famine_due
 from engine.ai.greatwall_search import outlook
 from engine.greatwall.combat import defence, power
 from engine.greatwall.flow import Ctx
@@ -62,3 +62,29 @@ def test_the_coming_breach_costs_five_honor_a_token_while_honor_pays() -> None:
     assert outlook(ctx, 0) == before - 20
     player.honor = 12  # 12 Honor pays for two of the four tokens and part of a third
     assert outlook(ctx, 0) == before - 30
+
+
+def test_a_breach_that_brings_the_famine_cap_to_its_limit_is_the_tables_loss() -> None:
+    """IT AC, "La Grande Carestia": a Breach lowers the shared cap by 1 per Horde card in the breached
+    Section, and the cap at 5 or less ends the game at once with every player losing."""
+    state = GAME.setup(3, {"scenario": "great_famine"}, 7)
+    for section in state.sections:
+        section.hordes, section.wall, section.barricades, section.defence_bonus = [], 0, 0, 0
+    card = next(iter(GAME.pack.hordes))
+    state.sections[0].hordes = [HordeCard(card), HordeCard(card)]
+    state.season = "spring"
+    ctx = Ctx(state, GAME.pack)
+    assert state.chronicle is not None and power(ctx, 0) > defence(ctx, 0)
+    state.chronicle["cap"] = 5 + 2  # two cards breach: 7 - 2 = 5, the limit
+    assert famine_due(ctx)
+    state.chronicle["cap"] = 5 + 3
+    assert not famine_due(ctx)
+    state.chronicle["cap"] = 5 + 2
+    state.sections[0].defence_bonus = power(ctx, 0) - defence(ctx, 0)  # the Section holds: no Breach
+    assert not famine_due(ctx)
+
+
+def test_no_famine_outside_the_scenario() -> None:
+    """The cap is La Grande Carestia's alone (IT AC): a base game has none."""
+    _state, ctx = table()
+    assert not famine_due(ctx)
