@@ -44,8 +44,7 @@ def sample_world(pack: AkhedenaPack, state: State, seat: int, rng: Rng) -> State
     for p, dealt in zip(others, blacks, strict=True):
         p.black = dealt
     for deck in (world.army_deck, world.general_deck):
-        deck.sort()
-        rng.shuffle(deck)
+        rng.reorder(deck)
     return world
 
 

@@ -53,15 +53,8 @@ def sample_world(pack: GreatWallPack, state: State, seat: int, rng: Rng) -> Stat
     _shuffle_hordes(pack, world, rng)
     for deck in (world.demand_deck, world.event_deck, *([world.qin.deck] if world.qin is not None else []),
                  *([world.rat.deck] if world.rat is not None else [])):
-        _reshuffle(deck, rng)
+        rng.reorder(deck)
     return world
-
-
-def _reshuffle(deck: list[str], rng: Rng) -> None:
-    """A face-down pile in a new order drawn from ``rng`` alone: sorted first, so the true order (which
-    no seat knows) cannot steer which order a decision's dice give."""
-    deck.sort()
-    rng.shuffle(deck)
 
 
 def _scrub_answers(world: State, seat: int) -> None:
@@ -128,6 +121,6 @@ def _shuffle_hordes(pack: GreatWallPack, world: State, rng: Rng) -> None:
     if not deck:
         return
     shown = pack.hordes[deck[0]].invasion
-    _reshuffle(deck, rng)
+    rng.reorder(deck)
     top = next(i for i, h in enumerate(deck) if pack.hordes[h].invasion == shown)
     deck.insert(0, deck.pop(top))

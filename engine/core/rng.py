@@ -43,5 +43,12 @@ class Rng:
             j = self.below(i + 1)
             items[i], items[j] = items[j], items[i]
 
+    def reorder(self, items: list[str]) -> None:
+        """A new order drawn from this generator alone, whatever order ``items`` came in: sorted first,
+        then shuffled. An AI redrawing a face-down pile it cannot see uses it, so that the true order
+        (which no seat knows) cannot steer which order the dice give."""
+        items.sort()
+        self.shuffle(items)
+
     def pick(self, items: list[T]) -> T:
         return items[self.below(len(items))]
