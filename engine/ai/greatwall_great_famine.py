@@ -7,13 +7,18 @@
 - The Market: buy as many times as raise the Food (the rest would be over the cap), Gold allowing:
   the prompt's own preselection.
 - Consumption: the unfed pieces are the cheapest to lose (Clerks on Locations first, Overseers last):
-  the prompt's own preselection."""
+  the prompt's own preselection.
+- The hard search's evaluation (engine/ai/greatwall_search.py ``value``): a coming assault that
+  would bring the shared cap to its limit counts as the table's loss (``famine_due``)."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
 
+from engine.ai.greatwall_outlook import breaching
 from engine.ai.greatwall_turn import Pick, Turn
+from engine.greatwall.chronicles import great_famine
+from engine.greatwall.flow import Ctx
 
 MARKET = "to.market"
 
@@ -50,3 +55,15 @@ def moving(normal: Callable[[Turn], list[str]]) -> Pick:
                 return [*plan[:i], MARKET, *plan[i + 1:]]
         return plan
     return pick
+
+
+def famine_due(ctx: Ctx) -> bool:
+    """La Grande Carestia [IT AC]: whether the assault, if it came now, would end the game with every
+    player losing: each breached Section lowers the shared cap by 1 per Horde card in it, and the cap
+    at the scenario's limit (5) or less is the table's loss at once."""
+    chronicle = ctx.state.chronicle
+    if not chronicle or chronicle.get("scenario") != great_famine.NAME:
+        return False
+    cards = sum(len(ctx.state.sections[sec].hordes) for sec in breaching(ctx))
+    return int(chronicle["cap"]) - cards <= great_famine.numbers(ctx).loss_at
+

@@ -12,12 +12,11 @@ each Shame under a soldier costs 5 Honor at the end [ES p.15], and one due from 
 
 from __future__ import annotations
 
-from engine.greatwall.chronicles import great_famine
 from engine.greatwall.combat import defence, power
 from engine.greatwall.flow import Ctx
 
 
-def _breaching(ctx: Ctx) -> list[int]:
+def breaching(ctx: Ctx) -> list[int]:
     """The Sections the assault would breach if it came now: the Hordes' power above the Defence."""
     return [sec for sec, section in enumerate(ctx.state.sections)
             if section.hordes and power(ctx, sec) > defence(ctx, sec)]
@@ -27,19 +26,8 @@ def breach_shame(ctx: Ctx, seat: int) -> int:
     """Shame ``seat`` takes if the assault came now: 1 per Horde card without its soldier in every
     Section whose power exceeds its Defence [ES p.10]."""
     sections = ctx.state.sections
-    return sum(1 for sec in _breaching(ctx) for card in sections[sec].hordes
+    return sum(1 for sec in breaching(ctx) for card in sections[sec].hordes
                if all(s.seat != seat for s in card.soldiers))
-
-
-def famine_due(ctx: Ctx) -> bool:
-    """La Grande Carestia [IT AC]: whether the assault, if it came now, would end the game with every
-    player losing: each breached Section lowers the shared cap by 1 per Horde card in it, and the cap
-    at the scenario's limit (5) or less is the table's loss at once."""
-    chronicle = ctx.state.chronicle
-    if not chronicle or chronicle.get("scenario") != great_famine.NAME:
-        return False
-    cards = sum(len(ctx.state.sections[sec].hordes) for sec in _breaching(ctx))
-    return int(chronicle["cap"]) - cards <= great_famine.numbers(ctx).loss_at
 
 
 def assault_pending(ctx: Ctx) -> bool:

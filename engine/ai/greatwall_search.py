@@ -25,7 +25,8 @@ from dataclasses import dataclass
 from typing import Protocol
 
 from engine.ai.greatwall_claims import claim_outlook
-from engine.ai.greatwall_outlook import assault_pending, famine_due
+from engine.ai.greatwall_great_famine import famine_due
+from engine.ai.greatwall_outlook import assault_pending
 from engine.ai.greatwall_shame_forecast import honor_share, kept_honor, shame_ahead
 from engine.ai.greatwall_team import team_progress
 from engine.ai.greatwall_world import sample_world
@@ -185,7 +186,7 @@ def value(game: Game, pack: GreatWallPack, state: State, seat: int) -> float:
     margin = mine - max(rivals, default=0.0)
     if outcome is not None and not outcome.winners:  # the whole table lost (IT AC, "La Grande Carestia")
         return margin - WIN
-    if pending and famine_due(ctx):  # the coming assault would make it so (engine/ai/greatwall_outlook.py)
+    if pending and famine_due(ctx):  # the coming assault would make it so (engine/ai/greatwall_great_famine.py)
         return margin - WIN
     if outcome is not None:
         return margin + (WIN if seat in outcome.winners else 0.0) / max(len(outcome.winners), 1)

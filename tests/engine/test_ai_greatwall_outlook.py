@@ -5,7 +5,8 @@ from __future__ import annotations
 
 from greatwall_support import GAME
 
-from engine.ai.greatwall_outlook import assault_pending, breach_shame, famine_due
+from engine.ai.greatwall_great_famine import famine_due
+from engine.ai.greatwall_outlook import assault_pending, breach_shame
 from engine.ai.greatwall_search import outlook
 from engine.greatwall.combat import defence, power
 from engine.greatwall.flow import Ctx
