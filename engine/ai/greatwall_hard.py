@@ -14,10 +14,12 @@ What it knows that the normal seat does not:
 
 from __future__ import annotations
 
+from engine.ai.greatwall_doom import advisor_hire, artifact_first, artifact_rate, doomed
 from engine.ai.greatwall_great_famine import moving
 from engine.ai.greatwall_guard import GUARD_PICKS
-from engine.ai.greatwall_normal import move_by_preference, wanted_order
+from engine.ai.greatwall_normal import NORMAL_PICKS, move_by_preference, wanted_order
 from engine.ai.greatwall_turn import Pick, Turn
+from engine.core.prompt import Option
 from engine.greatwall.resources import build_payment
 from engine.greatwall.state import Player
 
@@ -41,27 +43,39 @@ def _shame_tokens(t: Turn) -> int:
 
 def _summer(t: Turn) -> list[str]:
     """Discard as much Shame as Chi allows (2 Chi saves 5 Honor); keep the cards in the discard for
-    Honor unless the hand cannot last until the end."""
-    shame = max((o for o in t.slot(0) if o.args["chi"] <= t.res["chi"]), key=lambda o: o.args["n"])
-    t.spend({"chi": shame.args["chi"]})
+    Honor unless the hand cannot last until the end. Neither once the track is doomed."""
+    shame = _shame_discard(t, t.slot(0))
     reclaim = t.slot(1)
-    keep = len(t.player["hand"]) >= _falls_left(t) or reclaim[0].args["n"] == 0
     honor = next(o.id for o in reclaim if o.id == "honor")
     take = next(o.id for o in reclaim if o.id == "take")
-    return [shame.id, honor if keep else take, t.tactic(t.slot(2))]
+    return [shame, honor if _keep_discard(t, reclaim[0].args["n"]) else take, t.tactic(t.slot(2))]
 
 
 def _summer_shame(t: Turn) -> list[str]:
     """Summer step 2 alone [ES p.8]: as much Shame as Chi allows, then the best tactic."""
-    shame = max((o for o in t.slot(0) if o.args["chi"] <= t.res["chi"]), key=lambda o: o.args["n"])
+    return [_shame_discard(t, t.slot(0)), t.tactic(t.slot(1))]
+
+
+def _shame_discard(t: Turn, options: tuple[Option, ...]) -> str:
+    """As many tokens as Chi pays for (2 Chi spares 5 Honor [ES p.7-8]); none when the Honor they
+    would spare is doomed anyway (engine/ai/greatwall_doom.py): the Chi counts as a resource."""
+    affordable = [o for o in options if o.args["chi"] <= t.res["chi"]]
+    shame = min(affordable, key=lambda o: o.args["n"]) if doomed(t) else max(affordable, key=lambda o: o.args["n"])
     t.spend({"chi": shame.args["chi"]})
-    return [shame.id, t.tactic(t.slot(1))]
+    return shame.id
+
+
+def _keep_discard(t: Turn, back: int) -> bool:
+    """Leave the command cards in the discard for 2 Honor each [ES p.8] unless the hand cannot last
+    to the end, or that Honor is doomed (engine/ai/greatwall_doom.py)."""
+    if back == 0:
+        return True
+    return len(t.player["hand"]) >= _falls_left(t) and not doomed(t)
 
 
 def _reclaim(t: Turn) -> list[str]:
     """Summer step 4 alone [ES p.8]: Honor for the cards unless the hand cannot last to the end."""
-    keep = len(t.player["hand"]) >= _falls_left(t) or t.prompt.options[0].args["n"] == 0
-    return ["honor" if keep else "take"]
+    return ["honor" if _keep_discard(t, t.prompt.options[0].args["n"]) else "take"]
 
 
 def _shame(t: Turn) -> list[str]:
@@ -69,6 +83,9 @@ def _shame(t: Turn) -> list[str]:
     soldier [ES p.7, p.15]: pick the cheaper, spearmen (the most plentiful) before other units."""
     ids = [o.id for o in t.prompt.options]
     cards = [i for i in ids if i.startswith("card")]
+    units = [u for u in ("spearman", "horseman", "archer") if u in ids]
+    if units and doomed(t):  # the track's 5 Honor is lost anyway; the card's Honor is not
+        return [units[0]]
     cheapest = min(cards, key=lambda c: t.pack.hordes[t.me["claimed"][int(c[4:])]["card"]].honor, default=None)
     penalty = t.pack.costs["shame_penalty"]
     if cheapest is not None and t.pack.hordes[t.me["claimed"][int(cheapest[4:])]["card"]].honor < penalty:
@@ -90,15 +107,18 @@ def _produce(t: Turn) -> list[str]:
     for i in range(t.prompt.slots - 1):
         ids = [o.id for o in t.slot(i)]
         if "donate" in ids:
-            donate = t.res.get(resource, 0) >= 1
+            donate = t.res.get(resource, 0) >= 1 and not doomed(t)
             out.append("donate" if donate else "pass")
             if donate:
                 t.spend({resource: 1})
             continue
         ups = [o for o in t.slot(i) if o.id != "pass" and t.affordable(o.args.get("cost", {}))
                and o.id != "up.horseman" and o.id != "up.archer"]
-        spare_chi = t.res["chi"] - 2 * _shame_tokens(t)
-        up = ups[0] if ups and _falls_left(t) >= 2 else None
+        doom = doomed(t)
+        spare_chi = t.res["chi"] - (0 if doom else 2 * _shame_tokens(t))
+        # A level repays itself over the summers left, or at the end when an Artifact pays for it.
+        lasting = _falls_left(t) >= 2 or (doom and artifact_rate(t, "overseer_level") > 0)
+        up = ups[0] if ups and lasting else None
         if up is not None and (up.args["cost"].get("chi", 0) <= spare_chi):
             t.spend(up.args["cost"])
             out.append(up.id)
@@ -109,10 +129,10 @@ def _produce(t: Turn) -> list[str]:
 
 
 def _donate(t: Turn) -> list[str]:
-    """Production step 3 [ES p.11]: always donate (2 Honor for 1 resource); the prompt comes only
-    when we hold one."""
+    """Production step 3 [ES p.11]: donate (2 Honor for 1 resource) unless that Honor is doomed; the
+    prompt comes only when we hold one."""
     ids = [o.id for o in t.prompt.options]
-    return ["donate" if "donate" in ids else ids[0]]
+    return ["donate" if "donate" in ids and not doomed(t) else ("pass" if "pass" in ids else ids[0])]
 
 
 # --- Clerks [ES p.7] -------------------------------------------------------------------------------
@@ -130,8 +150,9 @@ def _wanted(t: Turn, clerks: dict[str, list[int]]) -> list[str]:
     plan = plan_builds(t, mine + 1, t.build_money())
     if len(plan) > mine and plan[-1][1] >= ENCAMPMENT_FIRST:
         order = ["encampment", *order]
-    if _shame_tokens(t) * t.pack.costs["shame_discard_chi"] > t.res["chi"]:
+    if _shame_tokens(t) * t.pack.costs["shame_discard_chi"] > t.res["chi"] and not doomed(t):
         order = ["temple", *order]
+    order = artifact_first(t, order)
     return [loc for loc in order if not _lone_shame(t, clerks, loc)]
 
 
@@ -144,12 +165,14 @@ def _lone_shame(t: Turn, clerks: dict[str, list[int]], loc: str) -> bool:
 def plan_builds(t: Turn, n: int, money: int) -> list[tuple[str, float]]:
     """Up to ``n`` builds ("wall.<sec>" / "bar.<sec>") chosen greedily by value: the Honor they pay
     (a wall level pays its cost, a barricade 2 [ES p.13]) plus the Shame they spare us when they
-    lift a section's Defence to the Hordes' power before the Winter assault [ES p.9-10]."""
+    lift a section's Defence to the Hordes' power before the Winter assault [ES p.9-10]; nothing
+    worth 0 (a doomed track's build that no Artifact pays for keeps its resources)."""
     secs = t.view["sections"]
     walls = [s["wall"] for s in secs]
     bars = [s["barricades"] for s in secs]
     gaps = [s["power"] - s["defence"] for s in secs]
     plan: list[tuple[str, float]] = []
+    doom = doomed(t)
     for _ in range(n):
         best: tuple[float, str, int, int] | None = None
         for sec in range(len(secs)):
@@ -157,8 +180,8 @@ def plan_builds(t: Turn, n: int, money: int) -> list[tuple[str, float]]:
                 cost, gain = _build_step(t, sec, kind, walls[sec], bars[sec])
                 if cost is None or cost > money:
                     continue
-                value = _build_value(t, sec, kind, cost, gain, gaps[sec])
-                if best is None or value > best[0]:
+                value = _build_value(t, sec, kind, cost, gain, gaps[sec], doom)
+                if value > 0 and (best is None or value > best[0]):
                     best = (value, f"{kind}.{sec}", cost, gain)
         if best is None:
             break
@@ -188,10 +211,13 @@ def _build_step(t: Turn, sec: int, kind: str, wall: int, bars: int) -> tuple[int
     return t.pack.costs["barricade"], max(0, t.pack.costs["barricade_defence"] - malus)
 
 
-def _build_value(t: Turn, sec: int, kind: str, cost: int, gain: int, gap: int) -> float:
-    honor = float(cost if kind == "wall" else t.pack.costs["barricade_honor"])
-    if kind == "wall" and "scroll" in t.view["artifacts"]:
-        honor += t.pack.artifacts["scroll"].honor
+def _build_value(t: Turn, sec: int, kind: str, cost: int, gain: int, gap: int, doom: bool) -> float:
+    """The Honor a build pays and the breach Shame it spares; once the track is doomed, only what an
+    Artifact pays for a wall (engine/ai/greatwall_doom.py)."""
+    scroll = float(artifact_rate(t, "wall_built")) if kind == "wall" else 0.0
+    if doom:
+        return scroll
+    honor = float(cost if kind == "wall" else t.pack.costs["barricade_honor"]) + scroll
     if gap < 0 or gain <= 0:
         return honor
     at_risk = _breach_shame(t, sec)
@@ -250,9 +276,15 @@ def _build(t: Turn) -> list[str]:
     return [*out, t.tactic(last) if spent else last[0].id]
 
 
+def _embassy(t: Turn) -> list[str]:
+    """An Advisor when its Artifact pays for it and the track is doomed, else the normal seat's hire."""
+    hire = advisor_hire(t)
+    return [hire] if hire is not None else NORMAL_PICKS["embassy"](t)
+
+
 HARD_PICKS: dict[str, Pick] = {
     "summer": _summer, "summer_shame": _summer_shame, "reclaim": _reclaim, "shame": _shame,
     "produce": _produce, "upgrade": _produce, "donate": _donate,
     "move": _move, "team_move": _move, "command": _command,
-    "activate": _activate, "build": _build, **GUARD_PICKS,
+    "activate": _activate, "build": _build, "embassy": _embassy, **GUARD_PICKS,
 }

@@ -17,8 +17,10 @@ table's pace empties the supply first (the game ends at that Winter's end check 
 from __future__ import annotations
 
 import math
+from dataclasses import dataclass
 
 from engine.ai.greatwall_outlook import breach_shame
+from engine.core.game import View
 from engine.greatwall.flow import Ctx
 from engine.greatwall.state import Player
 
@@ -37,25 +39,53 @@ def assaults_after(ctx: Ctx) -> int:
     return max(0, len(ctx.time_track()) - 1 - ctx.state.time)
 
 
+def _played(year: int, season: str) -> int:
+    """Assaults resolved: this year's too once Winter has come (it opens the season [ES p.9])."""
+    return year if season in ("winter", "over") else year - 1
+
+
+@dataclass(frozen=True)
+class Tally:
+    """The public numbers the forecast reads, the same from the game state (the search's playouts)
+    and from a seat's view (the heuristic's own decisions, engine/ai/greatwall_doom.py)."""
+
+    held: tuple[int, ...]  # Shame each deciding seat holds
+    played: int  # assaults resolved
+    left: int  # assaults after this year's
+    supply: int  # tokens left in the Shame supply
+
+    @classmethod
+    def of_state(cls, ctx: Ctx) -> Tally:
+        state = ctx.state
+        return cls(tuple(shame_held(state.players[s]) for s in state.humans()),
+                   _played(state.year, state.season), assaults_after(ctx), state.shame_supply)
+
+    @classmethod
+    def of_view(cls, view: View) -> Tally:
+        players = view["players"][: view["seats"]]
+        held = tuple(sum(p["shamed"].values()) + sum(c["shame"] for c in p["claimed"]) for p in players)
+        left = max(0, len(view["time_track"]) - 1 - view["time"])
+        return cls(held, _played(view["year"], view["season"]), left, view["shame_supply"])
+
+    def to_come(self, seat: int, due: int) -> float:
+        """Expected Shame ``seat`` takes after the coming assault (whose ``due`` tokens the caller
+        counts): its pace so far per assault, over the assaults the Time track and the supply leave.
+        0 before the first assault (no pace to read)."""
+        if self.played <= 0:
+            return 0.0
+        table = sum(self.held) / self.played
+        if table <= 0:
+            return 0.0
+        supply = self.supply - due * len(self.held)
+        if supply <= 0:
+            return 0.0  # the coming Winter empties the supply and ends the game [ES p.9]
+        left = min(self.left, math.ceil(supply / table))
+        return self.held[seat] / self.played * left
+
+
 def shame_to_come(ctx: Ctx, seat: int, due: int) -> float:
-    """Expected Shame ``seat`` takes after the coming assault (whose ``due`` tokens the caller counts):
-    its pace so far per assault, over the assaults the Time track and the supply leave. 0 before the
-    first assault (no pace to read)."""
-    state = ctx.state
-    # Assaults resolved: this year's too once Winter has come (it opens the season [ES p.9]).
-    played = state.year if state.season in ("winter", "over") else state.year - 1
-    if played <= 0:
-        return 0.0
-    humans = state.humans()
-    table = sum(shame_held(state.players[s]) for s in humans) / played
-    if table <= 0:
-        return 0.0
-    left = assaults_after(ctx)
-    supply = state.shame_supply - due * len(humans)
-    if supply <= 0:
-        return 0.0  # the coming Winter empties the supply and ends the game [ES p.9]
-    left = min(left, math.ceil(supply / table))
-    return shame_held(state.players[seat]) / played * left
+    """``Tally.to_come`` read from the game state."""
+    return Tally.of_state(ctx).to_come(seat, due)
 
 
 def kept_honor(honor: int, tokens: int, expected: float, penalty: int) -> float:
@@ -84,5 +114,10 @@ def honor_share(ctx: Ctx, seat: int, due: int, future: float) -> float:
     """How much of one more Honor on its track ``seat`` keeps to the end, on average: none once its
     Shame (held, ``due`` at the coming assault and ``future`` after it) takes all it has [ES p.15]."""
     player = ctx.state.players[seat]
-    tokens, penalty = sum(player.shamed.values()) + due, ctx.pack.costs["shame_penalty"]
-    return kept_honor(player.honor + 1, tokens, future, penalty) - kept_honor(player.honor, tokens, future, penalty)
+    return kept_share(player.honor, sum(player.shamed.values()) + due, future, ctx.pack.costs["shame_penalty"])
+
+
+def kept_share(honor: int, tokens: int, expected: float, penalty: int) -> float:
+    """The part of one more Honor that ``kept_honor`` keeps: 1 while the Shame cannot reach it, 0 once
+    it surely will."""
+    return kept_honor(honor + 1, tokens, expected, penalty) - kept_honor(honor, tokens, expected, penalty)

@@ -1,0 +1,77 @@
+"""When a free-for-all seat's Honor track is doomed, and what the hard heuristic plays for then.
+
+Why: the final scoring takes 5 Honor per Soldier with Shame under it and stops at 0 [ES p.15]. Against
+seats that leave the Wall open, breaches hand every seat more Shame than its Honor can pay for, and
+the game ends on an empty supply [ES p.9] with every track at 0: the claimed Horde cards without
+Shame and the Artifacts decide it [ES p.15]. Then Honor gained on the track is lost anyway, and what
+the heuristic spends on it (a resource donated for 2 Honor [ES p.11], command cards left in the
+discard for 2 Honor each [ES p.8], Chi paid to discard Shame [ES p.7-8], a Shame token laid on a
+claimed card to spare the track [ES p.7]) is better kept for what the final scoring still counts.
+
+The hard search scores its playouts with the same forecast (engine/ai/greatwall_search.py); this
+module lets the heuristic it plays its playouts with, and proposes as a candidate, see it too. It reads
+only the seat's view: every number of the forecast is public.
+"""
+
+from __future__ import annotations
+
+from engine.ai.greatwall_shame_forecast import Tally, kept_share
+from engine.ai.greatwall_turn import Turn
+
+# Below this share of one more Honor kept to the end, the track is doomed: the Shame already held and
+# the table's pace are sure to take all of it (engine/ai/greatwall_shame_forecast.py).
+DOOMED = 0.2
+
+
+def breach_due(t: Turn) -> int:
+    """Shame the seat takes if the assault came now: 1 per Horde card without its soldier in each
+    Section whose power exceeds its Defence [ES p.10]; none once this year's assault is past."""
+    if t.view["season"] not in ("spring", "summer", "fall"):
+        return 0
+    return sum(1 for sec in t.view["sections"] if sec["hordes"] and sec["power"] > sec["defence"]
+               for card in sec["hordes"] if all(s["seat"] != t.seat for s in card["soldiers"]))
+
+
+def doomed(t: Turn) -> bool:
+    """Whether the seat's Honor track will end at 0 whatever it adds to it now: even the Honor its pace
+    so far would bring by the end goes to the Shame held, due and to come. In a free-for-all only
+    (co-op and solo play for another goal [ES p.16, p.19]); never before the first assault, when no
+    seat has a pace to read."""
+    view = t.view
+    if view["mode"] in ("coop", "solo"):
+        return False
+    tally = Tally.of_view(view)
+    if tally.played <= 0:
+        return False
+    due = breach_due(t)
+    future = tally.to_come(t.seat, due)
+    honor = t.player["honor"]
+    # The track's pace per year so far, over the assaults left (Honor comes all year round [ES p.11-13]).
+    final = honor + round(honor / tally.played * tally.left)
+    tokens = sum(t.player["shamed"].values()) + due
+    return kept_share(final, tokens, future, t.pack.costs["shame_penalty"]) < DOOMED
+
+
+def artifact_rate(t: Turn, per: str) -> int:
+    """Honor the Artifacts in play pay at the end per unit of ``per`` [ES p.15] (engine data
+    cards.toml: an overseer level, a wall built, an Advisor, three resources, a claimed Horde)."""
+    artifacts = t.pack.artifacts
+    return sum(artifacts[a].honor for a in t.view["artifacts"] if artifacts[a].per == per)
+
+
+def advisor_hire(t: Turn) -> str | None:
+    """The Embassy hire a doomed seat makes when an Artifact pays for Advisors [ES p.14-15]: the one
+    whose cost leaves it the most, active (its ability works at once [ES p.14]); None otherwise."""
+    if not doomed(t) or artifact_rate(t, "advisor") <= 0:
+        return None
+    hires = [o for o in t.prompt.options if o.id.startswith("adv.") and o.id.endswith(".a")]
+    return hires[0].id if hires else None
+
+
+def artifact_first(t: Turn, order: list[str]) -> list[str]:
+    """A doomed seat's Locations: the Embassy first while it can pay for an Advisor that an Artifact
+    pays for (an Advisor costs as many Gold as the seat will then have Advisors [ES p.14])."""
+    if not doomed(t) or artifact_rate(t, "advisor") <= 0:
+        return order
+    cost = len(t.player["active"]) + int(t.player["support"]) + 1
+    return ["embassy", *order] if t.res["gold"] >= cost else order
