@@ -166,7 +166,7 @@ def plan_builds(t: Turn, n: int, money: int) -> list[tuple[str, float]]:
     """Up to ``n`` builds ("wall.<sec>" / "bar.<sec>") chosen greedily by value: the Honor they pay
     (a wall level pays its cost, a barricade 2 [ES p.13]) plus the Shame they spare us when they
     lift a section's Defence to the Hordes' power before the Winter assault [ES p.9-10]; nothing
-    worth 0 (a doomed track's build that no Artifact pays for keeps its resources)."""
+    worth less than 0 (a doomed track's build that costs an Artifact more than it pays)."""
     secs = t.view["sections"]
     walls = [s["wall"] for s in secs]
     bars = [s["barricades"] for s in secs]
@@ -181,7 +181,7 @@ def plan_builds(t: Turn, n: int, money: int) -> list[tuple[str, float]]:
                 if cost is None or cost > money:
                     continue
                 value = _build_value(t, sec, kind, cost, gain, gaps[sec], doom)
-                if value > 0 and (best is None or value > best[0]):
+                if value >= 0 and (best is None or value > best[0]):
                     best = (value, f"{kind}.{sec}", cost, gain)
         if best is None:
             break
@@ -212,11 +212,13 @@ def _build_step(t: Turn, sec: int, kind: str, wall: int, bars: int) -> tuple[int
 
 
 def _build_value(t: Turn, sec: int, kind: str, cost: int, gain: int, gap: int, doom: bool) -> float:
-    """The Honor a build pays and the breach Shame it spares; once the track is doomed, only what an
-    Artifact pays for a wall (engine/ai/greatwall_doom.py)."""
+    """The Honor a build pays and the breach Shame it spares. Once the track is doomed
+    (engine/ai/greatwall_doom.py) only the Artifacts count: what one pays per wall built, less what
+    one pays for the resources kept [ES p.15]; where neither is in play the build is worth 0 and is
+    still made (the resources have no other use at the end, and the Wall holds for the table)."""
     scroll = float(artifact_rate(t, "wall_built")) if kind == "wall" else 0.0
     if doom:
-        return scroll
+        return scroll - cost * artifact_rate(t, "resources3") / 3
     honor = float(cost if kind == "wall" else t.pack.costs["barricade_honor"]) + scroll
     if gap < 0 or gain <= 0:
         return honor

@@ -115,12 +115,15 @@ def test_a_doomed_seat_hires_an_advisor_when_an_artifact_pays_for_advisors() -> 
 
 def test_a_doomed_seat_builds_only_what_an_artifact_pays_for() -> None:
     """ES p.13: a wall level pays its cost in Honor and a barricade 2, both on the track, which a doomed
-    seat's Shame empties at the end [ES p.15]; an Artifact paying per wall built still pays."""
+    seat's Shame empties at the end [ES p.15]; the Artifacts still pay: one per wall built, one per
+    three resources kept (engine data cards.toml, "scroll" and "ink")."""
     from engine.ai.greatwall_hard import plan_builds
     state, prompt = _until("reclaim", 0)
     _doom(state, prompt.seat)
-    state.artifacts = [a for a in state.artifacts if GAME.pack.artifacts[a].per != "wall_built"]
+    pays = {GAME.pack.artifacts[a].per: a for a in ("scroll", "ink")}
+    others = [a for a in GAME.pack.artifacts if a not in pays.values()]
+    state.artifacts = [pays["resources3"], *others[:2]]
     assert plan_builds(_turn(state, prompt), 2, 30) == []
-    state.artifacts = ["scroll", *state.artifacts[1:]]
+    state.artifacts = [pays["wall_built"], *others[:2]]
     plan = plan_builds(_turn(state, prompt), 2, 30)
     assert plan and all(choice.startswith("wall") and value > 0 for choice, value in plan)
