@@ -11,6 +11,12 @@ claimed card to spare the track [ES p.7]) is better kept for what the final scor
 The hard search scores its playouts with the same forecast (engine/ai/greatwall_search.py); this
 module lets the heuristic it plays its playouts with, and proposes as a candidate, see it too. It reads
 only the seat's view: every number of the forecast is public.
+
+Measured (bench-style sweeps, 3 players, hard against random seats, development seeds 100..219, 120
+games; never the reported seeds): wins 0.825 -> 0.883, and in the games that ended with every track
+wiped 0.76 -> 0.86. Variants within the same noise (about +-0.03): building whatever the Artifacts
+say (also when the resources kept would count) 0.917; valuing the breach a build spares 0.858. Against
+normal seats (4 players, seeds 100..159) tracks are rarely doomed: 0.77 -> 0.75, one game.
 """
 
 from __future__ import annotations

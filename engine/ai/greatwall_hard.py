@@ -10,6 +10,9 @@ What it knows that the normal seat does not:
   Location [ES p.7], keeps Chi to discard Shame, and puts a token on its cheapest claimed card.
 - Donating turns 1 resource into 2 Honor [ES p.11], twice the rate of walls and barricades.
 - Builds are planned for the Honor they pay plus the breach Shame they spare [ES p.9-10].
+- Once its Honor track is doomed (the Shame held and to come will take it all [ES p.15]) it stops
+  paying for Honor and plays for what the final scoring still counts: the Artifacts and its claimed
+  cards (engine/ai/greatwall_doom.py).
 """
 
 from __future__ import annotations
