@@ -149,6 +149,17 @@ def test_qin_plays_his_top_card_on_the_first_free_slot() -> None:
     assert state.track[0] == TrackCard(QIN, top) and state.qin.deck[0] != top
 
 
+def test_turning_qins_top_card_over_can_never_be_taken_back() -> None:
+    """Qin's solo command cards are shuffled into a face-down deck [ES p.16]: a move after which his top
+    card shows has changed what no seat knows (``Game.unknown``), so an undo could not hide it again."""
+    state = solo(9)
+    before = GAME.unknown(state)
+    GAME.apply(state, YOU, Choice("command", (GAME.prompts(state)[0].options[0].id,)))
+    answer(state, YOU, "slot2")
+    assert state.qin is not None and len(state.qin.deck) == len(PACK.solo) - 1
+    assert GAME.unknown(state) != before
+
+
 def test_your_bonus_reads_qin_cards_name() -> None:
     """You still get bonuses keyed to the name of Qin's card: your Despotism with his Economy on the
     track gives you 2 more Clerks [ES p.16]."""
