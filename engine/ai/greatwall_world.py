@@ -51,8 +51,7 @@ def sample_world(pack: GreatWallPack, state: State, seat: int, rng: Rng) -> Stat
         p.res = {r: rng.below(STOCK) for r in sorted(p.res)}
         p.claimed = [Claimed(rng.pick(hordes), c.shame) for c in p.claimed]
     _shuffle_hordes(pack, world, rng)
-    for deck in (world.demand_deck, world.event_deck, *([world.qin.deck] if world.qin is not None else []),
-                 *([world.rat.deck] if world.rat is not None else [])):
+    for deck in world.plain_piles():
         rng.reorder(deck)
     return world
 

@@ -213,8 +213,7 @@ class GreatWallGame(Game):
         """What no seat knows yet: the random generator and the order of every face-down pile. A
         choice that changes it drew or shuffled something, so it can never be taken back."""
         return (state.rng, tuple(state.horde_deck), tuple(state.tactic_deck), tuple(state.advisor_deck),
-                tuple(state.demand_deck), tuple(state.event_deck), tuple(state.rat.deck if state.rat else ()),
-                tuple(state.qin.deck if state.qin else ()))  # Qin's solo deck: shuffled, face down [ES p.16]
+                *(tuple(pile) for pile in state.plain_piles()))
 
     def dumps(self, state: State) -> str:
         return _codec.dumps(state)

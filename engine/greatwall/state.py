@@ -193,6 +193,14 @@ class State:
     # its tracks and markers, public unless the scenario's view says otherwise.
     chronicle: dict[str, Any] | None = None
 
+    def plain_piles(self) -> list[list[str]]:
+        """The face-down piles whose order is all that is hidden (top = index 0): the co-op Demands and
+        Events [ES p.18-19], Qin's solo commands [ES p.16], the Rat's cards [IT Rat]. An expansion's
+        pile belongs here, so that what no seat knows (``Game.unknown``) and the AI's sampled worlds
+        (engine/ai/greatwall_world.py) both see it."""
+        return [self.demand_deck, self.event_deck, *([self.qin.deck] if self.qin else []),
+                *([self.rat.deck] if self.rat else [])]
+
     def is_reed(self, seat: int) -> bool:
         return seat == self.reed
 
