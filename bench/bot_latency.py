@@ -299,7 +299,8 @@ async def measure(count: int, rounds: int, location: Callable[[Path], str | Path
 async def sample(count: int, rounds: int, location: Callable[[Path], str | Path], window: str = "settle",
                  sync: Callable[[], object] | None = None) -> tuple[float, Samples, str]:
     """One bot on its own simcord with ``count`` tables: (setup seconds, samples, store backend).
-    ``sync``: called before each round (worker processes start their rounds together)."""
+    ``sync``: called once the bot has started and before each round (worker processes open their
+    tables and start their rounds together)."""
     probe = Probe()
     with tempfile.TemporaryDirectory() as tmp, quiet_bot_log(), ack_probe(probe):
         bot = create_bot(db_path=location(Path(tmp)))
@@ -308,6 +309,8 @@ async def sample(count: int, rounds: int, location: Callable[[Path], str | Path]
         async with simcord.run(bot, settle_timeout=SETTLE_S) as env:
             try:
                 world = World(env, bot, count)
+                if sync is not None:  # every worker has loaded the open tables before any opens its own:
+                    sync()  # a late starter would load another worker's tables, whose channels it lacks
                 setup_start = time.perf_counter()
                 await world.open_tables()
                 setup_s = time.perf_counter() - setup_start
