@@ -6,6 +6,8 @@ from collections import Counter
 
 import games
 
+from engine.ai import choose
+from engine.core.prompt import Prompt
 from engine.greatwall.coop import active_slots, demand_pool
 from engine.greatwall.flow import Ctx
 from engine.greatwall.game import GreatWallGame
@@ -185,3 +187,16 @@ def replay(seed: int, seats: int, log: list[tuple[int, str]], options: dict[str,
            mode: str = "standard") -> State:
     state: State = games.replay(_case(seats, options, mode), seed, log)
     return state
+
+
+def until_prompt(kind: str, seed: int) -> tuple[State, Prompt]:
+    """Normal seats play a 3-player game until a ``kind`` prompt opens."""
+    state = GAME.setup(3, {}, seed)
+    step = 0
+    while prompts := GAME.prompts(state):
+        prompt = prompts[0]
+        if prompt.kind == kind:
+            return state, prompt
+        GAME.apply(state, prompt.seat, choose(GAME, GAME.view(state, prompt.seat), prompt, step, "normal"))
+        step += 1
+    raise AssertionError(f"no {kind} prompt")

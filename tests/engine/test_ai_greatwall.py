@@ -4,12 +4,10 @@ promises it is built on (Honor from kept command cards, no lone-worker Shame).""
 from __future__ import annotations
 
 import pytest
-from greatwall_support import GAME
+from greatwall_support import GAME, until_prompt
 
 from engine.ai import choose, greatwall_search
 from engine.ai.match import play_match
-from engine.core.prompt import Prompt
-from engine.greatwall.state import State
 
 
 @pytest.fixture(autouse=True)
@@ -26,22 +24,9 @@ def test_the_random_baseline_is_never_refused(seats: int, seed: int) -> None:
     assert result.outcome.ranking
 
 
-def _until(kind: str, seed: int) -> tuple[State, Prompt]:
-    """Play normal seats until a ``kind`` prompt opens."""
-    state = GAME.setup(3, {}, seed)
-    step = 0
-    while prompts := GAME.prompts(state):
-        prompt = prompts[0]
-        if prompt.kind == kind:
-            return state, prompt
-        GAME.apply(state, prompt.seat, choose(GAME, GAME.view(state, prompt.seat), prompt, step, "normal"))
-        step += 1
-    raise AssertionError(f"no {kind} prompt")
-
-
 @pytest.mark.parametrize("seed", range(3))
 def test_hard_keeps_its_command_cards_for_honor_while_its_hand_lasts(seed: int) -> None:
-    state, prompt = _until("reclaim", seed)
+    state, prompt = until_prompt("reclaim", seed)
     assert len(state.players[prompt.seat].hand) >= 5  # the first Summer: one card played
     choice = choose(GAME, GAME.view(state, prompt.seat), prompt, seed, "hard")
     assert choice.values[0] == "honor"

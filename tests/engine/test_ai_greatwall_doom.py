@@ -3,28 +3,15 @@ scoring will not count any more is not paid for."""
 
 from __future__ import annotations
 
-from greatwall_support import GAME
+from greatwall_support import GAME, until_prompt
 
 from engine.ai import choose
-from engine.ai.greatwall_doom import doomed
-from engine.ai.greatwall_hard import HARD_PICKS
+from engine.ai.greatwall_doom import advisor_hire, doomed
+from engine.ai.greatwall_hard import HARD_PICKS, plan_builds
 from engine.ai.greatwall_turn import Turn
 from engine.core.prompt import Option, Prompt
 from engine.core.rng import Rng
 from engine.greatwall.state import Claimed, State
-
-
-def _until(kind: str, seed: int) -> tuple[State, Prompt]:
-    """Normal seats play a 3-player game until a ``kind`` prompt opens."""
-    state = GAME.setup(3, {}, seed)
-    step = 0
-    while prompts := GAME.prompts(state):
-        prompt = prompts[0]
-        if prompt.kind == kind:
-            return state, prompt
-        GAME.apply(state, prompt.seat, choose(GAME, GAME.view(state, prompt.seat), prompt, step, "normal"))
-        step += 1
-    raise AssertionError(f"no {kind} prompt")
 
 
 def _doom(state: State, seat: int) -> None:
@@ -43,7 +30,7 @@ def _turn(state: State, prompt: Prompt) -> Turn:
 def test_honor_that_the_shame_held_will_wipe_out_is_doomed() -> None:
     """ES p.15: each Soldier with Shame under it costs 5 Honor at the end, never below 0: 8 tokens take
     all of 12 Honor and of any Honor added now; with no Shame the same Honor is safe."""
-    state, prompt = _until("reclaim", 0)
+    state, prompt = until_prompt("reclaim", 0)
     assert not doomed(_turn(state, prompt))
     _doom(state, prompt.seat)
     assert doomed(_turn(state, prompt))
@@ -52,7 +39,7 @@ def test_honor_that_the_shame_held_will_wipe_out_is_doomed() -> None:
 def test_co_op_and_solo_never_read_a_doomed_track() -> None:
     """ES p.16, p.19: solo and co-op are won against Qin's Honor or on the Demands, not on a race of
     final scores, so the free-for-all reading does not apply."""
-    state, prompt = _until("reclaim", 0)
+    state, prompt = until_prompt("reclaim", 0)
     _doom(state, prompt.seat)
     state.mode = "coop"
     assert not doomed(_turn(state, prompt))
@@ -61,7 +48,7 @@ def test_co_op_and_solo_never_read_a_doomed_track() -> None:
 def test_a_doomed_seat_takes_its_command_cards_back() -> None:
     """ES p.8: in Summer the cards in the discard either come back to the hand or pay 2 Honor each;
     the Honor would be wiped out at the end [ES p.15], the cards are not."""
-    state, prompt = _until("reclaim", 1)
+    state, prompt = until_prompt("reclaim", 1)
     assert prompt.options[0].args["n"] > 0
     view = GAME.view(state, prompt.seat)
     assert choose(GAME, view, prompt, 1, "hard").values[0] == "honor"
@@ -72,7 +59,7 @@ def test_a_doomed_seat_takes_its_command_cards_back() -> None:
 def test_a_doomed_seat_keeps_the_resource_it_would_donate() -> None:
     """ES p.11: a donation turns 1 resource into 2 Honor on the track, which the end's Shame takes
     back [ES p.15]; the resource may still pay for a wall or count for an Artifact."""
-    state, prompt = _until("donate", 0)
+    state, prompt = until_prompt("donate", 0)
     assert choose(GAME, GAME.view(state, prompt.seat), prompt, 1, "hard").values[0] == "donate"
     _doom(state, prompt.seat)
     assert choose(GAME, GAME.view(state, prompt.seat), prompt, 1, "hard").values[0] == "pass"
@@ -82,7 +69,7 @@ def test_a_doomed_seat_lays_new_shame_under_a_soldier_not_on_a_claimed_card() ->
     """ES p.7: a Shame token goes under a reserve Soldier (5 Honor off the track at the end [ES p.15])
     or on a claimed Horde card (that card's Honor is lost). With a doomed track the 5 Honor are lost
     anyway and the card's Honor is not."""
-    state, _ = _until("reclaim", 0)
+    state, _ = until_prompt("reclaim", 0)
     cheap = min(GAME.pack.hordes, key=lambda c: GAME.pack.hordes[c].honor)
     assert GAME.pack.hordes[cheap].honor < GAME.pack.costs["shame_penalty"]
     state.players[0].claimed = [Claimed(cheap)]
@@ -104,8 +91,7 @@ def _embassy_prompt() -> Prompt:
 def test_a_doomed_seat_hires_an_advisor_when_an_artifact_pays_for_advisors() -> None:
     """ES p.15: the Artifacts score at the end whatever the Honor track says; one pays per Advisor
     (engine data cards.toml, "box"), and the Embassy hires Advisors [ES p.14]."""
-    from engine.ai.greatwall_doom import advisor_hire
-    state, _ = _until("reclaim", 0)
+    state, _ = until_prompt("reclaim", 0)
     _doom(state, 0)
     state.artifacts = [a for a in state.artifacts if GAME.pack.artifacts[a].per != "advisor"]
     assert advisor_hire(_turn(state, _embassy_prompt())) is None
@@ -117,8 +103,7 @@ def test_a_doomed_seat_builds_only_what_an_artifact_pays_for() -> None:
     """ES p.13: a wall level pays its cost in Honor and a barricade 2, both on the track, which a doomed
     seat's Shame empties at the end [ES p.15]; the Artifacts still pay: one per wall built, one per
     three resources kept (engine data cards.toml, "scroll" and "ink")."""
-    from engine.ai.greatwall_hard import plan_builds
-    state, prompt = _until("reclaim", 0)
+    state, prompt = until_prompt("reclaim", 0)
     _doom(state, prompt.seat)
     pays = {GAME.pack.artifacts[a].per: a for a in ("scroll", "ink")}
     others = [a for a in GAME.pack.artifacts if a not in pays.values()]
