@@ -21,6 +21,7 @@ normal seats (4 players, seeds 100..159) tracks are rarely doomed: 0.77 -> 0.75,
 
 from __future__ import annotations
 
+from engine.ai.greatwall_guard import unguarded
 from engine.ai.greatwall_shame_forecast import Tally, kept_share
 from engine.ai.greatwall_turn import Turn
 
@@ -34,8 +35,8 @@ def breach_due(t: Turn) -> int:
     Section whose power exceeds its Defence [ES p.10]; none once this year's assault is past."""
     if t.view["season"] not in ("spring", "summer", "fall"):
         return 0
-    return sum(1 for sec in t.view["sections"] if sec["hordes"] and sec["power"] > sec["defence"]
-               for card in sec["hordes"] if all(s["seat"] != t.seat for s in card["soldiers"]))
+    # Counted as a horseman's reach: every card of the Section, whatever its row.
+    return sum(unguarded(t, sec, "horseman") for sec in range(len(t.view["sections"])))
 
 
 def doomed(t: Turn) -> bool:
@@ -68,16 +69,17 @@ def artifact_rate(t: Turn, per: str) -> int:
 def advisor_hire(t: Turn) -> str | None:
     """The Embassy hire a doomed seat makes when an Artifact pays for Advisors [ES p.14-15]: the one
     whose cost leaves it the most, active (its ability works at once [ES p.14]); None otherwise."""
-    if not doomed(t) or artifact_rate(t, "advisor") <= 0:
+    if artifact_rate(t, "advisor") <= 0 or not doomed(t):
         return None
     hires = [o for o in t.prompt.options if o.id.startswith("adv.") and o.id.endswith(".a")]
     return hires[0].id if hires else None
 
 
-def artifact_first(t: Turn, order: list[str]) -> list[str]:
-    """A doomed seat's Locations: the Embassy first while it can pay for an Advisor that an Artifact
-    pays for (an Advisor costs as many Gold as the seat will then have Advisors [ES p.14])."""
-    if not doomed(t) or artifact_rate(t, "advisor") <= 0:
+def artifact_first(t: Turn, order: list[str], doom: bool) -> list[str]:
+    """A doomed seat's Locations (``doom``: ``doomed(t)``, read once by the caller): the Embassy first
+    while it can pay for an Advisor that an Artifact pays for (an Advisor costs as many Gold as the
+    seat will then have Advisors [ES p.14])."""
+    if not doom or artifact_rate(t, "advisor") <= 0:
         return order
     cost = len(t.player["active"]) + int(t.player["support"]) + 1
     return ["embassy", *order] if t.res["gold"] >= cost else order

@@ -47,38 +47,39 @@ def _shame_tokens(t: Turn) -> int:
 def _summer(t: Turn) -> list[str]:
     """Discard as much Shame as Chi allows (2 Chi saves 5 Honor); keep the cards in the discard for
     Honor unless the hand cannot last until the end. Neither once the track is doomed."""
-    shame = _shame_discard(t, t.slot(0))
+    doom = doomed(t)
+    shame = _shame_discard(t, t.slot(0), doom)
     reclaim = t.slot(1)
     honor = next(o.id for o in reclaim if o.id == "honor")
     take = next(o.id for o in reclaim if o.id == "take")
-    return [shame, honor if _keep_discard(t, reclaim[0].args["n"]) else take, t.tactic(t.slot(2))]
+    return [shame, honor if _keep_discard(t, reclaim[0].args["n"], doom) else take, t.tactic(t.slot(2))]
 
 
 def _summer_shame(t: Turn) -> list[str]:
     """Summer step 2 alone [ES p.8]: as much Shame as Chi allows, then the best tactic."""
-    return [_shame_discard(t, t.slot(0)), t.tactic(t.slot(1))]
+    return [_shame_discard(t, t.slot(0), doomed(t)), t.tactic(t.slot(1))]
 
 
-def _shame_discard(t: Turn, options: tuple[Option, ...]) -> str:
+def _shame_discard(t: Turn, options: tuple[Option, ...], doom: bool) -> str:
     """As many tokens as Chi pays for (2 Chi spares 5 Honor [ES p.7-8]); none when the Honor they
-    would spare is doomed anyway (engine/ai/greatwall_doom.py): the Chi counts as a resource."""
+    would spare is ``doom``-ed anyway (engine/ai/greatwall_doom.py): the Chi counts as a resource."""
     affordable = [o for o in options if o.args["chi"] <= t.res["chi"]]
-    shame = min(affordable, key=lambda o: o.args["n"]) if doomed(t) else max(affordable, key=lambda o: o.args["n"])
+    shame = min(affordable, key=lambda o: o.args["n"]) if doom else max(affordable, key=lambda o: o.args["n"])
     t.spend({"chi": shame.args["chi"]})
     return shame.id
 
 
-def _keep_discard(t: Turn, back: int) -> bool:
+def _keep_discard(t: Turn, back: int, doom: bool) -> bool:
     """Leave the command cards in the discard for 2 Honor each [ES p.8] unless the hand cannot last
-    to the end, or that Honor is doomed (engine/ai/greatwall_doom.py)."""
+    to the end, or that Honor is ``doom``-ed (engine/ai/greatwall_doom.py)."""
     if back == 0:
         return True
-    return len(t.player["hand"]) >= _falls_left(t) and not doomed(t)
+    return len(t.player["hand"]) >= _falls_left(t) and not doom
 
 
 def _reclaim(t: Turn) -> list[str]:
     """Summer step 4 alone [ES p.8]: Honor for the cards unless the hand cannot last to the end."""
-    return ["honor" if _keep_discard(t, t.prompt.options[0].args["n"]) else "take"]
+    return ["honor" if _keep_discard(t, t.prompt.options[0].args["n"], doomed(t)) else "take"]
 
 
 def _shame(t: Turn) -> list[str]:
@@ -93,10 +94,7 @@ def _shame(t: Turn) -> list[str]:
     penalty = t.pack.costs["shame_penalty"]
     if cheapest is not None and t.pack.hordes[t.me["claimed"][int(cheapest[4:])]["card"]].honor < penalty:
         return [cheapest]
-    for unit in ("spearman", "horseman", "archer"):
-        if unit in ids:
-            return [unit]
-    return [cheapest or ids[0]]
+    return [units[0] if units else cheapest or ids[0]]
 
 
 # --- Production [ES p.11] ------------------------------------------------------------------------
@@ -107,17 +105,17 @@ def _produce(t: Turn) -> list[str]:
     loc = t.prompt.args["loc"]
     resource = t.pack.locations[loc].resource or "wood"
     out = []
+    doom = doomed(t)  # read from the view, which the decision does not change
     for i in range(t.prompt.slots - 1):
         ids = [o.id for o in t.slot(i)]
         if "donate" in ids:
-            donate = t.res.get(resource, 0) >= 1 and not doomed(t)
+            donate = t.res.get(resource, 0) >= 1 and not doom
             out.append("donate" if donate else "pass")
             if donate:
                 t.spend({resource: 1})
             continue
         ups = [o for o in t.slot(i) if o.id != "pass" and t.affordable(o.args.get("cost", {}))
                and o.id != "up.horseman" and o.id != "up.archer"]
-        doom = doomed(t)
         spare_chi = t.res["chi"] - (0 if doom else 2 * _shame_tokens(t))
         # A level repays itself over the summers left, or at the end when an Artifact pays for it.
         lasting = _falls_left(t) >= 2 or (doom and artifact_rate(t, "overseer_level") > 0)
@@ -153,9 +151,10 @@ def _wanted(t: Turn, clerks: dict[str, list[int]]) -> list[str]:
     plan = plan_builds(t, mine + 1, t.build_money())
     if len(plan) > mine and plan[-1][1] >= ENCAMPMENT_FIRST:
         order = ["encampment", *order]
-    if _shame_tokens(t) * t.pack.costs["shame_discard_chi"] > t.res["chi"] and not doomed(t):
+    doom = doomed(t)
+    if _shame_tokens(t) * t.pack.costs["shame_discard_chi"] > t.res["chi"] and not doom:
         order = ["temple", *order]
-    order = artifact_first(t, order)
+    order = artifact_first(t, order, doom)
     return [loc for loc in order if not _lone_shame(t, clerks, loc)]
 
 
