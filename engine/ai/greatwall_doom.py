@@ -21,6 +21,7 @@ normal seats (4 players, seeds 100..159) tracks are rarely doomed: 0.77 -> 0.75,
 
 from __future__ import annotations
 
+from engine.ai.greatwall_advisors import best_hire
 from engine.ai.greatwall_guard import unguarded
 from engine.ai.greatwall_shame_forecast import Tally, kept_share
 from engine.ai.greatwall_turn import Turn
@@ -66,13 +67,13 @@ def artifact_rate(t: Turn, per: str) -> int:
     return sum(artifacts[a].honor for a in t.view["artifacts"] if artifacts[a].per == per)
 
 
-def advisor_hire(t: Turn) -> str | None:
-    """The Embassy hire a doomed seat makes when an Artifact pays for Advisors [ES p.14-15]: the one
-    whose cost leaves it the most, active (its ability works at once [ES p.14]); None otherwise."""
-    if artifact_rate(t, "advisor") <= 0 or not doomed(t):
+def advisor_hire(t: Turn, doom: bool) -> str | None:
+    """The Embassy hire a ``doom``-ed seat makes when an Artifact pays for Advisors [ES p.14-15]: the
+    one worth the most to it, active (its ability works at once [ES p.14]); None otherwise."""
+    if artifact_rate(t, "advisor") <= 0 or not doom:
         return None
-    hires = [o for o in t.prompt.options if o.id.startswith("adv.") and o.id.endswith(".a")]
-    return hires[0].id if hires else None
+    hire = best_hire(t, list(t.prompt.options), doom)
+    return hire.id if hire is not None else None
 
 
 def artifact_first(t: Turn, order: list[str], doom: bool) -> list[str]:

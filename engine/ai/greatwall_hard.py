@@ -17,10 +17,11 @@ What it knows that the normal seat does not:
 
 from __future__ import annotations
 
+from engine.ai.greatwall_advisors import best_hire, most_icons
 from engine.ai.greatwall_doom import advisor_hire, artifact_first, artifact_rate, doomed
 from engine.ai.greatwall_great_famine import moving
 from engine.ai.greatwall_guard import GUARD_PICKS
-from engine.ai.greatwall_normal import NORMAL_PICKS, move_by_preference, wanted_order
+from engine.ai.greatwall_normal import move_by_preference, wanted_order
 from engine.ai.greatwall_turn import Pick, Turn
 from engine.core.prompt import Option
 from engine.greatwall.resources import build_payment
@@ -281,9 +282,23 @@ def _build(t: Turn) -> list[str]:
 
 
 def _embassy(t: Turn) -> list[str]:
-    """An Advisor when its Artifact pays for it and the track is doomed, else the normal seat's hire."""
-    hire = advisor_hire(t)
-    return [hire] if hire is not None else NORMAL_PICKS["embassy"](t)
+    """An Advisor when its Artifact pays for it and the track is doomed; else the normal seat's kind
+    of hire (supporting while the General has under 2 icons, an active Advisor every other time, else
+    a Clerk), with the Advisor worth the most to us rather than one at random
+    (engine/ai/greatwall_advisors.py)."""
+    doom = doomed(t)
+    options = list(t.prompt.options)
+    hire = advisor_hire(t, doom)
+    if hire is not None:
+        return [hire]
+    support = most_icons(t, options)
+    if t.player["icons"] < 2 and support is not None:
+        return [support.id]
+    active = best_hire(t, options, doom)
+    if active is not None and t.rng.below(2):
+        return [active.id]
+    ids = [o.id for o in options]
+    return ["clerk" if "clerk" in ids else "pass"]
 
 
 HARD_PICKS: dict[str, Pick] = {

@@ -84,8 +84,8 @@ def test_a_doomed_seat_lays_new_shame_under_a_soldier_not_on_a_claimed_card() ->
 def _embassy_prompt() -> Prompt:
     return Prompt(seat=0, kind="embassy", id="t", key="gw.ask.embassy",
                   options=(Option("pass", "gw.opt.no_hire"),
-                           Option("adv.0.a", "gw.opt.hire_active", {"advisor": "a", "cost": 3}),
-                           Option("adv.0.s", "gw.opt.hire_support", {"advisor": "a", "cost": 3})))
+                           Option("adv.0.a", "gw.opt.hire_active", {"advisor": "adv01", "cost": 3}),
+                           Option("adv.0.s", "gw.opt.hire_support", {"advisor": "adv01", "cost": 3})))
 
 
 def test_a_doomed_seat_hires_an_advisor_when_an_artifact_pays_for_advisors() -> None:
@@ -94,7 +94,8 @@ def test_a_doomed_seat_hires_an_advisor_when_an_artifact_pays_for_advisors() -> 
     state, _ = until_prompt("reclaim", 0)
     _doom(state, 0)
     state.artifacts = [a for a in state.artifacts if GAME.pack.artifacts[a].per != "advisor"]
-    assert advisor_hire(_turn(state, _embassy_prompt())) is None
+    turn = _turn(state, _embassy_prompt())
+    assert advisor_hire(turn, doomed(turn)) is None
     state.artifacts = ["box", *state.artifacts[1:]]
     assert HARD_PICKS["embassy"](_turn(state, _embassy_prompt())) == ["adv.0.a"]
 
