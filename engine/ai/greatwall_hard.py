@@ -283,8 +283,8 @@ def _build(t: Turn) -> list[str]:
 
 def _embassy(t: Turn) -> list[str]:
     """An Advisor when its Artifact pays for it and the track is doomed; else the normal seat's kind
-    of hire (supporting while the General has under 2 icons, an active Advisor every other time, else
-    a Clerk), with the Advisor worth the most to us rather than one at random
+    of hire (supporting while the General has under 2 icons, else an active Advisor on one throw in two
+    of the AI's dice, else a Clerk), with the Advisor worth the most to us rather than one at random
     (engine/ai/greatwall_advisors.py)."""
     doom = doomed(t)
     options = list(t.prompt.options)
