@@ -27,8 +27,7 @@ MOD_A_YEAR = 1.0
 
 def summers_left(t: Turn) -> int:
     """Summers still to come: one a year on the Time track after this one [ES p.8-9]."""
-    left = len(t.view["time_track"]) - 1 - int(t.view["time"])
-    return max(0, left + (1 if t.view["season"] == "spring" else 0))
+    return max(0, t.years_after() + (1 if t.view["season"] == "spring" else 0))
 
 
 def ability_worth(ability: Ability, years: int, honor_share: float) -> float:
@@ -38,9 +37,9 @@ def ability_worth(ability: Ability, years: int, honor_share: float) -> float:
     if ability.mod:
         return MOD_A_YEAR * years
     gains = ability.gain
-    each = honor_share * gains.get("honor", 0) + sum(n for r, n in gains.items() if r != "honor")
     if ability.when == "final":
         return float(gains.get("honor", 0))  # scored after the Shame [ES p.15]
+    each = honor_share * gains.get("honor", 0) + sum(n for r, n in gains.items() if r != "honor")
     if ability.when == "hire":
         return each
     if ability.when == "summer":
@@ -48,17 +47,14 @@ def ability_worth(ability: Ability, years: int, honor_share: float) -> float:
     return each * years * TRIGGERS_A_YEAR
 
 
-def best_hire(t: Turn, options: list[Option], doom: bool) -> Option | None:
-    """Of the active hires among ``options``, the Advisor worth the most to us (ties: the first)."""
-    actives = [o for o in options if o.id.endswith(".a")]
+def best_hire(t: Turn, actives: list[Option], doom: bool) -> Option:
+    """Of the active hires ``actives`` (at least one), the Advisor worth the most to us (ties: the first)."""
     years, share = summers_left(t), 0.0 if doom else 1.0
     advisors = t.pack.advisors
     return max(actives, key=lambda o: (ability_worth(advisors[o.args["advisor"]].ability, years, share),
-                                       -actives.index(o)), default=None)
+                                       -actives.index(o)))
 
 
-def most_icons(t: Turn, options: list[Option]) -> Option | None:
-    """Of the supporting hires among ``options``, the Advisor with the most icons (ties: the first)."""
-    supports = [o for o in options if o.id.endswith(".s")]
-    return max(supports, key=lambda o: (t.pack.advisors[o.args["advisor"]].icons, -supports.index(o)),
-               default=None)
+def most_icons(t: Turn, supports: list[Option]) -> Option:
+    """Of the supporting hires ``supports`` (at least one), the Advisor with the most icons (ties: the first)."""
+    return max(supports, key=lambda o: (t.pack.advisors[o.args["advisor"]].icons, -supports.index(o)))

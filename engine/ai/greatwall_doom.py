@@ -70,10 +70,10 @@ def artifact_rate(t: Turn, per: str) -> int:
 def advisor_hire(t: Turn, doom: bool) -> str | None:
     """The Embassy hire a ``doom``-ed seat makes when an Artifact pays for Advisors [ES p.14-15]: the
     one worth the most to it, active (its ability works at once [ES p.14]); None otherwise."""
-    if artifact_rate(t, "advisor") <= 0 or not doom:
+    actives = [o for o in t.prompt.options if o.id.endswith(".a")]
+    if artifact_rate(t, "advisor") <= 0 or not doom or not actives:
         return None
-    hire = best_hire(t, list(t.prompt.options), doom)
-    return hire.id if hire is not None else None
+    return best_hire(t, actives, doom).id
 
 
 def artifact_first(t: Turn, order: list[str], doom: bool) -> list[str]:

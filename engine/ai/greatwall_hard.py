@@ -21,7 +21,7 @@ from engine.ai.greatwall_advisors import best_hire, most_icons
 from engine.ai.greatwall_doom import advisor_hire, artifact_first, artifact_rate, doomed
 from engine.ai.greatwall_great_famine import moving
 from engine.ai.greatwall_guard import GUARD_PICKS
-from engine.ai.greatwall_normal import move_by_preference, wanted_order
+from engine.ai.greatwall_normal import embassy_hire, move_by_preference, wanted_order
 from engine.ai.greatwall_turn import Pick, Turn
 from engine.core.prompt import Option
 from engine.greatwall.resources import build_payment
@@ -35,8 +35,7 @@ COMMAND_ORDER = ("economy", "mobilise", "despotism", "diplomacy", "betrayal", "a
 
 def _falls_left(t: Turn) -> int:
     """Falls still to play, this year's included: the game ends on the Time track's last space."""
-    left = len(t.view["time_track"]) - 1 - int(t.view["time"])
-    return left + (1 if t.view["season"] != "fall" else 0)
+    return t.years_after() + (1 if t.view["season"] != "fall" else 0)
 
 
 def _shame_tokens(t: Turn) -> int:
@@ -283,22 +282,13 @@ def _build(t: Turn) -> list[str]:
 
 def _embassy(t: Turn) -> list[str]:
     """An Advisor when its Artifact pays for it and the track is doomed; else the normal seat's kind
-    of hire (supporting while the General has under 2 icons, else an active Advisor on one throw in two
-    of the AI's dice, else a Clerk), with the Advisor worth the most to us rather than one at random
+    of hire, with the Advisor worth the most to us rather than one at random
     (engine/ai/greatwall_advisors.py)."""
     doom = doomed(t)
-    options = list(t.prompt.options)
     hire = advisor_hire(t, doom)
     if hire is not None:
         return [hire]
-    support = most_icons(t, options)
-    if t.player["icons"] < 2 and support is not None:
-        return [support.id]
-    active = best_hire(t, options, doom)
-    if active is not None and t.rng.below(2):
-        return [active.id]
-    ids = [o.id for o in options]
-    return ["clerk" if "clerk" in ids else "pass"]
+    return embassy_hire(t, lambda supports: most_icons(t, supports), lambda actives: best_hire(t, actives, doom))
 
 
 HARD_PICKS: dict[str, Pick] = {

@@ -161,17 +161,26 @@ def _target(t: Turn) -> list[str]:
     return [best.id]
 
 
-def _embassy(t: Turn) -> list[str]:
+def embassy_hire(t: Turn, support: Callable[[list[Option]], Option],
+                 active: Callable[[list[Option]], Option]) -> list[str]:
+    """The Embassy [ES p.14]: a supporting Advisor while the General has under 2 icons, else an active
+    one on one throw in two of the dice, else a Clerk, else nothing; ``support`` and ``active`` pick
+    the card among those offered on that side."""
     ids = [o.id for o in t.prompt.options]
-    supports = [o.id for o in t.prompt.options if o.id.endswith(".s")]
-    actives = [o.id for o in t.prompt.options if o.id.endswith(".a")]
+    supports = [o for o in t.prompt.options if o.id.endswith(".s")]
+    actives = [o for o in t.prompt.options if o.id.endswith(".a")]
     if t.player["icons"] < 2 and supports:
-        return [t.rng.pick(supports)]
+        return [support(supports).id]
     if actives and t.rng.below(2):
-        return [t.rng.pick(actives)]
+        return [active(actives).id]
     if "clerk" in ids:
         return ["clerk"]
     return ["pass"]
+
+
+def _embassy(t: Turn) -> list[str]:
+    """The normal seat's hire: its cards at random."""
+    return embassy_hire(t, t.rng.pick, t.rng.pick)
 
 
 def _gain(t: Turn) -> list[str]:

@@ -39,6 +39,10 @@ class Turn:
             else:
                 self.res[r] -= n
 
+    def years_after(self) -> int:
+        """Years on the Time track after this one: the game ends on its last space [ES p.9]."""
+        return len(self.view["time_track"]) - 1 - int(self.view["time"])
+
     def build_money(self) -> int:
         """Wood, stone and gold of our own plus the Warehouse: what walls and barricades may use
         (the Warehouse is spent first [ES p.13])."""

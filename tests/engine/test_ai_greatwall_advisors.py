@@ -31,6 +31,11 @@ def _prompt(*advisors: str) -> Prompt:
     return Prompt(seat=0, kind="embassy", id="t", key="gw.ask.embassy", options=tuple(options))
 
 
+def _side(prompt: Prompt, side: str) -> list[Option]:
+    """The hires of one side (``a`` active, ``s`` supporting) among the prompt's options."""
+    return [o for o in prompt.options if o.id.endswith(f".{side}")]
+
+
 def _turn(state: State, prompt: Prompt) -> Turn:
     return Turn(GAME.pack, GAME.view(state, 0), prompt, Rng(1))
 
@@ -58,8 +63,8 @@ def test_a_doomed_seat_hires_the_advisor_whose_honor_comes_at_the_end() -> None:
     state, _ = until_prompt("reclaim", 0)
     prompt = _prompt(_advisor(SUMMER_HONOR), _advisor(FINAL))
     state.year, state.time, state.season = 1, 0, "spring"
-    assert best_hire(_turn(state, prompt), list(prompt.options), doom=False) == prompt.options[1]
-    assert best_hire(_turn(state, prompt), list(prompt.options), doom=True) == prompt.options[3]
+    assert best_hire(_turn(state, prompt), _side(prompt, "a"), doom=False) == prompt.options[1]
+    assert best_hire(_turn(state, prompt), _side(prompt, "a"), doom=True) == prompt.options[3]
 
 
 def test_a_supporting_advisor_is_the_one_with_the_most_icons() -> None:
@@ -67,4 +72,4 @@ def test_a_supporting_advisor_is_the_one_with_the_most_icons() -> None:
     supports twice as much as a card with one."""
     state, _ = until_prompt("reclaim", 0)
     prompt = _prompt(_advisor(SUMMER_HONOR, icons=1), _advisor(Ability(), icons=2))
-    assert most_icons(_turn(state, prompt), list(prompt.options)) == prompt.options[4]
+    assert most_icons(_turn(state, prompt), _side(prompt, "s")) == prompt.options[4]
