@@ -77,7 +77,7 @@ def timed_match(game: Game, options: dict[str, str], levels: list[str], seed: in
         view = game.view(state, prompt.seat)
         start = time.thread_time()
         choice = choose(game, view, prompt, seed * 1_000_003 + decisions, levels[prompt.seat],
-                        state if search else None)
+                        state if search else None, levels)
         if prompt.seat in focus:
             spent = time.thread_time() - start
             clock.total, clock.decisions = clock.total + spent, clock.decisions + 1

@@ -88,6 +88,11 @@ class Table:
     def names(self) -> list[str]:
         return [s.name for s in self.seats]
 
+    def ai_levels(self) -> list[str | None]:
+        """Each seat's AI level as the table shows it beside the name (None for a person): a
+        searching AI expects a rival AI to play at its level (engine/ai/__init__.py ``choose``)."""
+        return [s.level if s.is_ai else None for s in self.seats]
+
     def seat_of(self, user_id: int) -> int | None:
         return next((s.seat for s in self.seats if s.user_id == user_id), None)
 
@@ -252,7 +257,7 @@ class Table:
             # The state lets a searching level sample what its seat cannot see (engine/ai/__init__.py
             # ``choose``); it reads only what the seat may know (tests/engine/test_ai_greatwall_search.py).
             choice = choose(self.game, view, prompt, self.row.seed * 1_000_003 + self.seq,
-                            self.seats[prompt.seat].level, state=self.state)
+                            self.seats[prompt.seat].level, state=self.state, levels=self.ai_levels())
             step = self._apply(prompt.seat, prompt, choice)
             steps.append(step)
             pending.append(step)

@@ -12,7 +12,7 @@ strength bench measures them against; it is not offered to players.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Protocol, runtime_checkable
 
 from engine.core.game import Game, View
@@ -32,9 +32,12 @@ class SeatAI(Protocol):
 @runtime_checkable
 class SearchingAI(Protocol):
     """A seat AI that searches: it simulates from the table's state, after redrawing everything its
-    seat cannot see (the game's own sampler, e.g. engine/ai/greatwall_world.py)."""
+    seat cannot see (the game's own sampler, e.g. engine/ai/greatwall_world.py). ``levels`` are the
+    seats' AI levels as the table shows them (None for a person): public, so a search may expect a
+    rival AI to play as its level does."""
 
-    def search(self, state: object, view: View, prompt: Prompt, rng: Rng) -> Choice: ...
+    def search(self, state: object, view: View, prompt: Prompt, rng: Rng,
+               levels: Sequence[str | None] | None = None) -> Choice: ...
 
 
 # The AI registry, keyed by game id: a factory builds the game's seat AI at a level.
@@ -91,15 +94,16 @@ _REGISTRY: Registry[AIFactory] = Registry(_bundled)
 
 
 def choose(game: Game, view: View, prompt: Prompt, seed: int, level: str = DEFAULT_LEVEL,
-           state: object | None = None) -> Choice:
+           state: object | None = None, levels: Sequence[str | None] | None = None) -> Choice:
     """The seat's answer. With the table's ``state`` a searching level samples worlds from it (it
-    reads only what the seat may know); without it every level answers from the view alone."""
+    reads only what the seat may know) and reads the seats' public AI ``levels`` (None for a
+    person); without it every level answers from the view alone."""
     rng = Rng.from_seed(seed)
     ai = seat_ai(game, level)
     if ai is None:
         return random_choice(prompt, rng)
     if state is not None and isinstance(ai, SearchingAI):
-        return ai.search(state, view, prompt, rng)
+        return ai.search(state, view, prompt, rng, levels)
     return ai.choose(view, prompt, rng)
 
 

@@ -15,6 +15,9 @@ of what it holds, and always answers with a legal choice (the conformance tests 
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
+from engine.ai import BASELINE, LEVELS
 from engine.ai.greatwall_emperors_visit import kept_for_emperor, to_warehouse
 from engine.ai.greatwall_hard import HARD_PICKS
 from engine.ai.greatwall_normal import NORMAL_PICKS, first
@@ -53,13 +56,15 @@ class GreatWallAI:
         assert isinstance(game, GreatWallGame)  # the registry pairs each game with its own part
         self.game, self.pack = game, game.pack
 
-    def search(self, state: object, view: View, prompt: Prompt, rng: Rng) -> Choice:
+    def search(self, state: object, view: View, prompt: Prompt, rng: Rng,
+               levels: Sequence[str | None] | None = None) -> Choice:
         """The hard level's search from the table's true ``state``, of which it reads only what the
-        seat may know (engine/ai/greatwall_world.py); the other levels answer as ``choose``."""
+        seat may know (engine/ai/greatwall_world.py), and the seats' public AI ``levels``; the other
+        levels answer as ``choose``."""
         coop_heuristic = isinstance(state, State) and state.mode == "coop" and state.seats not in COOP_SEARCH
         if self.level != "hard" or not isinstance(state, State) or coop_heuristic:
             return self.choose(view, prompt, rng)
-        return hard_search(self.game).choose(state, view, prompt, rng)
+        return hard_search(self.game).choose(state, view, prompt, rng, levels)
 
     def choose(self, view: View, prompt: Prompt, rng: Rng) -> Choice:
         turn = Turn(self.pack, view, prompt, rng)
@@ -98,4 +103,6 @@ def hard_search(game: Game, budget: Budget | None = None) -> Search:
     """The hard level's search: the hard heuristic plays the rollouts; it, the normal heuristic and a
     few random legal answers propose the candidates."""
     makers = [GreatWallAI(game, "normal")] + [GreatWallAI(game, "random")] * RANDOM_CANDIDATES
-    return Search(game, GreatWallAI(game, "hard"), makers, budget)
+    # A rival AI is played in the rollouts at its own level; a hard rival by the hard heuristic.
+    models = {level: GreatWallAI(game, level) for level in (*LEVELS, BASELINE)}
+    return Search(game, GreatWallAI(game, "hard"), makers, budget, models)

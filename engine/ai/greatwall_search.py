@@ -20,7 +20,7 @@ simulated decisions (``NODE_BUDGET``), never a clock.
 from __future__ import annotations
 
 import copy
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Protocol
 
@@ -94,29 +94,47 @@ class Policy(Protocol):
 
 
 class Search:
-    """``policy`` plays the rollouts and proposes the first candidate; ``makers`` propose the others
+    """``policy`` plays the rollouts and proposes the first candidate; ``makers`` propose the others;
+    ``models`` play, in the rollouts, the rivals whose AI level the table shows (by level name)
     (engine/ai/greatwall.py ``hard_search`` wires the levels)."""
 
-    def __init__(self, game: Game, policy: Policy, makers: Sequence[Policy], budget: Budget | None = None) -> None:
+    def __init__(self, game: Game, policy: Policy, makers: Sequence[Policy], budget: Budget | None = None,
+                 models: Mapping[str, Policy] | None = None) -> None:
         assert isinstance(game, GreatWallGame)
         self.game, self.pack = game, game.pack
         self.budget = budget or BUDGET
         self.policy, self.makers = policy, makers
+        self.models = dict(models or {})
 
-    def choose(self, state: State, view: View, prompt: Prompt, rng: Rng) -> Choice:
+    def choose(self, state: State, view: View, prompt: Prompt, rng: Rng,
+               levels: Sequence[str | None] | None = None) -> Choice:
+        """The best of the candidates over sampled worlds. ``levels`` are the seats' AI levels as the
+        table shows them (None: a person): a rival AI is played in the rollouts as its level plays."""
         nodes, most, horizon = self.budget.for_table(state.mode, state.seats)
         candidates = self.candidates(view, prompt, rng, most)
         if len(candidates) == 1:
             return candidates[0]
+        players = self.players(prompt.seat, len(state.players), levels)
         worlds = max(1, nodes // (len(candidates) * horizon))
         totals = [0.0] * len(candidates)
         for _ in range(worlds):
             world = sample_world(self.pack, state, prompt.seat, rng)
             dice = rng.next64()
             for i, candidate in enumerate(candidates):
-                totals[i] += self.playout(world, prompt.seat, candidate, Rng(dice), horizon)
+                totals[i] += self.playout(world, prompt.seat, candidate, Rng(dice), horizon, players)
         best = max(range(len(candidates)), key=lambda i: (totals[i], -i))
         return candidates[best]
+
+    def players(self, seat: int, count: int, levels: Sequence[str | None] | None) -> list[Policy]:
+        """Who answers for each seat in a rollout: the searching seat, a person and any seat of no
+        known level play the rollout policy (a person is assumed to play well); a rival AI plays as
+        its public level does (a table shows every AI seat's level), so the search expects what that
+        seat will really do rather than what a strong player would."""
+        out: list[Policy] = []
+        for s in range(count):
+            level = levels[s] if levels is not None and s < len(levels) and s != seat else None
+            out.append(self.models.get(level, self.policy) if level is not None else self.policy)
+        return out
 
     def candidates(self, view: View, prompt: Prompt, rng: Rng, most: int | None = None) -> list[Choice]:
         """The heuristics' answers first, then random legal ones; each answer once, at most ``most``
@@ -131,10 +149,12 @@ class Search:
                 out.append(choice)
         return out
 
-    def playout(self, world: State, seat: int, candidate: Choice, rng: Rng, horizon: int) -> float:
-        """``candidate`` played in a copy of ``world``, then ``horizon`` decisions of the rollout
-        policy; the value for ``seat`` where that leaves the game. A candidate the sampled world
-        refuses scores worst; a rollout step it refuses ends the rollout there."""
+    def playout(self, world: State, seat: int, candidate: Choice, rng: Rng, horizon: int,
+                players: Sequence[Policy] | None = None) -> float:
+        """``candidate`` played in a copy of ``world``, then ``horizon`` decisions, each seat answering
+        as ``players`` says (by default all with the rollout policy); the value for ``seat`` where that
+        leaves the game. A candidate the sampled world refuses scores worst; a rollout step it refuses
+        ends the rollout there."""
         sim = copy.deepcopy(world)
         try:
             self.game.apply(sim, seat, candidate)
@@ -146,7 +166,8 @@ class Search:
                 if not prompts:
                     break
                 p = prompts[0]
-                choice = self.policy.choose(self.game.view(sim, p.seat), p, Rng(rng.next64()))
+                who = players[p.seat] if players is not None and p.seat < len(players) else self.policy
+                choice = who.choose(self.game.view(sim, p.seat), p, Rng(rng.next64()))
                 try:
                     self.game.apply(sim, p.seat, choice)
                 except IllegalChoice:

@@ -30,7 +30,7 @@ def play_match(game: Game, options: dict[str, str], levels: Sequence[str], seed:
         prompt = prompts[0]
         view = game.view(state, prompt.seat)
         game.apply(state, prompt.seat, choose(game, view, prompt, seed * 1_000_003 + decisions,
-                                              levels[prompt.seat], state if search else None))
+                                              levels[prompt.seat], state if search else None, levels))
         decisions += 1
         if decisions >= max_decisions:
             raise RuntimeError(f"{game.id}: no end after {decisions} decisions (seed {seed})")

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import copy
 import hashlib
+from collections.abc import Sequence
 
 import pytest
 from games import SUPPORT, Case, case_params, cases, game_of, states_along
@@ -64,7 +65,8 @@ class _Peeker:
     def choose(self, view: object, prompt: Prompt, rng: Rng) -> Choice:
         return Choice(prompt.kind, (prompt.options[0].id,))
 
-    def search(self, state: object, view: object, prompt: Prompt, rng: Rng) -> Choice:
+    def search(self, state: object, view: object, prompt: Prompt, rng: Rng,
+               levels: Sequence[str | None] | None = None) -> Choice:
         hidden = hashlib.sha256(self.game.dumps(state).encode()).digest()[0]  # type: ignore[attr-defined]
         if prompt.slots > 1 or prompt.pick_max != 1 or prompt.pick_min != 1:
             return self.choose(state, prompt, rng)

@@ -1,0 +1,80 @@
+"""The hard Great Wall seat's search plays each rival AI in its rollouts at the level the table shows
+beside that seat's name (engine/ai/greatwall_search.py ``Search.players``): a person, the searching
+seat itself and a seat of no known level play the rollout policy. The levels are public; everything
+else the search reads is still only its seat's view (the disturbance below: the secrecy audit's)."""
+
+from __future__ import annotations
+
+import copy
+
+from greatwall_support import GAME
+from test_ai_greatwall_search import SMALL, decisions, disturbed, real_choices
+
+from engine.ai.greatwall import GreatWallAI, hard_search
+from engine.ai.greatwall_search import Search
+from engine.core.game import View
+from engine.core.prompt import Choice, Prompt
+from engine.core.rng import Rng
+from engine.greatwall.state import State
+
+LEVELS: list[str | None] = [None, "normal", "random"]  # seat 0 a person, then two AI seats
+
+
+class Recorder:
+    """A level's policy that notes every seat it answers for in a rollout."""
+
+    def __init__(self, level: str) -> None:
+        self.ai, self.seats = GreatWallAI(GAME, level), set[int]()
+
+    def choose(self, view: View, prompt: Prompt, rng: Rng) -> Choice:
+        self.seats.add(prompt.seat)
+        return self.ai.choose(view, prompt, rng)
+
+
+def test_each_rival_ai_plays_the_rollouts_at_its_own_level() -> None:
+    """Seat 0 (a person) searches: seat 1's rollout answers come from the normal level alone, seat
+    2's from the random level alone, and seat 0's own from the rollout policy."""
+    own, normal, random = Recorder("hard"), Recorder("normal"), Recorder("random")
+    search = Search(GAME, own, [GreatWallAI(GAME, "normal")], SMALL, {"normal": normal, "random": random})
+    asked = 0
+    for state, prompt in decisions({}, 3, seed=7, every=13):
+        if prompt.seat != 0:
+            continue
+        search.choose(state, GAME.view(state, 0), prompt, Rng.from_seed(asked), LEVELS)
+        asked += 1
+    assert normal.seats == {1} and random.seats == {2}
+    assert 0 in own.seats and not own.seats & {1, 2}
+
+
+def test_a_person_and_an_unknown_level_play_the_rollout_policy() -> None:
+    search = hard_search(GAME, SMALL)
+    players = search.players(1, 4, [None, "hard", "easy", "no-such-level"])
+    assert players[0] is search.policy and players[1] is search.policy and players[3] is search.policy
+    assert players[2] is search.models["easy"]
+    assert all(p is search.policy for p in search.players(0, 3, None))
+
+
+def hard_with_levels(state: State, prompt: Prompt, seed: int) -> tuple[str, ...]:
+    view = GAME.view(state, prompt.seat)
+    return hard_search(GAME, SMALL).choose(state, view, prompt, Rng.from_seed(seed), LEVELS).values
+
+
+def test_with_rival_levels_the_search_still_reads_no_other_seats_secrets() -> None:
+    """The rivals' models answer from their own views of the sampled world, which the search drew
+    from its seat's information set: disturbing another seat's secrets leaves the choice as it was."""
+    checked = 0
+    for index, (state, prompt) in enumerate(real_choices({}, 3, seed=6, every=7)):
+        for other in range(len(state.players)):
+            if other != prompt.seat:
+                changed = disturbed(state, other, index)
+                assert hard_with_levels(changed, prompt, index) == hard_with_levels(state, prompt, index)
+                checked += 1
+    assert checked >= 10
+
+
+def test_with_rival_levels_the_search_is_reproducible_and_legal() -> None:
+    for index, (state, prompt) in enumerate(decisions({}, 3, seed=8, every=17)):
+        values = hard_with_levels(state, prompt, index)
+        assert values == hard_with_levels(copy.deepcopy(state), prompt, index)
+        prompt.check(Choice(prompt.kind, values))
+        GAME.apply(state, prompt.seat, Choice(prompt.kind, values))
