@@ -10,6 +10,7 @@ import pytest
 from driver import open_table, table_of
 
 import bot.tables as tables_module
+from engine.ai import choose
 from engine.core.prompt import Choice
 
 pytestmark = pytest.mark.simcord(settle_timeout=5)
@@ -18,11 +19,10 @@ pytestmark = pytest.mark.simcord(settle_timeout=5)
 async def test_the_ai_seats_answer_knowing_every_seats_shown_level(world: dict[str, Any],
                                                                     monkeypatch: pytest.MonkeyPatch) -> None:
     seen: list[Any] = []
-    real = tables_module.choose
 
     def recording(*args: Any, **kwargs: Any) -> Choice:
         seen.append(kwargs.get("levels"))
-        return real(*args, **kwargs)
+        return choose(*args, **kwargs)
 
     monkeypatch.setattr(tables_module, "choose", recording)
     lobby = await open_table(world, ai=0, game="xidit", humans=("alice",), length="short")
