@@ -3,7 +3,7 @@ the win rates of a table of one level where the whole table wins or loses togeth
 an automaton (solo).
 
     python bench/ai_strength.py [games] [game_id | game_id:mode | game_id:mode:seats ...] [--no-search] [--hard-only]
-        [--field=<level>] [--first=<seed>]
+        [--field=<level>] [--first=<seed>] [--levels-hidden]
 
 (a mode is a scenario, an expansion or a length where the line has one: greatwall:siege:3, greatwall:khan,
 xidit:long:5)
@@ -15,6 +15,9 @@ or 1/teams in team mode). A co-op or solo line has ``win_rate``: the share of ga
 machine does not inflate it). Seeds 0..games-1 (``--first=S``: S..S+games-1, to develop on seeds the
 reported lines do not use); deterministic. ``--no-search`` plays the hard level's
 heuristic alone (what "hard" was before its search: the before/after lines of the README table).
+The hard seat's search is told its rivals' AI levels, as a table shows them beside the names, and plays
+each rival in its rollouts at that level; ``--levels-hidden`` tells it none, so that it plays every rival
+as it would a person (the hard heuristic): how it fares against rivals it cannot read.
 """
 
 from __future__ import annotations
@@ -68,7 +71,7 @@ class Clock:
 
 
 def timed_match(game: Game, options: dict[str, str], levels: list[str], seed: int, focus: list[int],
-                clock: Clock, search: bool) -> tuple[Outcome, int]:
+                clock: Clock, search: bool, shown: bool = True) -> tuple[Outcome, int]:
     """engine/ai/match.py's ``play_match``, with the focus seats' decisions timed."""
     state = game.setup(len(levels), dict(options), seed)
     decisions = 0
@@ -77,7 +80,7 @@ def timed_match(game: Game, options: dict[str, str], levels: list[str], seed: in
         view = game.view(state, prompt.seat)
         start = time.thread_time()
         choice = choose(game, view, prompt, seed * 1_000_003 + decisions, levels[prompt.seat],
-                        state if search else None, levels)
+                        state if search else None, levels if shown else None)
         if prompt.seat in focus:
             spent = time.thread_time() - start
             clock.total, clock.decisions = clock.total + spent, clock.decisions + 1
@@ -92,7 +95,8 @@ def timed_match(game: Game, options: dict[str, str], levels: list[str], seed: in
 
 
 def match_figure(game_id: str, options: dict[str, str], seats: int, partner: int | None,
-                 focus: str, field: str, games: int, search: bool = True, first: int = 0) -> Figure:
+                 focus: str, field: str, games: int, search: bool = True, first: int = 0,
+                 shown: bool = True) -> Figure:
     game = get_game(game_id)
     won = 0.0
     start = time.perf_counter()
@@ -102,7 +106,7 @@ def match_figure(game_id: str, options: dict[str, str], seats: int, partner: int
         seat = seed % seats
         team = [seat] if partner is None else [seat, (seat + partner) % seats]
         levels = [focus if s in team else field for s in range(seats)]
-        outcome, n = timed_match(game, options, levels, seed, team, clock, search)
+        outcome, n = timed_match(game, options, levels, seed, team, clock, search, shown)
         won += share_of_win(outcome, team)
         decisions += n
     elapsed = time.perf_counter() - start
@@ -110,7 +114,8 @@ def match_figure(game_id: str, options: dict[str, str], seats: int, partner: int
     out: dict[str, Any] = {
         "figure": "ai_strength", "game": game_id, "options": options, "seats": seats,
         "focus": focus, "field": field, "games": games, "seeds": f"{first}..{first + games - 1}", "search": search,
-        "focus_win_rate": round(won / games, 3), "fair_share": round(fair, 3), "focus_ms": clock.figure(),
+        "levels_shown": shown, "focus_win_rate": round(won / games, 3), "fair_share": round(fair, 3),
+        "focus_ms": clock.figure(),
         "ms_per_decision": round(elapsed / max(decisions, 1) * 1000, 3), "seconds": round(elapsed, 1)}
     return out
 
@@ -144,6 +149,7 @@ def wanted(game_id: str, options: dict[str, str], seats: int, filters: list[str]
 if __name__ == "__main__":
     args = [a for a in sys.argv[1:] if not a.startswith("--")]
     search = "--no-search" not in sys.argv
+    shown = "--levels-hidden" not in sys.argv
     hard_only = "--hard-only" in sys.argv  # hard against random and normal, and hard tables
     matchups = [m for m in MATCHUPS if not hard_only or (m[0] == HARDEST and m[1] in (BASELINE, LEVELS[1]))]
     # --field=<level>: only the matchups against that field (one half of a slow line, e.g. a rerun)
@@ -155,7 +161,7 @@ if __name__ == "__main__":
     for g, o, s, p in CONFIGS:
         if wanted(g, o, s, filters):
             for focus, field in matchups:
-                emit(match_figure(g, o, s, p, focus, field, n, search, first))
+                emit(match_figure(g, o, s, p, focus, field, n, search, first, shown))
     for g, o, s in TABLES:
         if wanted(g, o, s, filters):
             for level in (HARDEST,) if hard_only else (HARDEST, LEVELS[1]):
