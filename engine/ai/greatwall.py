@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from engine.ai import BASELINE, LEVELS
+from engine.ai import BASELINE
 from engine.ai.greatwall_emperors_visit import kept_for_emperor, to_warehouse
 from engine.ai.greatwall_hard import HARD_PICKS
 from engine.ai.greatwall_normal import NORMAL_PICKS, first
@@ -35,6 +35,12 @@ from engine.greatwall.state import State
 
 # The Ancient Chronicles scenarios' own decisions (normal and hard).
 SCENARIO_PICKS = {**SIEGE_PICKS, **TURBAN_PICKS}
+# The rival AI levels the search plays in its rollouts as they play (the levels that answer at random
+# much of the time); a rival at another level, like a person, is played by the hard heuristic. Measured
+# on development seeds: Genghis Khan 3p against random seats (160..279, 120 games) 0.91 -> 0.96 with the
+# random seats played at random; 5p against normal seats (100..139) 0.73 -> 0.58 with the normal seats
+# played by the normal heuristic, so a steady level is played as a strong one.
+MODELLED: tuple[str, ...] = ("easy", BASELINE)
 # Out of 8: how often "easy" answers at random instead of with the normal heuristic.
 EASY_RANDOM_EIGHTHS = 4
 # Random legal answers the hard search weighs beside the two heuristics' answers.
@@ -103,6 +109,5 @@ def hard_search(game: Game, budget: Budget | None = None) -> Search:
     """The hard level's search: the hard heuristic plays the rollouts; it, the normal heuristic and a
     few random legal answers propose the candidates."""
     makers = [GreatWallAI(game, "normal")] + [GreatWallAI(game, "random")] * RANDOM_CANDIDATES
-    # A rival AI is played in the rollouts at its own level; a hard rival by the hard heuristic.
-    models = {level: GreatWallAI(game, level) for level in (*LEVELS, BASELINE)}
+    models = {level: GreatWallAI(game, level) for level in MODELLED}
     return Search(game, GreatWallAI(game, "hard"), makers, budget, models)

@@ -46,11 +46,15 @@ def test_each_rival_ai_plays_the_rollouts_at_its_own_level() -> None:
     assert 0 in own.seats and not own.seats & {1, 2}
 
 
-def test_a_person_and_an_unknown_level_play_the_rollout_policy() -> None:
+def test_a_person_a_steady_level_and_an_unknown_level_play_the_rollout_policy() -> None:
+    """The hard level models only the levels that answer at random much of the time (easy, and the
+    bench's random seats); a normal or hard rival is played like a person (engine/ai/greatwall.py
+    ``MODELLED``, measured)."""
     search = hard_search(GAME, SMALL)
-    players = search.players(1, 4, [None, "hard", "easy", "no-such-level"])
-    assert players[0] is search.policy and players[1] is search.policy and players[3] is search.policy
+    players = search.players(1, 5, [None, "hard", "easy", "normal", "no-such-level"])
+    assert [p is search.policy for p in players] == [True, True, False, True, True]
     assert players[2] is search.models["easy"]
+    assert search.players(0, 2, [None, "random"])[1] is search.models["random"]
     assert all(p is search.policy for p in search.players(0, 3, None))
 
 
