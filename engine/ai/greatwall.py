@@ -17,7 +17,6 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from engine.ai import BASELINE
 from engine.ai.greatwall_emperors_visit import kept_for_emperor, to_warehouse
 from engine.ai.greatwall_hard import HARD_PICKS
 from engine.ai.greatwall_normal import NORMAL_PICKS, first
@@ -40,7 +39,7 @@ SCENARIO_PICKS = {**SIEGE_PICKS, **TURBAN_PICKS}
 # on development seeds: Genghis Khan 3p against random seats (160..279, 120 games) 0.91 -> 0.96 with the
 # random seats played at random; 5p against normal seats (100..139) 0.73 -> 0.58 with the normal seats
 # played by the normal heuristic, so a steady level is played as a strong one.
-MODELLED: tuple[str, ...] = ("easy", BASELINE)
+MODELLED: tuple[str, ...] = ("easy", "random")
 # Out of 8: how often "easy" answers at random instead of with the normal heuristic.
 EASY_RANDOM_EIGHTHS = 4
 # Random legal answers the hard search weighs beside the two heuristics' answers.
