@@ -37,7 +37,7 @@ SCENARIO_PICKS = {**SIEGE_PICKS, **TURBAN_PICKS}
 # The rival AI levels the search plays in its rollouts as they play (the levels that answer at random
 # much of the time); a rival at another level, like a person, is played by the hard heuristic. Measured
 # on development seeds: Genghis Khan 3p against random seats (160..279, 120 games) 0.91 -> 0.96 with the
-# random seats played at random; 5p against normal seats (100..139) 0.73 -> 0.58 with the normal seats
+# random seats played at random; 5p against normal seats (100..179, 80 games) 0.64 -> 0.55 with the normal seats
 # played by the normal heuristic, so a steady level is played as a strong one.
 MODELLED: tuple[str, ...] = ("easy", "random")
 # Out of 8: how often "easy" answers at random instead of with the normal heuristic.
