@@ -150,11 +150,11 @@ class Search:
         return out
 
     def playout(self, world: State, seat: int, candidate: Choice, rng: Rng, horizon: int,
-                players: Sequence[Policy] | None = None) -> float:
+                players: Sequence[Policy]) -> float:
         """``candidate`` played in a copy of ``world``, then ``horizon`` decisions, each seat answering
-        as ``players`` says (by default all with the rollout policy); the value for ``seat`` where that
-        leaves the game. A candidate the sampled world refuses scores worst; a rollout step it refuses
-        ends the rollout there."""
+        with its policy in ``players`` (``Search.players``); the value for ``seat`` where that leaves the
+        game. A candidate the sampled world refuses scores worst; a rollout step it refuses ends the
+        rollout there."""
         sim = copy.deepcopy(world)
         try:
             self.game.apply(sim, seat, candidate)
@@ -166,8 +166,7 @@ class Search:
                 if not prompts:
                     break
                 p = prompts[0]
-                who = players[p.seat] if players is not None and p.seat < len(players) else self.policy
-                choice = who.choose(self.game.view(sim, p.seat), p, Rng(rng.next64()))
+                choice = players[p.seat].choose(self.game.view(sim, p.seat), p, Rng(rng.next64()))
                 try:
                     self.game.apply(sim, p.seat, choice)
                 except IllegalChoice:
