@@ -40,7 +40,7 @@ from engine.greatwall.flow import Ctx
 from engine.greatwall.game import GreatWallGame
 from engine.greatwall.pack import GreatWallPack
 from engine.greatwall.seasons import _artifact as artifact_honor
-from engine.greatwall.state import Player, State
+from engine.greatwall.state import State
 
 # Simulated decisions per decision (the budget): ~50 ms of CPU per searched decision on average, under
 # 100 ms at most (bench/ai_strength.py, focus_ms). A count, never a clock: the answer is the same anywhere.
@@ -190,7 +190,7 @@ def value(game: Game, pack: GreatWallPack, state: State, seat: int) -> float:
     over = outcome is not None
     ctx = Ctx(state, pack)
     if kind is OutcomeKind.COOP:
-        team = sum(estimate(ctx, state.players[s], over) for s in humans) / len(humans)
+        team = sum(estimate(ctx, s, over) for s in humans) / len(humans)
         progress = 10.0 * len(state.fulfilled) + 0.5 * state.shame_supply + 0.2 * team
         if outcome is None:
             progress += team_progress(ctx, state)
@@ -198,7 +198,7 @@ def value(game: Game, pack: GreatWallPack, state: State, seat: int) -> float:
             return progress + (WIN if outcome.winners else -WIN)
         return progress
     if kind is OutcomeKind.AGAINST_AUTOMATON and state.qin is not None:
-        margin = estimate(ctx, state.players[seat], over) - state.players[state.qin.seat].honor \
+        margin = estimate(ctx, seat, over) - state.players[state.qin.seat].honor \
             - 3.0 * (state.shame_supply < 3)
         if outcome is not None:
             return margin + (WIN if outcome.winners else -WIN)
@@ -233,19 +233,22 @@ def outlook(ctx: Ctx, seat: int, over: bool = False, pending: bool | None = None
     if ahead is None:
         ahead = (0, 0.0) if over else shame_ahead(ctx, seat, pending)
     due, future = ahead
-    return estimate(ctx, ctx.state.players[seat], over, due, future)
+    return estimate(ctx, seat, over, due, future)
 
 
-def estimate(ctx: Ctx, player: Player, over: bool = False, due: int = 0, future: float = 0.0) -> float:
-    """The final scoring as if the game ended now [ES p.15]: Honor less 5 per soldier with Shame
-    (never below 0; on average over ``future`` tokens still to come), the claimed Hordes without
-    Shame, the artifacts; and a little for what is behind the screen (it turns into Honor later).
-    The final Honor once over."""
+def estimate(ctx: Ctx, seat: int, over: bool = False, due: int = 0, future: float = 0.0) -> float:
+    """The final scoring as if the game ended now [ES p.15]: Honor (with what a scenario pays before
+    the final scoring for what is already on the table, e.g. Il Lungo Inverno's Clerks) less 5 per
+    soldier with Shame (never below 0; on average over ``future`` tokens still to come), the claimed
+    Hordes without Shame, the artifacts; and a little for what is behind the screen (it turns into
+    Honor later). The final Honor once over."""
+    player = ctx.state.players[seat]
     if over:
         return float(player.honor)
     pack = ctx.pack
+    honor = player.honor + ctx.fold(0, lambda variant, n: n + variant.honor_due(ctx, seat))
     hordes = sum(pack.hordes[c.card].honor for c in player.claimed if not c.shame)
     artifacts = sum(artifact_honor(ctx, a, player) for a in ctx.state.artifacts) + final_bonus(pack, player)
-    kept = kept_honor(player.honor, sum(player.shamed.values()) + due, future, pack.costs["shame_penalty"])
+    kept = kept_honor(honor, sum(player.shamed.values()) + due, future, pack.costs["shame_penalty"])
     return kept + hordes + artifacts + 0.4 * sum(player.res.values()) + \
         0.5 * len(player.tactics)

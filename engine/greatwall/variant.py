@@ -360,6 +360,11 @@ class Variant(Generic[Ctx]):
     def final_scoring(self, ctx: Ctx) -> None:
         """After the players' final scoring [ES p.15]."""
 
+    def honor_due(self, ctx: Ctx, seat: int) -> int:
+        """The Honor the variant's rules will add to ``seat`` when the game ends, for what is on the
+        table now (public: an AI's estimate of the final scoring reads it)."""
+        return 0
+
     # --- the end and the view -------------------------------------------------------------------
     def announce_end(self, ctx: Ctx, won: bool, reason: str) -> bool:
         """A co-op game just ended (coop.finish): True when the variant said so itself."""

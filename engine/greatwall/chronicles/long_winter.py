@@ -174,14 +174,19 @@ def raid(ctx: Ctx, sec: int) -> None:
 
 # --- The end [IT AC, "Conteggio finale dei punti Onore"] --------------------------------------------
 
+def clerk_honor(ctx: Ctx, seat: int) -> int:
+    """What ``seat``'s Clerks on the scenario card will pay at the end: 12 Honor each."""
+    clerks: int = _card(ctx)["clerks"].get(str(seat), 0)
+    return clerks * numbers(ctx).clerk_honor
+
+
 def final_honor(ctx: Ctx) -> None:
     """Before the final scoring: 12 Honor per own Clerk on the scenario card."""
-    honor = numbers(ctx).clerk_honor
     for seat in ctx.state.humans():
-        clerks = _card(ctx)["clerks"].get(str(seat), 0)
-        if clerks:
-            ctx.state.players[seat].honor += clerks * honor
-            ctx.emit("lw_honor", seat=seat, n=clerks, honor=clerks * honor)
+        honor = clerk_honor(ctx, seat)
+        if honor:
+            ctx.state.players[seat].honor += honor
+            ctx.emit("lw_honor", seat=seat, n=honor // numbers(ctx).clerk_honor, honor=honor)
 
 
 def view_panel(ctx: Ctx) -> dict[str, Any]:

@@ -37,6 +37,9 @@ class LongWinterVariant(ScenarioVariant):
         super().end_reached(ctx, reasons)
         long_winter.final_honor(ctx)  # "prima del conteggio finale dei punti Onore"
 
+    def honor_due(self, ctx: Ctx, seat: int) -> int:
+        return super().honor_due(ctx, seat) + long_winter.clerk_honor(ctx, seat)
+
     def view_extras(self, ctx: Ctx, view: dict[str, Any]) -> None:
         super().view_extras(ctx, view)
         view["chronicle"] = long_winter.view_panel(ctx)
