@@ -42,9 +42,9 @@ def test_the_estimate_counts_twelve_honor_per_clerk_on_the_card() -> None:
 
 def test_the_estimate_of_the_card_is_what_the_end_pays() -> None:
     """The Honor the estimate adds for the card is the Honor the end check adds to the track."""
-    sent = with_clerks(cleared(), {0: 1, 1: 3})
-    ctx = Ctx(sent, PACK)
-    due = [estimate(ctx, s) - estimate(Ctx(with_clerks(cleared(), {}), PACK), s) for s in range(3)]
+    state = cleared()
+    sent = with_clerks(state, {0: 1, 1: 3})
+    due = [estimate(Ctx(sent, PACK), s) - estimate(Ctx(state, PACK), s) for s in range(3)]
     ended = copy.deepcopy(sent)
     ended.time = len(PACK.time[3]) - 1
     jobs(ended, {"op": "end_check"})

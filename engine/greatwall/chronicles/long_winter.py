@@ -174,10 +174,15 @@ def raid(ctx: Ctx, sec: int) -> None:
 
 # --- The end [IT AC, "Conteggio finale dei punti Onore"] --------------------------------------------
 
+def card_clerks(ctx: Ctx, seat: int) -> int:
+    """``seat``'s Clerks on the scenario card (public)."""
+    clerks: int = _card(ctx)["clerks"].get(str(seat), 0)
+    return clerks
+
+
 def clerk_honor(ctx: Ctx, seat: int) -> int:
     """What ``seat``'s Clerks on the scenario card will pay at the end: 12 Honor each."""
-    clerks: int = _card(ctx)["clerks"].get(str(seat), 0)
-    return clerks * numbers(ctx).clerk_honor
+    return card_clerks(ctx, seat) * numbers(ctx).clerk_honor
 
 
 def final_honor(ctx: Ctx) -> None:
@@ -186,7 +191,7 @@ def final_honor(ctx: Ctx) -> None:
         honor = clerk_honor(ctx, seat)
         if honor:
             ctx.state.players[seat].honor += honor
-            ctx.emit("lw_honor", seat=seat, n=honor // numbers(ctx).clerk_honor, honor=honor)
+            ctx.emit("lw_honor", seat=seat, n=card_clerks(ctx, seat), honor=honor)
 
 
 def view_panel(ctx: Ctx) -> dict[str, Any]:
