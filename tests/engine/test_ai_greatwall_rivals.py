@@ -11,7 +11,7 @@ from greatwall_support import GAME
 from test_ai_greatwall_search import SMALL, decisions, disturbed, real_choices
 
 from engine.ai.greatwall import GreatWallAI, hard_search
-from engine.ai.greatwall_search import Search
+from engine.ai.greatwall_search import Search, rival_bar, value
 from engine.core.game import View
 from engine.core.prompt import Choice, Prompt
 from engine.core.rng import Rng
@@ -82,3 +82,27 @@ def test_with_rival_levels_the_search_is_reproducible_and_legal() -> None:
         assert values == hard_with_levels(copy.deepcopy(state), prompt, index)
         prompt.check(Choice(prompt.kind, values))
         GAME.apply(state, prompt.seat, Choice(prompt.kind, values))
+
+
+def _scores(state: State, seat: int) -> float:
+    return value(GAME, GAME.pack, state, seat)
+
+
+def test_the_search_holds_its_score_against_every_rival_not_only_the_leader() -> None:
+    """Honor a trailing rival gains lowers the searching seat's value too (``rival_bar``: the best
+    rival's estimate blended with the rivals' average), and by less than the same Honor given to the
+    leader; the leader alone was a noisy bar at 4-5 seats (measured, engine/ai/greatwall_search.py)."""
+    state = GAME.setup(3, {}, 11)
+    state.players[1].honor, state.players[2].honor = 20, 10
+    before = _scores(state, 0)
+    trailing, leading = copy.deepcopy(state), copy.deepcopy(state)
+    trailing.players[2].honor += 5
+    leading.players[1].honor += 5
+    assert before > _scores(trailing, 0) > _scores(leading, 0)
+
+
+def test_with_one_rival_the_bar_is_that_rival() -> None:
+    """A two-seat table holds the seat's estimate against its one rival's, whatever the blend."""
+    assert rival_bar([12.5]) == 12.5
+    assert rival_bar([]) == 0.0
+    assert min(4.0, 10.0) < rival_bar([4.0, 10.0]) < max(4.0, 10.0)
