@@ -228,7 +228,8 @@ def value(game: Game, pack: GreatWallPack, state: State, seat: int) -> float:
 # playout to the next, and a move that costs every rival counts only through whoever leads. Measured
 # (5p vs normal, development seeds 100..219, 120 games): the leader alone won 0.59, half and half
 # 0.73; the average weighted 3/4 and alone (seeds 100..179) 0.625 both. 4p vs normal (100..159) 0.80
-# both; Genghis Khan 4p vs random (160..219) 0.83 -> 0.90. With one rival the bar is that rival.
+# both; Genghis Khan 4p vs random (160..219) 0.83 -> 0.90. On the reported seeds 0..59 it is even on
+# the whole (README, "AI seats": 24 lines re-run). With one rival the bar is that rival.
 RIVAL_MEAN_WEIGHT = 0.5
 
 
