@@ -228,16 +228,21 @@ def value(game: Game, pack: GreatWallPack, state: State, seat: int) -> float:
 # playout to the next, and a move that costs every rival counts only through whoever leads. Measured
 # (5p vs normal, development seeds 100..219, 120 games): the leader alone won 0.59, half and half
 # 0.73; the average weighted 3/4 and alone (seeds 100..179) 0.625 both. 4p vs normal (100..159) 0.80
-# both; Genghis Khan 4p vs random (160..219) 0.83 -> 0.90. On the reported seeds 0..59 it is even on
-# the whole (README, "AI seats": 24 lines re-run). With one rival the bar is that rival.
+# both; Genghis Khan 4p vs random (160..219) 0.83 -> 0.90. On the reported seeds 0..59 (README, "AI
+# seats") the 4- and 5-player lines gained in sum; at 3 players the lines against normal seats lost
+# 9 games of 300 (the Emperor's Visit 0.75 -> 0.62), so the blend starts at BLEND_RIVALS rivals and a
+# 3-player table plays as before.
 RIVAL_MEAN_WEIGHT = 0.5
+BLEND_RIVALS = 3
 
 
 def rival_bar(rivals: Sequence[float]) -> float:
     """What a seat's estimate is held against: the best rival's, blended with the rivals' average
-    (``RIVAL_MEAN_WEIGHT``); 0 with no rival."""
+    (``RIVAL_MEAN_WEIGHT``) from ``BLEND_RIVALS`` rivals on; 0 with no rival."""
     if not rivals:
         return 0.0
+    if len(rivals) < BLEND_RIVALS:
+        return max(rivals)
     mean = sum(rivals) / len(rivals)
     return (1.0 - RIVAL_MEAN_WEIGHT) * max(rivals) + RIVAL_MEAN_WEIGHT * mean
 
