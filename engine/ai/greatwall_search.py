@@ -52,9 +52,10 @@ MAX_CANDIDATES = 4
 # Measured (whole games, seeds 0..11, 3p vs random): 4 candidates over 4 worlds won 8 of 10, 3 over 8
 # worlds 11 of 12; 4p vs normal unchanged (3 of 6). 1.5x cost ~100 ms a decision (focus_ms), so 1.3x
 # (7 worlds of 3 candidates). At 5 players against normal seats (seeds 100..139, 0.675 with this
-# shape), 2 candidates won 0.575, 4 won 0.60, twice the nodes 0.70: the random candidate earns its
-# playouts, and more search does not buy much. Co-op and solo keep the plain budget: co-op plays the
-# team heuristic (COOP_SEARCH in engine/ai/greatwall.py) and solo was measured at it (README, "AI seats").
+# shape, before the rivals' blend of ``rival_bar``), 2 candidates won 0.575, 4 won 0.60, twice the
+# nodes 0.70: the random candidate earns its playouts, and more search does not buy much. Co-op and
+# solo keep the plain budget: co-op plays the team heuristic (COOP_SEARCH in engine/ai/greatwall.py)
+# and solo was measured at it (README, "AI seats").
 RACE_CANDIDATES = 3
 RACE_SCALE = 1.3
 # A race's playout covers about one season whatever the seat count: HORIZON decisions for every 3 seats
