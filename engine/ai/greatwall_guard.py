@@ -27,11 +27,64 @@ def unguarded(t: Turn, sec: int, unit: str) -> int:
     return sum(1 for card in cards if all(s["seat"] != t.seat for s in card["soldiers"]))
 
 
+def soldier_worth(t: Turn, sec: int, row: int, n: int) -> float:
+    """What our soldier covering ``n`` spots of the card in ``row`` (0 = row 1) of ``sec`` is worth in
+    Honor [ES p.10]: the breach Shame it spares when the Hordes' power there exceeds the Defence and
+    we have no soldier on the card yet; the defeat Honor (2 for every player with a soldier on it) and
+    the claim (the most spots covered by soldiers, ties by Tea order: the card's Honor at the end
+    [ES p.15]) it moves towards us, each weighted by the share of the card then covered."""
+    section = t.view["sections"][sec]
+    card = section["hordes"][row]
+    spec = t.pack.hordes[card["card"]]
+    total = len(spec.spots)
+    after = min(total, total - len(card["free"]) + n) / total
+    counts: dict[int, int] = {}
+    for soldier in card["soldiers"]:
+        counts[soldier["seat"]] = counts.get(soldier["seat"], 0) + len(soldier["spots"])
+    ours = t.seat in counts
+    worth = 0.0
+    if not ours:
+        worth += t.pack.costs["defeat_honor"] * after
+        if section["power"] > section["defence"]:
+            worth += t.pack.costs["shame_penalty"]
+    before = _claimant(t, counts)
+    counts[t.seat] = counts.get(t.seat, 0) + n
+    if _claimant(t, counts) == t.seat:
+        # The card's Honor, less what we held of it already (a claim we only strengthen).
+        held = (total - len(card["free"])) / total if before == t.seat else 0.0
+        worth += spec.honor * (after - held)
+    return worth
+
+
+def _claimant(t: Turn, counts: dict[int, int]) -> int | None:
+    tea = t.view["tea"]
+    return min(counts, key=lambda s: (-counts[s], tea.index(s))) if counts else None
+
+
+def best_soldier(t: Turn, sec: int, unit: str) -> float:
+    """The most a ``unit`` attacking in ``sec`` can be worth (``soldier_worth``): a spearman on row 1,
+    a horseman (2 adjacent spots) on any card with two free adjacent spots [ES p.12]."""
+    hordes = t.view["sections"][sec]["hordes"]
+    best = 0.0
+    for row, card in enumerate(hordes):
+        if unit == "spearman" and row > 0:
+            break
+        free = set(card["free"])
+        if unit == "horseman":
+            pairs = t.pack.hordes[card["card"]].adjacent_pairs()
+            if not any(a in free and b in free for a, b in pairs):
+                continue
+        elif not free:
+            continue
+        best = max(best, soldier_worth(t, sec, row, 2 if unit == "horseman" else 1))
+    return best
+
+
 def _order(t: Turn, o: Option) -> tuple[Any, ...]:
-    """Real recruits before passing, to a card before a Rest Zone, where the most Shame is spared."""
+    """Real recruits before passing, to a card before a Rest Zone, where the soldier is worth most."""
     unit = o.args.get("unit", "")
-    guard = unguarded(t, o.args["sec"], unit) if ".atk." in o.id and unit != "archer" else 0
-    return o.id == "pass", ".rest." in o.id, -guard, unit == "horseman"
+    worth = best_soldier(t, o.args["sec"], unit) if ".atk." in o.id and unit != "archer" else 0.0
+    return o.id == "pass", ".rest." in o.id, -worth, unit == "horseman"
 
 
 def _recruit(t: Turn) -> list[str]:
@@ -50,8 +103,10 @@ def _target(t: Turn) -> list[str]:
 
     def key(o: Option) -> tuple[Any, ...]:
         row = int(o.args.get("row", 1)) - 1
-        bare = unit != "archer" and row < len(hordes) and all(s["seat"] != t.seat for s in hordes[row]["soldiers"])
-        return bare, len(o.args.get("rewards", [])), -row, t.rng.below(8)
+        if unit == "archer" or row >= len(hordes):
+            return 0.0, len(o.args.get("rewards", [])), -row, t.rng.below(8)
+        rewards = sum(t.pack.costs["reward_honor"] if r == "honor" else 1 for r in o.args.get("rewards", []))
+        return soldier_worth(t, sec, row, len(o.args["spots"])) + rewards, -row, t.rng.below(8)
 
     return [max(t.prompt.options, key=key).id]
 
