@@ -1,10 +1,16 @@
 """The hard Great Wall seat's soldiers: where it recruits them and which Horde card they attack.
 
-The rule it plays for [ES p.10, RU p.10]: when a Section is breached, every player gains 1 Shame per
-Horde card there on which they have no Soldier, and each Shame costs 5 Honor at the end [ES p.15]. One
-soldier on a card spares that Shame whoever lets the Section fall. So a spearman or horseman goes first
-to a Section the Hordes would breach now (power above Defence) with the most cards still without one of
-ours, and onto such a card; elsewhere it plays as the normal seat (engine/ai/greatwall_normal.py).
+The rules it plays for [ES p.10, RU p.10]:
+- when a Section is breached, every player gains 1 Shame per Horde card there on which they have no
+  Soldier, and each Shame costs 5 Honor at the end [ES p.15]: one soldier on a card spares that Shame
+  whoever lets the Section fall;
+- a defeated card pays 2 Honor to every player with a soldier on it, and goes to the player covering
+  the most of its spots with soldiers (ties by Tea order), where it scores its Honor at the end.
+So a spearman or horseman attacks the card where it is worth the most Honor in all (``soldier_worth``),
+which is rarely a card it cannot claim once its Section holds.
+Measured (5p vs normal seats, seeds 0..119): a soldier that only looked for a card without one of ours
+before a breach won 0.567; one that weighs the claim too 0.667, and the hard seat claimed about 2.5
+times the Honor of cards it did (README, "AI seats").
 """
 
 from __future__ import annotations

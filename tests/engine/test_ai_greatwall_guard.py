@@ -1,5 +1,5 @@
 """The hard Great Wall seat's soldiers (engine/ai/greatwall_guard.py): they go where a breach would
-shame it."""
+shame it, and where they would take a card's claim."""
 
 from __future__ import annotations
 
@@ -70,3 +70,73 @@ def test_a_horseman_attacks_a_card_without_one_of_ours() -> None:
     for seed in range(6):
         pick = GreatWallAI(GAME, "hard").choose(GAME.view(state, me), target, Rng.from_seed(seed)).values[0]
         assert next(o for o in target.options if o.id == pick).args["row"] == 2
+
+
+def _big_card() -> str:
+    """A Horde card with two disjoint pairs of adjacent vital spots (room for two horsemen)."""
+    for key, horde in GAME.pack.hordes.items():
+        pairs = horde.adjacent_pairs()
+        if any(not {a, b} & {c, d} for a, b in pairs for c, d in pairs):
+            return key
+    raise AssertionError("no card with room for two horsemen")
+
+
+def held_by(card: str, seat: int) -> HordeCard:
+    """``card`` with ``seat``'s horseman on its first pair of adjacent spots (2 spots covered)."""
+    a, b = GAME.pack.hordes[card].adjacent_pairs()[0]
+    return HordeCard(card, [Soldier(seat, "horseman", [a, b])])
+
+
+def hold_everywhere(state: State) -> None:
+    """No Section would fall this Winter: a breach spares no one's Shame, only claims are at stake."""
+    ctx = Ctx(state, GAME.pack)
+    for i, section in enumerate(state.sections):
+        section.defence_bonus = 0
+        section.defence_bonus = power(ctx, i) - defence(ctx, i) + 5
+
+
+def test_a_horseman_goes_where_the_tea_order_lets_it_take_the_claim() -> None:
+    """ES p.10 (Horde defeated, step 3): the card goes to the player covering the most spots with
+    Soldiers, ties by Tea order. Two cards in one Section, each with a rival's horseman on 2 spots:
+    our horseman ties both, and only the rival below us in the Tea order loses the tie to us. With no
+    breach to spare, the hard seat attacks that card, the farther row though it is."""
+    state, prompt = at_recruit()
+    me = prompt.seat
+    above, below = (me + 1) % 3, (me + 2) % 3
+    state.tea = [above, me, below]
+    card = _big_card()
+    for section in state.sections:
+        section.hordes = []
+    state.sections[0].hordes = [held_by(card, above), held_by(card, below)]
+    hold_everywhere(state)
+    state.players[me].res.update({"stone": 9, "wood": 9, "chi": 9, "gold": 9, "food": 9})
+    GAME.apply(state, me, Choice("recruit", ("horseman.atk.0", *choose(GAME, GAME.view(state, me), prompt, 0,
+                                                                         "hard").values[1:])))
+    target = next((p for p in GAME.prompts(state) if p.kind == "target"), None)
+    assert target is not None and int(target.args["sec"]) == 0
+    for seed in range(6):
+        pick = GreatWallAI(GAME, "hard").choose(GAME.view(state, me), target, Rng.from_seed(seed)).values[0]
+        assert next(o for o in target.options if o.id == pick).args["row"] == 2
+
+
+def test_a_recruit_goes_to_the_section_where_it_would_claim() -> None:
+    """ES p.10 step 3 (most spots, ties by Tea order) and ES p.12 (a spearman attacks row 1 only):
+    two Sections with the same card on row 1, each with a rival's horseman on it; our horseman ties
+    both and wins the tie only against the rival below us in the Tea order. With every Section
+    holding, the hard seat's horseman attacks there, whatever its shuffle."""
+    state, prompt = at_recruit()
+    me = prompt.seat
+    above, below = (me + 1) % 3, (me + 2) % 3
+    state.tea = [above, me, below]
+    card = _big_card()
+    for sec in range(len(state.sections)):
+        state.sections[sec].hordes = []
+    for claim, other in ((0, 1), (1, 0)):
+        state.sections[claim].hordes = [held_by(card, below)]
+        state.sections[other].hordes = [held_by(card, above)]
+        hold_everywhere(state)
+        state.players[me].res.update({"stone": 0, "wood": 9, "chi": 0, "gold": 9, "food": 9})  # a horseman only
+        view = GAME.view(state, me)
+        for seed in range(6):
+            first = GreatWallAI(GAME, "hard").choose(view, prompt, Rng.from_seed(seed)).values[0]
+            assert first == f"horseman.atk.{claim}", (claim, first)
