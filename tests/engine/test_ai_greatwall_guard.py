@@ -40,6 +40,21 @@ def threaten(state: State, sec: int, seat: int) -> None:
     assert power(ctx, sec) > defence(ctx, sec)
 
 
+def horseman_rows(state: State, prompt: Prompt) -> set[int]:
+    """The rows the hard seat's horseman, recruited to attack in Section 0, aims at over six seeds."""
+    me = prompt.seat
+    state.players[me].res.update({"stone": 9, "wood": 9, "chi": 9, "gold": 9, "food": 9})
+    GAME.apply(state, me, Choice("recruit", ("horseman.atk.0", *choose(GAME, GAME.view(state, me), prompt, 0,
+                                                                         "hard").values[1:])))
+    target = next((p for p in GAME.prompts(state) if p.kind == "target"), None)
+    assert target is not None and int(target.args["sec"]) == 0
+    rows = set()
+    for seed in range(6):
+        pick = GreatWallAI(GAME, "hard").choose(GAME.view(state, me), target, Rng.from_seed(seed)).values[0]
+        rows.add(int(next(o for o in target.options if o.id == pick).args["row"]))
+    return rows
+
+
 def test_a_recruit_goes_where_a_breach_would_shame_us() -> None:
     """ES p.10 / RU p.10: at a breach each player gains 1 Shame per Horde card there without one of
     their Soldiers; a Section that holds shames nobody. So the hard seat's soldier attacks in the
@@ -62,14 +77,7 @@ def test_a_horseman_attacks_a_card_without_one_of_ours() -> None:
     state, prompt = at_recruit()
     me = prompt.seat
     threaten(state, 0, me)  # our soldier already stands on the first card (row 1)
-    state.players[me].res.update({"stone": 9, "wood": 9, "chi": 9, "gold": 9, "food": 9})
-    GAME.apply(state, me, Choice("recruit", ("horseman.atk.0", *choose(GAME, GAME.view(state, me), prompt, 0,
-                                                                         "hard").values[1:])))
-    target = next((p for p in GAME.prompts(state) if p.kind == "target"), None)
-    assert target is not None and int(target.args["sec"]) == 0
-    for seed in range(6):
-        pick = GreatWallAI(GAME, "hard").choose(GAME.view(state, me), target, Rng.from_seed(seed)).values[0]
-        assert next(o for o in target.options if o.id == pick).args["row"] == 2
+    assert horseman_rows(state, prompt) == {2}
 
 
 def _big_card() -> str:
@@ -109,14 +117,7 @@ def test_a_horseman_goes_where_the_tea_order_lets_it_take_the_claim() -> None:
         section.hordes = []
     state.sections[0].hordes = [held_by(card, above), held_by(card, below)]
     hold_everywhere(state)
-    state.players[me].res.update({"stone": 9, "wood": 9, "chi": 9, "gold": 9, "food": 9})
-    GAME.apply(state, me, Choice("recruit", ("horseman.atk.0", *choose(GAME, GAME.view(state, me), prompt, 0,
-                                                                         "hard").values[1:])))
-    target = next((p for p in GAME.prompts(state) if p.kind == "target"), None)
-    assert target is not None and int(target.args["sec"]) == 0
-    for seed in range(6):
-        pick = GreatWallAI(GAME, "hard").choose(GAME.view(state, me), target, Rng.from_seed(seed)).values[0]
-        assert next(o for o in target.options if o.id == pick).args["row"] == 2
+    assert horseman_rows(state, prompt) == {2}
 
 
 def test_a_recruit_goes_to_the_section_where_it_would_claim() -> None:
