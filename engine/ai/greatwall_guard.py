@@ -43,7 +43,8 @@ def soldier_worth(t: Turn, sec: int, row: int, n: int) -> float:
     card = section["hordes"][row]
     spec = t.pack.hordes[card["card"]]
     total = len(spec.spots)
-    after = min(total, total - len(card["free"]) + n) / total
+    covered = total - len(card["free"])
+    after = min(total, covered + n) / total
     counts: dict[int, int] = {}
     for soldier in card["soldiers"]:
         counts[soldier["seat"]] = counts.get(soldier["seat"], 0) + len(soldier["spots"])
@@ -57,7 +58,7 @@ def soldier_worth(t: Turn, sec: int, row: int, n: int) -> float:
     counts[t.seat] = counts.get(t.seat, 0) + n
     if _claimant(t, counts) == t.seat:
         # The card's Honor, less what we held of it already (a claim we only strengthen).
-        held = (total - len(card["free"])) / total if before == t.seat else 0.0
+        held = covered / total if before == t.seat else 0.0
         worth += spec.honor * (after - held)
     return worth
 
@@ -109,8 +110,8 @@ def _target(t: Turn) -> list[str]:
 
     def key(o: Option) -> tuple[Any, ...]:
         row = int(o.args.get("row", 1)) - 1
-        if unit == "archer" or row >= len(hordes):
-            return 0.0, len(o.args.get("rewards", [])), -row, t.rng.below(8)
+        if unit == "archer" or row >= len(hordes):  # an archer's wound earns no reward [ES p.12]
+            return 0.0, -row, t.rng.below(8)
         rewards = sum(t.pack.costs["reward_honor"] if r == "honor" else 1 for r in o.args.get("rewards", []))
         return soldier_worth(t, sec, row, len(o.args["spots"])) + rewards, -row, t.rng.below(8)
 
