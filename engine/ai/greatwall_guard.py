@@ -6,6 +6,8 @@ The rules it plays for [ES p.10, RU p.10]:
   whoever lets the Section fall;
 - a defeated card pays 2 Honor to every player with a soldier on it, and goes to the player covering
   the most of its spots with soldiers (ties by Tea order), where it scores its Honor at the end.
+  With Genghis Khan the claimant may also send a surviving Spearman or Horseman of the card onto him,
+  6 Honor a spot [IT GK].
 So a spearman or horseman attacks the card where it is worth the most Honor in all (``soldier_worth``),
 which is rarely a card it cannot claim once its Section holds.
 Measured (5p vs normal seats, seeds 0..119): a soldier that only looked for a card without one of ours
@@ -17,6 +19,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from engine.ai.greatwall_claims import best_wounder, claim_extra
 from engine.ai.greatwall_khan import bannerman_first
 from engine.ai.greatwall_turn import Pick, Turn
 from engine.core.prompt import Option
@@ -33,12 +36,13 @@ def unguarded(t: Turn, sec: int, unit: str) -> int:
     return sum(1 for card in cards if all(s["seat"] != t.seat for s in card["soldiers"]))
 
 
-def soldier_worth(t: Turn, sec: int, row: int, n: int) -> float:
+def soldier_worth(t: Turn, sec: int, row: int, n: int, unit: str = "spearman") -> float:
     """What our soldier covering ``n`` spots of the card in ``row`` (0 = row 1) of ``sec`` is worth in
     Honor [ES p.10]: the breach Shame it spares when the Hordes' power there exceeds the Defence and
     we have no soldier on the card yet; the defeat Honor (2 for every player with a soldier on it) and
     the claim (the most spots covered by soldiers, ties by Tea order: the card's Honor at the end
-    [ES p.15]) it moves towards us, each weighted by the share of the card then covered."""
+    [ES p.15], with what a claim pays beside: ``claim_extra``) it moves towards us, each weighted by the
+    share of the card then covered. ``unit`` is the soldier's kind (a Horseman covers 2 spots)."""
     section = t.view["sections"][sec]
     card = section["hordes"][row]
     spec = t.pack.hordes[card["card"]]
@@ -59,8 +63,16 @@ def soldier_worth(t: Turn, sec: int, row: int, n: int) -> float:
     if _claimant(t, counts) == t.seat:
         # The card's Honor, less what we held of it already (a claim we only strengthen).
         held = covered / total if before == t.seat else 0.0
-        worth += spec.honor * (after - held)
+        ours_units = [unit, *(s["unit"] for s in card["soldiers"] if s["seat"] == t.seat)]
+        extra = claim_extra(t.pack, t.view["artifacts"], _khan_free(t), best_wounder(ours_units))
+        worth += (spec.honor + extra) * (after - held)
     return worth
+
+
+def _khan_free(t: Turn) -> int:
+    """The Khan's and his Skills' uncovered active spots, as the table shows them [IT GK]."""
+    panel = t.view.get("khan")
+    return 0 if not panel or panel["defeated"] else sum(int(c["free"]) for c in panel["cards"])
 
 
 def _claimant(t: Turn, counts: dict[int, int]) -> int | None:
@@ -83,7 +95,7 @@ def best_soldier(t: Turn, sec: int, unit: str) -> float:
                 continue
         elif not free:
             continue
-        best = max(best, soldier_worth(t, sec, row, 2 if unit == "horseman" else 1))
+        best = max(best, soldier_worth(t, sec, row, 2 if unit == "horseman" else 1, unit))
     return best
 
 
@@ -113,7 +125,7 @@ def _target(t: Turn) -> list[str]:
         if unit == "archer" or row >= len(hordes):  # an archer's wound earns no reward [ES p.12]
             return 0.0, -row, t.rng.below(8)
         rewards = sum(t.pack.costs["reward_honor"] if r == "honor" else 1 for r in o.args.get("rewards", []))
-        return soldier_worth(t, sec, row, len(o.args["spots"])) + rewards, -row, t.rng.below(8)
+        return soldier_worth(t, sec, row, len(o.args["spots"]), unit) + rewards, -row, t.rng.below(8)
 
     return [max(t.prompt.options, key=key).id]
 

@@ -83,3 +83,60 @@ def test_defeat_honor_goes_on_the_track_where_shame_can_take_it_but_the_card_sco
     out = claim_outlook(ctx, kept)
     assert out[1] == pytest.approx(share * GAME.pack.hordes[card].honor)
     assert out[2] == pytest.approx(share * 2)
+
+
+def khan_table() -> tuple[State, Ctx, str]:
+    """``table()`` with Genghis Khan: his card and 2 Skills, no spot covered yet."""
+    state = GAME.setup(3, {"khan": "on"}, 7)
+    for section in state.sections:
+        section.hordes = []
+    card = next(c for c, spec in GAME.pack.hordes.items() if len(spec.spots) >= 4)
+    state.sections[0].hordes = [HordeCard(card)]
+    state.artifacts = []
+    return state, Ctx(state, GAME.pack), card
+
+
+def test_with_genghis_khan_a_claim_lets_a_survivor_wound_him() -> None:
+    """IT GK, "Ferire Genghis Khan": whoever claims a defeated Horde may send one of its surviving
+    Spearmen (1 spot) or Horsemen (2 spots) onto the Khan or a Skill, for 6 Honor a spot; a card's
+    other players earn only its defeat Honor. Once he is defeated no one wounds him."""
+    state, ctx, card = khan_table()
+    spots = GAME.pack.hordes[card].spots
+    horde = state.sections[0].hordes[0]
+    horde.soldiers = [Soldier(1, "horseman", [spots[0], spots[1]]), Soldier(2, "spearman", [spots[2]])]
+    share = CLAIM_WEIGHT * 3 / len(spots)
+    honor = GAME.pack.hordes[card].honor
+    out = claim_outlook(ctx)
+    assert out[1] == pytest.approx(share * (2 + honor + 2 * 6))
+    assert out[2] == pytest.approx(share * 2)
+    horde.soldiers = [Soldier(1, "spearman", [spots[0]]), Soldier(1, "spearman", [spots[1]]),
+                      Soldier(2, "spearman", [spots[2]])]
+    assert claim_outlook(ctx)[1] == pytest.approx(share * (2 + honor + 6))
+    assert state.khan is not None
+    state.khan.defeated = True
+    assert claim_outlook(ctx)[1] == pytest.approx(share * (2 + honor))
+
+
+def test_an_archer_or_a_bannerman_never_wounds_the_khan() -> None:
+    """IT GK: only Spearmen and Horsemen wound him, never Archers (FAQ #37: the Bannerman cannot attack
+    him either): a claim held by a Bannerman alone earns no wound."""
+    state, ctx, card = khan_table()
+    spots = GAME.pack.hordes[card].spots
+    state.sections[0].hordes[0].soldiers = [Soldier(1, "bannerman", [spots[0]])]
+    share = CLAIM_WEIGHT / len(spots)
+    assert claim_outlook(ctx)[1] == pytest.approx(share * (2 + GAME.pack.hordes[card].honor))
+
+
+def test_the_wound_is_only_as_large_as_the_khans_uncovered_spots() -> None:
+    """IT GK, "Punti vitali": the wound covers free active spots only; with one left, a Horseman earns
+    6 Honor, not 12."""
+    state, ctx, card = khan_table()
+    assert state.khan is not None
+    sheets = [GAME.pack.khan.khan, *(GAME.pack.khan.skills[s] for s in state.khan.skills)]
+    active = [(sheet.id, i) for sheet in sheets for i, n in enumerate(sheet.spots) if n <= 3]
+    for sheet_id, i in active[1:]:
+        state.khan.wounds.setdefault(sheet_id, []).append(Soldier(0, "spearman", [i]))
+    spots = GAME.pack.hordes[card].spots
+    state.sections[0].hordes[0].soldiers = [Soldier(1, "horseman", [spots[0], spots[1]])]
+    share = CLAIM_WEIGHT * 2 / len(spots)
+    assert claim_outlook(ctx)[1] == pytest.approx(share * (2 + GAME.pack.hordes[card].honor + 6))

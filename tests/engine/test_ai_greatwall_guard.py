@@ -3,10 +3,13 @@ shame it, and where they would take a card's claim."""
 
 from __future__ import annotations
 
+import pytest
 from greatwall_support import GAME
 
 from engine.ai import choose
 from engine.ai.greatwall import GreatWallAI
+from engine.ai.greatwall_guard import soldier_worth
+from engine.ai.greatwall_turn import Turn
 from engine.core.prompt import Choice, Prompt
 from engine.core.rng import Rng
 from engine.greatwall.combat import defence, power
@@ -141,3 +144,26 @@ def test_a_recruit_goes_to_the_section_where_it_would_claim() -> None:
         for seed in range(6):
             first = GreatWallAI(GAME, "hard").choose(view, prompt, Rng.from_seed(seed)).values[0]
             assert first == f"horseman.atk.{claim}", (claim, first)
+
+
+def test_with_genghis_khan_a_claim_is_worth_the_wound_it_lets_us_deal() -> None:
+    """IT GK, "Ferire Genghis Khan": the claimant of a defeated Horde may send a surviving Spearman
+    (1 spot) or Horseman (2 spots) from it onto the Khan or a Skill, 6 Honor a spot; never once he is
+    defeated. A horseman on an empty card claims it: its worth rises by those 12 Honor, weighted like
+    the card's own Honor by the share of the card it covers."""
+    state = GAME.setup(3, {"khan": "on"}, 2)
+    me = 0
+    card = next(c for c, spec in GAME.pack.hordes.items() if spec.adjacent_pairs())
+    for section in state.sections:
+        section.hordes = []
+    state.sections[0].hordes = [HordeCard(card)]
+    hold_everywhere(state)
+    prompt = Prompt(seat=me, kind="target", id="t", key="t", options=(), args={"sec": 0, "unit": "horseman"})
+
+    def worth() -> float:
+        return soldier_worth(Turn(GAME.pack, GAME.view(state, me), prompt, Rng.from_seed(0)), 0, 0, 2, "horseman")
+
+    alive = worth()
+    assert state.khan is not None
+    state.khan.defeated = True
+    assert alive - worth() == pytest.approx(12 * 2 / len(GAME.pack.hordes[card].spots))
