@@ -12,10 +12,10 @@ from engine.greatwall.flow import Ctx
 from engine.greatwall.state import HordeCard, Soldier, State
 
 
-def table() -> tuple[State, Ctx, str]:
-    """A 3-player table with every Section cleared, then one Horde card of at least 4 Vital spots in
-    Section 0 and no artifact in play."""
-    state = GAME.setup(3, {}, 7)
+def table(options: dict[str, str] | None = None) -> tuple[State, Ctx, str]:
+    """A 3-player table (with ``options``) with every Section cleared, then one Horde card of at least
+    4 Vital spots in Section 0 and no artifact in play."""
+    state = GAME.setup(3, dict(options or {}), 7)
     for section in state.sections:
         section.hordes = []
     card = next(c for c, spec in GAME.pack.hordes.items() if len(spec.spots) >= 4)
@@ -87,13 +87,7 @@ def test_defeat_honor_goes_on_the_track_where_shame_can_take_it_but_the_card_sco
 
 def khan_table() -> tuple[State, Ctx, str]:
     """``table()`` with Genghis Khan: his card and 2 Skills, no spot covered yet."""
-    state = GAME.setup(3, {"khan": "on"}, 7)
-    for section in state.sections:
-        section.hordes = []
-    card = next(c for c, spec in GAME.pack.hordes.items() if len(spec.spots) >= 4)
-    state.sections[0].hordes = [HordeCard(card)]
-    state.artifacts = []
-    return state, Ctx(state, GAME.pack), card
+    return table({"khan": "on"})
 
 
 def test_with_genghis_khan_a_claim_lets_a_survivor_wound_him() -> None:
