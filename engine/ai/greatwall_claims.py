@@ -8,7 +8,7 @@ defeated once all its Vital spots are covered (soldiers and wounds); every playe
 it gains 2 Honor; the player covering the most spots with soldiers (wounds do not count, ties by Tea
 order) claims it, and a claimed card scores its Honor at the end unless it carries Shame [ES p.15];
 artifacts that count claimed Hordes pay for it too [ES p.15], and with Genghis Khan the claimant may
-send a surviving Spearman or Horseman of the card onto him for 6 Honor a spot [IT GK] (``claim_extra``).
+send a surviving Spearman or Horseman of the card onto him for 6 Honor a spot [IT GK] (``wound_honor``).
 The card is only part-way there, so each share is weighted by the part of its spots already covered.
 """
 
@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from engine.greatwall import khan as khan_rules
+from engine.ai.greatwall_khan import free_left, wound_honor
 from engine.greatwall.combat import _claimant as claimant
 from engine.greatwall.combat import free_spots
 from engine.greatwall.flow import Ctx
@@ -30,26 +30,9 @@ from engine.greatwall.pack import GreatWallPack
 CLAIM_WEIGHT = 0.6
 
 
-def claim_extra(pack: GreatWallPack, artifacts: Iterable[str], khan_free: int, wounder: str | None) -> float:
-    """What claiming a Horde card pays beyond its own Honor: the Honor of the artifacts that count
-    claimed Hordes [ES p.15], and with Genghis Khan the wound a surviving ``wounder`` of ours on the
-    card may then deal him, 6 Honor a spot, while ``khan_free`` of his and his Skills' active spots
-    are uncovered [IT GK, "Ferire Genghis Khan"]."""
-    per_claim = sum(pack.artifacts[a].honor for a in artifacts if pack.artifacts[a].per == "horde")
-    spots = min(khan_free, khan_rules.WOUNDERS.get(wounder or "", 0))
-    return per_claim + khan_rules.SPOT_HONOR * spots
-
-
-def best_wounder(units: Iterable[str]) -> str | None:
-    """Of our soldiers' ``units`` on a card, the one that covers most of the Khan's spots [IT GK]."""
-    return max(units, key=lambda u: khan_rules.WOUNDERS.get(u, 0), default=None)
-
-
-def khan_free(ctx: Ctx) -> int:
-    """The Khan's and his Skills' active spots still uncovered (0 without Genghis Khan)."""
-    if ctx.state.khan is None or ctx.state.khan.defeated:
-        return 0
-    return sum(len(khan_rules.free_spots(ctx, sheet.id)) for sheet in khan_rules.sheets(ctx))
+def per_claim_honor(pack: GreatWallPack, artifacts: Iterable[str]) -> int:
+    """The Honor the Artifacts in play pay at the end for each claimed Horde card [ES p.15]."""
+    return sum(pack.artifacts[a].honor for a in artifacts if pack.artifacts[a].per == "horde")
 
 
 def claim_outlook(ctx: Ctx, kept: dict[int, float] | None = None) -> dict[int, float]:
@@ -58,7 +41,8 @@ def claim_outlook(ctx: Ctx, kept: dict[int, float] | None = None) -> dict[int, f
     Honor goes on the Honor track, where Shame can take it back at the end [ES p.15]: each seat gets
     the share of it ``kept`` says (all of it by default); the claimed card scores apart."""
     state, pack = ctx.state, ctx.pack
-    free = khan_free(ctx)
+    per_claim = per_claim_honor(pack, state.artifacts)
+    free = free_left(ctx)
     defeat = pack.costs["defeat_honor"]
     out: dict[int, float] = {}
     for section in state.sections:
@@ -71,7 +55,6 @@ def claim_outlook(ctx: Ctx, kept: dict[int, float] | None = None) -> dict[int, f
                 out[seat] = out.get(seat, 0.0) + share * defeat * (1.0 if kept is None else kept.get(seat, 1.0))
             who = claimant(ctx, card)
             if who is not None:
-                wounder = best_wounder(s.unit for s in card.soldiers if s.seat == who)
-                extra = claim_extra(pack, state.artifacts, free, wounder)
-                out[who] = out.get(who, 0.0) + share * (pack.hordes[card.card].honor + extra)
+                wound = wound_honor(free, (s.unit for s in card.soldiers if s.seat == who))
+                out[who] = out.get(who, 0.0) + share * (pack.hordes[card.card].honor + per_claim + wound)
     return out

@@ -19,8 +19,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from engine.ai.greatwall_claims import best_wounder, claim_extra
-from engine.ai.greatwall_khan import bannerman_first
+from engine.ai.greatwall_claims import per_claim_honor
+from engine.ai.greatwall_khan import bannerman_first, free_shown, wound_honor
 from engine.ai.greatwall_turn import Pick, Turn
 from engine.core.prompt import Option
 
@@ -41,7 +41,7 @@ def soldier_worth(t: Turn, sec: int, row: int, n: int, unit: str = "spearman") -
     Honor [ES p.10]: the breach Shame it spares when the Hordes' power there exceeds the Defence and
     we have no soldier on the card yet; the defeat Honor (2 for every player with a soldier on it) and
     the claim (the most spots covered by soldiers, ties by Tea order: the card's Honor at the end
-    [ES p.15], with what a claim pays beside: ``claim_extra``) it moves towards us, each weighted by the
+    [ES p.15], with the per-claim Artifacts and the Khan's wound it opens) it moves towards us, each weighted by the
     share of the card then covered. ``unit`` is the soldier's kind (a Horseman covers 2 spots)."""
     section = t.view["sections"][sec]
     card = section["hordes"][row]
@@ -63,16 +63,10 @@ def soldier_worth(t: Turn, sec: int, row: int, n: int, unit: str = "spearman") -
     if _claimant(t, counts) == t.seat:
         # The card's Honor, less what we held of it already (a claim we only strengthen).
         held = covered / total if before == t.seat else 0.0
-        ours_units = [unit, *(s["unit"] for s in card["soldiers"] if s["seat"] == t.seat)]
-        extra = claim_extra(t.pack, t.view["artifacts"], _khan_free(t), best_wounder(ours_units))
+        units = [unit, *(s["unit"] for s in card["soldiers"] if s["seat"] == t.seat)]
+        extra = per_claim_honor(t.pack, t.view["artifacts"]) + wound_honor(free_shown(t), units)
         worth += (spec.honor + extra) * (after - held)
     return worth
-
-
-def _khan_free(t: Turn) -> int:
-    """The Khan's and his Skills' uncovered active spots, as the table shows them [IT GK]."""
-    panel = t.view.get("khan")
-    return 0 if not panel or panel["defeated"] else sum(int(c["free"]) for c in panel["cards"])
 
 
 def _claimant(t: Turn, counts: dict[int, int]) -> int | None:

@@ -19,8 +19,12 @@ for the Winter), else to the Rest Zone.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 from engine.ai.greatwall_turn import Turn
 from engine.core.prompt import Option
+from engine.greatwall import khan as khan_rules
+from engine.greatwall.flow import Ctx
 
 BANNERMAN = "bannerman"  # engine/greatwall/bannermen.py; the AI reads only the view and the prompt
 
@@ -44,3 +48,25 @@ def _resting(t: Turn, sec: int) -> int:
 def _threat(t: Turn, sec: int) -> int:
     section = t.view["sections"][sec]
     return int(section["power"]) - int(section["defence"])
+
+
+def wound_honor(free: int, units: Iterable[str]) -> int:
+    """The Honor the claimant of a defeated Horde earns by sending its best surviving soldier of
+    ``units`` onto the Khan or a Skill: 6 a spot, a Spearman 1 and a Horseman 2, never more than the
+    ``free`` active spots left (0 once he is defeated or without him) [IT GK, "Ferire Genghis Khan"]."""
+    if free <= 0:
+        return 0
+    return khan_rules.SPOT_HONOR * min(free, max((khan_rules.WOUNDERS.get(u, 0) for u in units), default=0))
+
+
+def free_shown(t: Turn) -> int:
+    """The Khan's and his Skills' uncovered active spots as the table shows them (0 once he is defeated)."""
+    panel = t.view.get("khan")
+    return 0 if not panel or panel["defeated"] else sum(int(c["free"]) for c in panel["cards"])
+
+
+def free_left(ctx: Ctx) -> int:
+    """The same read from the game state (the search's playouts)."""
+    if ctx.state.khan is None or ctx.state.khan.defeated:
+        return 0
+    return sum(len(khan_rules.free_spots(ctx, sheet.id)) for sheet in khan_rules.sheets(ctx))
