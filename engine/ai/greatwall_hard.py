@@ -19,6 +19,7 @@ from __future__ import annotations
 
 from engine.ai.greatwall_advisors import best_hire, most_icons
 from engine.ai.greatwall_doom import advisor_hire, artifact_first, artifact_rate, doomed
+from engine.ai.greatwall_draft import hard_draft
 from engine.ai.greatwall_great_famine import moving
 from engine.ai.greatwall_guard import GUARD_PICKS
 from engine.ai.greatwall_normal import embassy_hire, move_by_preference, wanted_order
@@ -292,7 +293,7 @@ def _embassy(t: Turn) -> list[str]:
 
 
 HARD_PICKS: dict[str, Pick] = {
-    "summer": _summer, "summer_shame": _summer_shame, "reclaim": _reclaim, "shame": _shame,
+    "draft": hard_draft, "summer": _summer, "summer_shame": _summer_shame, "reclaim": _reclaim, "shame": _shame,
     "produce": _produce, "upgrade": _produce, "donate": _donate,
     "move": _move, "team_move": _move, "command": _command,
     "activate": _activate, "build": _build, "embassy": _embassy, **GUARD_PICKS,

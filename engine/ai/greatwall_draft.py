@@ -1,0 +1,51 @@
+"""The hard Great Wall seat's draft [ES p.5 steps 12-14]: which of its two Generals it keeps and
+which of its two Advisors it turns face up, read from the cards' data rather than by the setup bar
+alone and a coin (the normal seat's pick, engine/ai/greatwall_normal.py).
+
+Why it matters: the face-up Advisor's ability works all game; the face-down one only adds its icons
+to the General's per-icon ability [ES p.6]. An Advisor with two icons has no ability of its own
+(engine data cards.toml), so turning it face up wastes both its icons and an ability slot. And the
+Generals differ more by their abilities than by their setup bars: one pays its Honor at the final
+scoring, where no Shame can take it [ES p.15], another every Summer.
+
+The worth of a choice is an estimate in Honor over the game, from the cards dealt to the seat only:
+the setup bar's resources (each builds a Wall level's worth [ES p.13]) and Tactic cards, the active
+Advisor's ability, and the General's ability times the icons the supporting Advisor shows.
+"""
+
+from __future__ import annotations
+
+from engine.ai.greatwall_advisors import ability_worth, summers_left
+from engine.ai.greatwall_turn import Turn
+from engine.core.prompt import Option
+from engine.greatwall.pack import BUILD_RESOURCES, GreatWallPack
+
+# Honor on the track counts at this share at the draft: the Shame still to come may take part of it
+# at the end [ES p.15], and before the first assault no seat has a pace to read (greatwall_doom.py).
+DRAFT_HONOR_SHARE = 0.5
+# A Tactic card on the setup bar: about one resource's worth (it saves a soldier or adds strength).
+TACTIC_WORTH = 1.0
+
+
+def setup_worth(pack: GreatWallPack, general: str) -> float:
+    """What the General's setup bar gives at once: Wood, Stone, Gold, Chi and Tactic cards [ES p.5]."""
+    setup = pack.generals[general].setup
+    return sum(setup.get(r, 0) for r in (*BUILD_RESOURCES, "chi")) + TACTIC_WORTH * setup.get("tactics", 0)
+
+
+def choice_worth(pack: GreatWallPack, general: str, advisor: Option, years: int) -> float:
+    """The worth of keeping ``general`` with ``advisor`` face up (its ``other`` face down)."""
+    active = pack.advisors[advisor.args["advisor"]]
+    support = pack.advisors[advisor.args["other"]]
+    gen = pack.generals[general].ability
+    per_icon = ability_worth(gen, years, DRAFT_HONOR_SHARE) * (support.icons if gen.per == "icon" else 1)
+    return setup_worth(pack, general) + ability_worth(active.ability, years, DRAFT_HONOR_SHARE) + per_icon
+
+
+def hard_draft(t: Turn) -> list[str]:
+    """The General and face-up Advisor worth the most together (ties: the earlier offer)."""
+    years = summers_left(t)
+    pairs = [(g, a) for g in t.slot(0) for a in t.slot(1)]
+    general, advisor = max(pairs, key=lambda p: (choice_worth(t.pack, p[0].id, p[1], years),
+                                                 -pairs.index(p)))
+    return [general.id, advisor.id]
