@@ -25,12 +25,32 @@ from engine.greatwall.pack import BUILD_RESOURCES, GreatWallPack
 DRAFT_HONOR_SHARE = 0.5
 # A Tactic card on the setup bar: about one resource's worth (it saves a soldier or adds strength).
 TACTIC_WORTH = 1.0
+# A rival acting after us all game: the Tea stack, set by the Generals' Tea values, orders the
+# Command picks, every Location and the claims' ties [ES p.5 step 20, p.6], and only the Tea House
+# moves it [ES p.14].
+TEA_PLACE_WORTH = 3.0
 
 
 def setup_worth(pack: GreatWallPack, general: str) -> float:
     """What the General's setup bar gives at once: Wood, Stone, Gold, Chi and Tactic cards [ES p.5]."""
     setup = pack.generals[general].setup
     return sum(setup.get(r, 0) for r in (*BUILD_RESOURCES, "chi")) + TACTIC_WORTH * setup.get("tactics", 0)
+
+
+def tea_worth(pack: GreatWallPack, general: str, rivals: int) -> float:
+    """The worth of ``general``'s place on the Tea stack against ``rivals`` other players whose Generals
+    are not known yet: each is behind us as often as a General of the pack has a lower Tea value."""
+    others = [g.tea for g in pack.generals.values() if g.id != general]
+    below = sum(tea < pack.generals[general].tea for tea in others) / len(others)
+    return TEA_PLACE_WORTH * rivals * below
+
+
+def tea_rivals(t: Turn) -> int:
+    """The other players whose Tea markers the Generals' Tea values order: not the Reed clan's, put at
+    the bottom [ES p.15], nor Qin Jiushao's, whose place is fixed after ours [ES p.16]."""
+    fixed = {clan["seat"] for clan in (t.view.get("qin"),) if clan} | \
+        ({t.view["reed"]} if t.view.get("reed") is not None else set())
+    return sum(1 for p in t.view["players"] if p["seat"] != t.seat and p["seat"] not in fixed)
 
 
 def choice_worth(pack: GreatWallPack, general: str, advisor: Option, years: int) -> float:
@@ -44,8 +64,8 @@ def choice_worth(pack: GreatWallPack, general: str, advisor: Option, years: int)
 
 def hard_draft(t: Turn) -> list[str]:
     """The General and face-up Advisor worth the most together (ties: the earlier offer)."""
-    years = summers_left(t)
+    years, rivals = summers_left(t), tea_rivals(t)
     pairs = [(g, a) for g in t.slot(0) for a in t.slot(1)]
-    general, advisor = max(pairs, key=lambda p: (choice_worth(t.pack, p[0].id, p[1], years),
-                                                 -pairs.index(p)))
+    general, advisor = max(pairs, key=lambda p: (choice_worth(t.pack, p[0].id, p[1], years)
+                                                 + tea_worth(t.pack, p[0].id, rivals), -pairs.index(p)))
     return [general.id, advisor.id]

@@ -7,7 +7,7 @@ from greatwall_support import GAME
 
 from engine.ai import choose
 from engine.ai.greatwall_advisors import ability_worth
-from engine.ai.greatwall_draft import DRAFT_HONOR_SHARE, choice_worth, hard_draft
+from engine.ai.greatwall_draft import DRAFT_HONOR_SHARE, choice_worth, hard_draft, tea_rivals, tea_worth
 from engine.ai.greatwall_turn import Turn
 from engine.core.prompt import Option, Prompt
 from engine.core.rng import Rng
@@ -91,3 +91,29 @@ def test_the_setup_bar_counts_each_resource_and_tactic() -> None:
 
     assert choice_worth(PACK, a, option, years) - ability(a) - (choice_worth(PACK, b, option, years) - ability(b)) \
         == bar(a) - bar(b)
+
+
+def _rivals(seats: int, options: dict[str, str]) -> int:
+    state = GAME.setup(seats, options, 7)
+    prompt = GAME.prompts(state)[0]
+    return tea_rivals(Turn(PACK, GAME.view(state, prompt.seat), prompt, Rng(1)))
+
+
+def test_a_higher_tea_value_puts_the_seat_ahead_of_more_rivals() -> None:
+    """ES p.5 step 20 and p.6: the Tea markers are stacked by the Generals' Tea values, highest on
+    top, and the top acts first; so the General with the highest Tea value of the pack is worth more
+    on the stack than the one with the lowest, and more so with more rivals to act before."""
+    by_tea = sorted(PACK.generals.values(), key=lambda g: g.tea)
+    low, high = by_tea[0].id, by_tea[-1].id
+    assert tea_worth(PACK, high, 2) > tea_worth(PACK, low, 2)
+    assert tea_worth(PACK, high, 4) > tea_worth(PACK, high, 2)
+
+
+def test_only_drafting_rivals_compete_on_the_tea_stack() -> None:
+    """ES p.15: the Reed clan's Tea marker goes at the bottom of the stack, so at two players the one
+    rival is the other player; ES p.16: solo, the order is the player then Qin, whatever the Tea
+    values. At 3 and 5 players every other player is a rival."""
+    assert _rivals(2, {"mode": "duel"}) == 1
+    assert _rivals(1, {"mode": "solo"}) == 0
+    assert _rivals(3, {}) == 2
+    assert _rivals(5, {}) == 4
