@@ -47,7 +47,10 @@ def tea_worth(pack: GreatWallPack, general: str, rivals: int) -> float:
 
 def tea_rivals(t: Turn) -> int:
     """The other players whose Tea markers the Generals' Tea values order: not the Reed clan's, put at
-    the bottom [ES p.15], nor Qin Jiushao's, whose place is fixed after ours [ES p.16]."""
+    the bottom [ES p.15], nor Qin Jiushao's, whose place is fixed after ours [ES p.16]; none at a
+    co-op table, where the Tea order no longer orders actions [ES p.18-19]."""
+    if t.view["mode"] == "coop":
+        return 0
     fixed = {clan["seat"] for clan in (t.view.get("qin"),) if clan} | \
         ({t.view["reed"]} if t.view.get("reed") is not None else set())
     return sum(1 for p in t.view["players"] if p["seat"] != t.seat and p["seat"] not in fixed)

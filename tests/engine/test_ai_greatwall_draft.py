@@ -112,8 +112,10 @@ def test_a_higher_tea_value_puts_the_seat_ahead_of_more_rivals() -> None:
 def test_only_drafting_rivals_compete_on_the_tea_stack() -> None:
     """ES p.15: the Reed clan's Tea marker goes at the bottom of the stack, so at two players the one
     rival is the other player; ES p.16: solo, the order is the player then Qin, whatever the Tea
-    values. At 3 and 5 players every other player is a rival."""
+    values; ES p.18-19: at a co-op table the Tea order no longer orders actions. At 3 and 5 players
+    every other player is a rival."""
     assert _rivals(2, {"mode": "duel"}) == 1
     assert _rivals(1, {"mode": "solo"}) == 0
+    assert _rivals(3, {"mode": "coop"}) == 0
     assert _rivals(3, {}) == 2
     assert _rivals(5, {}) == 4
