@@ -24,7 +24,7 @@ from __future__ import annotations
 from engine.ai.greatwall_advisors import ability_worth, summers_left
 from engine.ai.greatwall_turn import Turn
 from engine.core.prompt import Option
-from engine.greatwall.pack import BUILD_RESOURCES, GreatWallPack
+from engine.greatwall.pack import RESOURCES, GreatWallPack
 
 # Honor on the track counts at this share at the draft: the Shame still to come may take part of it
 # at the end [ES p.15], and before the first assault no seat has a pace to read (greatwall_doom.py).
@@ -40,7 +40,7 @@ TEA_PLACE_WORTH = 3.0
 def setup_worth(pack: GreatWallPack, general: str) -> float:
     """What the General's setup bar gives at once: Wood, Stone, Gold, Chi and Tactic cards [ES p.5]."""
     setup = pack.generals[general].setup
-    return sum(setup.get(r, 0) for r in (*BUILD_RESOURCES, "chi")) + TACTIC_WORTH * setup.get("tactics", 0)
+    return sum(setup.get(r, 0) for r in RESOURCES) + TACTIC_WORTH * setup.get("tactics", 0)
 
 
 def tea_worth(pack: GreatWallPack, general: str, rivals: int) -> float:

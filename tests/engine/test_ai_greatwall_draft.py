@@ -52,7 +52,7 @@ def test_an_advisor_without_an_ability_is_turned_face_down() -> None:
     for dealt in ([blank, able], [able, blank]):
         state, prompt = _draft([_per_icon_general(), next(iter(PACK.generals))], dealt)
         answer = hard_draft(Turn(PACK, GAME.view(state, 0), prompt, Rng(1)))
-        assert answer[1] == next(o.id for o in prompt.options_for(1) if o.args["advisor"] == able)
+        assert answer[1] == _option(prompt, able).id
         hard = choose(GAME, GAME.view(state, 0), prompt, 3, "hard")  # the level, from the view alone
         assert hard.values[1] == answer[1]
 
