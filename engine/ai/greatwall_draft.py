@@ -22,6 +22,7 @@ values the search's pick (by a season's playout) had kept; with it 0.93, 0.95 an
 from __future__ import annotations
 
 from engine.ai.greatwall_advisors import ability_worth, summers_left
+from engine.ai.greatwall_emperors_visit import short_of_emperor
 from engine.ai.greatwall_turn import Turn
 from engine.core.prompt import Option
 from engine.greatwall.pack import RESOURCES, GreatWallPack
@@ -35,6 +36,12 @@ TACTIC_WORTH = 1.0
 # Command picks, every Location and the claims' ties [ES p.5 step 20, p.6], and only the Tea House
 # moves it [ES p.14].
 TEA_PLACE_WORTH = 3.0
+# The Emperor's Visit [IT AC]: a unit of the wanted resource the setup bar leaves short of the amount
+# asked. The first Winter pays 10 Honor for showing it and a Shame token otherwise, and the card asks
+# again each Winter; the resources on the bar are the seat's first stock. Measured (4p against normal
+# seats, seeds 0..119; only the games whose draft changes were re-run): 2 Honor a unit 0.683 -> 0.708,
+# 4 Honor 0.717 (3p against random seats 0.917 -> 0.933).
+EMPEROR_SHORT_WORTH = 4.0
 
 
 def setup_worth(pack: GreatWallPack, general: str) -> float:
@@ -73,10 +80,17 @@ def choice_worth(pack: GreatWallPack, general: str, advisor: Option, years: int)
     return setup_worth(pack, general) + ability_worth(active.ability, years, DRAFT_HONOR_SHARE) + per_icon
 
 
+def table_worth(t: Turn, general: str, rivals: int) -> float:
+    """What ``general`` is worth at this table beyond its cards: its place on the Tea stack against
+    ``rivals``, less the wanted resource its setup bar leaves short in the Emperor's Visit [IT AC]."""
+    short = short_of_emperor(t.view, t.pack.generals[general].setup)
+    return tea_worth(t.pack, general, rivals) - EMPEROR_SHORT_WORTH * short
+
+
 def hard_draft(t: Turn) -> list[str]:
     """The General and face-up Advisor worth the most together (ties: the earlier offer)."""
     years, rivals = summers_left(t), tea_rivals(t)
     pairs = [(g, a) for g in t.slot(0) for a in t.slot(1)]
     general, advisor = max(pairs, key=lambda p: (choice_worth(t.pack, p[0].id, p[1], years)
-                                                 + tea_worth(t.pack, p[0].id, rivals), -pairs.index(p)))
+                                                 + table_worth(t, p[0].id, rivals), -pairs.index(p)))
     return [general.id, advisor.id]

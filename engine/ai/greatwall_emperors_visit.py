@@ -6,6 +6,8 @@ preselection, which is already the space the seat is nearest to meeting."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 from engine.core.game import View
 
 
@@ -15,6 +17,15 @@ def kept_for_emperor(view: View) -> dict[str, int]:
     if not card:
         return {}
     return {card["resource"]: int(card["n"])}
+
+
+def short_of_emperor(view: View, stock: Mapping[str, int]) -> int:
+    """How many of the wanted resource ``stock`` lacks to show the amount asked (0 outside the
+    scenario): each is one more to gather before the Winter, or 10 Honor missed and a Shame taken."""
+    card = view.get("emperors_visit")
+    if not card:
+        return 0
+    return max(0, int(card["n"]) - stock.get(card["resource"], 0))
 
 
 WAREHOUSE = "to.warehouse"

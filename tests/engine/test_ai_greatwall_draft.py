@@ -30,9 +30,9 @@ def _per_icon_general() -> str:
     return next(g.id for g in PACK.generals.values() if g.ability.per == "icon" and g.ability.gain.get("honor"))
 
 
-def _draft(generals: list[str], advisors: list[str]) -> tuple[State, Prompt]:
-    """A 3-player table at the draft whose first seat is dealt ``generals`` and ``advisors``."""
-    state = GAME.setup(3, {}, 7)
+def _draft(generals: list[str], advisors: list[str], options: dict[str, str] | None = None) -> tuple[State, Prompt]:
+    """A 3-player table (of ``options``) at the draft whose first seat is dealt ``generals`` and ``advisors``."""
+    state = GAME.setup(3, dict(options or {}), 7)
     player = state.players[0]
     player.offer_generals, player.offer_advisors = list(generals), list(advisors)
     prompt = next(p for p in GAME.prompts(state) if p.seat == 0)
@@ -119,3 +119,23 @@ def test_only_drafting_rivals_compete_on_the_tea_stack() -> None:
     assert _rivals(3, {"mode": "coop"}) == 0
     assert _rivals(3, {}) == 2
     assert _rivals(5, {}) == 4
+
+
+def test_the_emperors_visit_wants_a_general_whose_bar_shows_the_resource() -> None:
+    """IT AC, "La Visita dell'Imperatore": each Winter a player holding the amount of the resource the
+    card asks for gains 10 Honor, else takes a Shame token. Of two Generals the seat would rank the
+    other way at a standard table, the one whose setup bar [ES p.5] already holds the amount is kept."""
+    visit = {"scenario": "emperors_visit"}
+    state, _ = _draft(list(PACK.generals)[:2], [_with_ability(), _blank(2)], visit)
+    card = GAME.view(state, 0)["emperors_visit"]
+    wanted, amount = card["resource"], int(card["n"])
+    shows = [g for g in PACK.generals.values() if g.setup.get(wanted, 0) >= amount]
+    short = [g for g in PACK.generals.values() if g.setup.get(wanted, 0) < amount]
+
+    def pick(generals: list[str], options: dict[str, str]) -> str:
+        state, prompt = _draft(generals, [_with_ability(), _blank(2)], options)
+        return hard_draft(Turn(PACK, GAME.view(state, 0), prompt, Rng(1)))[0]
+
+    pair = next([a.id, b.id] for a in shows for b in short if pick([a.id, b.id], {}) == b.id)
+    assert pick(pair, visit) == pair[0]
+    assert pick(pair[::-1], visit) == pair[0]
