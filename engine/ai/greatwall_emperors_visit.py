@@ -20,12 +20,10 @@ def kept_for_emperor(view: View) -> dict[str, int]:
 
 
 def short_of_emperor(view: View, stock: Mapping[str, int]) -> int:
-    """How many of the wanted resource ``stock`` lacks to show the amount asked (0 outside the
-    scenario): each is one more to gather before the Winter, or 10 Honor missed and a Shame taken."""
-    card = view.get("emperors_visit")
-    if not card:
-        return 0
-    return max(0, int(card["n"]) - stock.get(card["resource"], 0))
+    """How many of the wanted resource ``stock`` lacks to show the amount asked (``kept_for_emperor``;
+    0 outside the scenario): each is one more to gather before the Winter, or 10 Honor missed and a
+    Shame taken."""
+    return sum(max(0, n - stock.get(resource, 0)) for resource, n in kept_for_emperor(view).items())
 
 
 WAREHOUSE = "to.warehouse"
