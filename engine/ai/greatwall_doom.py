@@ -17,6 +17,13 @@ games; never the reported seeds): wins 0.825 -> 0.883, and in the games that end
 wiped 0.76 -> 0.86. Variants within the same noise (about +-0.03): building whatever the Artifacts
 say (also when the resources kept would count) 0.917; valuing the breach a build spares 0.858. Against
 normal seats (4 players, seeds 100..159) tracks are rarely doomed: 0.77 -> 0.75, one game.
+
+An Artifact that pays per Advisor is scored after the Shame too, so the seat hires for it (and sends
+its first Clerk to the Embassy while it holds the Gold) whether its track is doomed or not: in the
+wiped games lost by a point or two the winner had one Advisor more, hired while the loser's track
+was not yet doomed. Measured with only the games that have such an Artifact played again (the rest
+play the same): Ghost Festival 3p against random seats, seeds 0..119, 0.867 -> 0.917 (development
+seeds 120..239: 2 games more of 66 played); README "AI seats" has every line.
 """
 
 from __future__ import annotations
@@ -67,20 +74,29 @@ def artifact_rate(t: Turn, per: str) -> int:
     return sum(artifacts[a].honor for a in t.view["artifacts"] if artifacts[a].per == per)
 
 
+def pays_for_advisors(t: Turn) -> bool:
+    """Whether an Artifact in play pays at the end for each Advisor the seat holds, in a free-for-all.
+    That Honor is scored after the Shame [ES p.15], so no Shame takes it: an Advisor hired for it is
+    worth its Honor whether the track is doomed or not (co-op and solo play for another goal
+    [ES p.16, p.19])."""
+    return t.view["mode"] not in ("coop", "solo") and artifact_rate(t, "advisor") > 0
+
+
 def advisor_hire(t: Turn, doom: bool) -> str | None:
-    """The Embassy hire a ``doom``-ed seat makes when an Artifact pays for Advisors [ES p.14-15]: the
-    one worth the most to it, active (its ability works at once [ES p.14]); None otherwise."""
+    """The Embassy hire a seat makes when an Artifact pays for Advisors (``pays_for_advisors``)
+    [ES p.14-15]: the one worth the most to it (``doom``: its Honor track is doomed), active (its
+    ability works at once [ES p.14]); None otherwise."""
     actives = [o for o in t.prompt.options if o.id.endswith(".a")]
-    if artifact_rate(t, "advisor") <= 0 or not doom or not actives:
+    if not pays_for_advisors(t) or not actives:
         return None
     return best_hire(t, actives, doom).id
 
 
-def artifact_first(t: Turn, order: list[str], doom: bool) -> list[str]:
-    """A doomed seat's Locations (``doom``: ``doomed(t)``, read once by the caller): the Embassy first
-    while it can pay for an Advisor that an Artifact pays for (an Advisor costs as many Gold as the
-    seat will then have Advisors [ES p.14])."""
-    if not doom or artifact_rate(t, "advisor") <= 0:
+def artifact_first(t: Turn, order: list[str]) -> list[str]:
+    """The seat's Locations when an Artifact pays for Advisors (``pays_for_advisors``): the Embassy
+    first while it can pay for one (an Advisor costs as many Gold as the seat will then have Advisors
+    [ES p.14])."""
+    if not pays_for_advisors(t):
         return order
     cost = len(t.player["active"]) + int(t.player["support"]) + 1
     return ["embassy", *order] if t.res["gold"] >= cost else order

@@ -155,7 +155,7 @@ def _wanted(t: Turn, clerks: dict[str, list[int]]) -> list[str]:
     doom = doomed(t)
     if _shame_tokens(t) * t.pack.costs["shame_discard_chi"] > t.res["chi"] and not doom:
         order = ["temple", *order]
-    order = artifact_first(t, order, doom)
+    order = artifact_first(t, order)
     return [loc for loc in order if not _lone_shame(t, clerks, loc)]
 
 
@@ -282,7 +282,7 @@ def _build(t: Turn) -> list[str]:
 
 
 def _embassy(t: Turn) -> list[str]:
-    """An Advisor when its Artifact pays for it and the track is doomed; else the normal seat's kind
+    """An Advisor when an Artifact pays for it (engine/ai/greatwall_doom.py); else the normal seat's kind
     of hire, with the Advisor worth the most to us rather than one at random
     (engine/ai/greatwall_advisors.py)."""
     doom = doomed(t)

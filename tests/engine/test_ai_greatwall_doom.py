@@ -6,7 +6,7 @@ from __future__ import annotations
 from greatwall_support import GAME, until_prompt
 
 from engine.ai import choose
-from engine.ai.greatwall_doom import advisor_hire, doomed
+from engine.ai.greatwall_doom import advisor_hire, artifact_first, doomed
 from engine.ai.greatwall_hard import HARD_PICKS, plan_builds
 from engine.ai.greatwall_turn import Turn
 from engine.core.prompt import Option, Prompt
@@ -88,16 +88,39 @@ def _embassy_prompt() -> Prompt:
                            Option("adv.0.s", "gw.opt.hire_support", {"advisor": "adv01", "cost": 3})))
 
 
-def test_a_doomed_seat_hires_an_advisor_when_an_artifact_pays_for_advisors() -> None:
-    """ES p.15: the Artifacts score at the end whatever the Honor track says; one pays per Advisor
-    (engine data cards.toml, "box"), and the Embassy hires Advisors [ES p.14]."""
+def test_a_seat_hires_an_advisor_when_an_artifact_pays_for_advisors_doomed_or_not() -> None:
+    """ES p.15: the Artifacts score after the Shame, whatever the Honor track says; one pays per Advisor
+    (engine data cards.toml, "box"), and the Embassy hires Advisors [ES p.14]. So that Honor is safe
+    from the seat's Shame whether its track is doomed or not."""
     state, _ = until_prompt("reclaim", 0)
-    _doom(state, 0)
     state.artifacts = [a for a in state.artifacts if GAME.pack.artifacts[a].per != "advisor"]
     turn = _turn(state, _embassy_prompt())
     assert advisor_hire(turn, doomed(turn)) is None
+    _doom(state, 0)
+    assert advisor_hire(turn, doomed(turn)) is None
     state.artifacts = ["box", *state.artifacts[1:]]
     assert HARD_PICKS["embassy"](_turn(state, _embassy_prompt())) == ["adv.0.a"]
+    state.players[0].shamed, state.players[0].honor = {}, 30
+    assert not doomed(_turn(state, _embassy_prompt()))
+    assert HARD_PICKS["embassy"](_turn(state, _embassy_prompt())) == ["adv.0.a"]
+
+
+def test_the_embassy_comes_first_while_the_seat_can_pay_for_an_advisor_an_artifact_pays_for() -> None:
+    """ES p.14: an Advisor costs as many Gold as the seat will then hold Advisors; with an Artifact
+    paying for each [ES p.15] the Embassy is the seat's first Location while the Gold is there. Not at
+    a co-op table, which is won on the Demands, not on the final score [ES p.19]."""
+    state, prompt = until_prompt("reclaim", 0)
+    state.artifacts = ["box", *[a for a in state.artifacts if GAME.pack.artifacts[a].per != "advisor"][1:]]
+    player = state.players[prompt.seat]
+    cost = len(player.active) + len(player.support) + 1
+    player.res = {**player.res, "gold": cost}
+    order = ["mill", "quarry"]
+    assert artifact_first(_turn(state, prompt), order) == ["embassy", *order]
+    player.res = {**player.res, "gold": cost - 1}
+    assert artifact_first(_turn(state, prompt), order) == order
+    player.res = {**player.res, "gold": cost}
+    state.mode = "coop"
+    assert artifact_first(_turn(state, prompt), order) == order
 
 
 def test_a_doomed_seat_builds_only_what_an_artifact_pays_for() -> None:
