@@ -49,14 +49,20 @@ def breach_due(t: Turn) -> int:
     return sum(unguarded(t, sec, "horseman") for sec in range(len(t.view["sections"])))
 
 
+def free_for_all(t: Turn) -> bool:
+    """Whether the seat plays for the final score: not at a co-op or solo table, won on the Demands or
+    against Qin's Honor [ES p.16, p.19]."""
+    return t.view["mode"] not in ("coop", "solo")
+
+
 def doomed(t: Turn) -> bool:
     """Whether the seat's Honor track will end at 0 whatever it adds to it now: even the Honor its pace
     so far would bring by the end goes to the Shame held, due and to come. In a free-for-all only
     (co-op and solo play for another goal [ES p.16, p.19]); never before the first assault, when no
     seat has a pace to read."""
-    view = t.view
-    if view["mode"] in ("coop", "solo"):
+    if not free_for_all(t):
         return False
+    view = t.view
     tally = Tally.of_view(view)
     if tally.played <= 0:
         return False
@@ -79,9 +85,8 @@ def artifact_rate(t: Turn, per: str) -> int:
 def pays_for_advisors(t: Turn) -> bool:
     """Whether an Artifact in play pays at the end for each Advisor the seat holds, in a free-for-all.
     That Honor is scored after the Shame [ES p.15], so no Shame takes it: an Advisor hired for it is
-    worth its Honor whether the track is doomed or not (co-op and solo play for another goal
-    [ES p.16, p.19])."""
-    return t.view["mode"] not in ("coop", "solo") and artifact_rate(t, "advisor") > 0
+    worth its Honor whether the track is doomed or not (``free_for_all``)."""
+    return free_for_all(t) and artifact_rate(t, "advisor") > 0
 
 
 def advisor_hire(t: Turn, doom: bool) -> str | None:
