@@ -25,7 +25,7 @@ from dataclasses import dataclass
 from typing import Protocol
 
 from engine.ai.greatwall_claims import claim_outlook
-from engine.ai.greatwall_great_famine import famine_due
+from engine.ai.greatwall_great_famine import famine_risk
 from engine.ai.greatwall_outlook import assault_pending
 from engine.ai.greatwall_shame_forecast import honor_share, kept_honor, shame_ahead
 from engine.ai.greatwall_team import team_progress
@@ -217,11 +217,11 @@ def value(game: Game, pack: GreatWallPack, state: State, seat: int) -> float:
     margin = mine - rival_bar(rivals)
     if outcome is not None and not outcome.winners:  # the whole table lost (IT AC, "La Grande Carestia")
         return margin - WIN
-    if pending and famine_due(ctx):  # the coming assault would make it so (engine/ai/greatwall_great_famine.py)
-        return margin - WIN
     if outcome is not None:
         return margin + (WIN if seat in outcome.winners else 0.0) / max(len(outcome.winners), 1)
-    return margin
+    # The famine's forecast: sure when the coming assault brings the cap to its limit, else the cap's
+    # pace so far (engine/ai/greatwall_great_famine.py); 0 outside that scenario.
+    return margin - WIN * famine_risk(ctx, pending)
 
 
 # How much the rivals' average weighs beside the best rival in the bar a seat's score is held against.

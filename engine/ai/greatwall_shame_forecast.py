@@ -39,7 +39,7 @@ def assaults_after(ctx: Ctx) -> int:
     return max(0, len(ctx.time_track()) - 1 - ctx.state.time)
 
 
-def _played(year: int, season: str) -> int:
+def assaults_played(year: int, season: str) -> int:
     """Assaults resolved: this year's too once Winter has come (it opens the season [ES p.9])."""
     return year if season in ("winter", "over") else year - 1
 
@@ -58,14 +58,14 @@ class Tally:
     def of_state(cls, ctx: Ctx) -> Tally:
         state = ctx.state
         return cls(tuple(shame_held(state.players[s]) for s in state.humans()),
-                   _played(state.year, state.season), assaults_after(ctx), state.shame_supply)
+                   assaults_played(state.year, state.season), assaults_after(ctx), state.shame_supply)
 
     @classmethod
     def of_view(cls, view: View) -> Tally:
         players = view["players"][: view["seats"]]
         held = tuple(sum(p["shamed"].values()) + sum(c["shame"] for c in p["claimed"]) for p in players)
         left = max(0, len(view["time_track"]) - 1 - view["time"])
-        return cls(held, _played(view["year"], view["season"]), left, view["shame_supply"])
+        return cls(held, assaults_played(view["year"], view["season"]), left, view["shame_supply"])
 
     def to_come(self, seat: int, due: int) -> float:
         """Expected Shame ``seat`` takes after the coming assault (whose ``due`` tokens the caller

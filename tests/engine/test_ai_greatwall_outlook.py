@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from greatwall_support import GAME
 
-from engine.ai.greatwall_great_famine import famine_due
+from engine.ai.greatwall_great_famine import cap_room, famine_due, famine_risk
 from engine.ai.greatwall_outlook import assault_pending, breach_shame
 from engine.ai.greatwall_search import outlook
 from engine.greatwall.combat import defence, power
@@ -78,6 +78,7 @@ def test_a_breach_that_brings_the_famine_cap_to_its_limit_is_the_tables_loss() -
     assert state.chronicle is not None and power(ctx, 0) > defence(ctx, 0)
     state.chronicle["cap"] = 5 + 2  # two cards breach: 7 - 2 = 5, the limit
     assert famine_due(ctx)
+    assert famine_risk(ctx, pending=True) == 1.0
     state.chronicle["cap"] = 5 + 3
     assert not famine_due(ctx)
     state.chronicle["cap"] = 5 + 2
@@ -89,3 +90,26 @@ def test_no_famine_outside_the_scenario() -> None:
     """The cap is La Grande Carestia's alone (IT AC): a base game has none."""
     _state, ctx = table()
     assert not famine_due(ctx)
+
+
+def famine_table(year: int, cap: int) -> Ctx:
+    """A 3-player Great Famine table in ``year``'s Spring with the shared cap at ``cap``."""
+    state = GAME.setup(3, {"scenario": "great_famine"}, 7)
+    state.year, state.season = year, "spring"
+    assert state.chronicle is not None
+    state.chronicle["cap"] = cap
+    return Ctx(state, GAME.pack)
+
+
+def test_the_famine_forecast_reads_the_caps_fall_so_far() -> None:
+    """IT AC, "La Grande Carestia": each Raid and each breaching Horde card lowers the shared cap by 1,
+    and the cap at 5 or less is every player's loss. The hard search's forecast runs the fall so far
+    on over the years left: a cap that fell faster is nearer that loss; one that has not fallen, or
+    with no assault played yet to read a pace from, is not forecast to fall (policy:
+    engine/ai/greatwall_great_famine.py)."""
+    start = GAME.pack.scenarios["great_famine"].cap
+    slow, fast = famine_table(4, start - 2), famine_table(4, start - 9)
+    assert cap_room(fast, pending=False) == start - 9 - 5
+    assert 0.0 < famine_risk(slow, pending=False) < famine_risk(fast, pending=False) < 1.0
+    assert famine_risk(famine_table(4, start), pending=False) == 0.0
+    assert famine_risk(famine_table(1, start - 4), pending=False) == 0.0  # no assault played yet
