@@ -81,6 +81,8 @@ def test_a_breach_that_brings_the_famine_cap_to_its_limit_is_the_tables_loss() -
     assert famine_risk(ctx, pending=True) == 1.0
     state.chronicle["cap"] = 5 + 3
     assert not famine_due(ctx)
+    # "Non prendete né scartate alcun tassello Onta": the breach lowers the cap, and shames nobody.
+    assert [breach_shame(ctx, seat) for seat in range(3)] == [0, 0, 0]
     state.chronicle["cap"] = 5 + 2
     state.sections[0].defence_bonus = power(ctx, 0) - defence(ctx, 0)  # the Section holds: no Breach
     assert not famine_due(ctx)
