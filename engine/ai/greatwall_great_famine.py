@@ -76,11 +76,10 @@ def famine_due(ctx: Ctx) -> bool:
 def cap_room(ctx: Ctx, pending: bool) -> int | None:
     """How far the shared cap can still fall before the table's loss [IT AC], after the coming
     assault's breaches when it is ``pending``; None outside La Grande Carestia."""
-    chronicle = ctx.state.chronicle
-    if not chronicle or chronicle.get("scenario") != great_famine.NAME:
+    if not great_famine.at_table(ctx.state):
         return None
     cards = sum(len(ctx.state.sections[sec].hordes) for sec in breaching(ctx)) if pending else 0
-    return int(chronicle["cap"]) - cards - great_famine.numbers(ctx).loss_at
+    return int(great_famine.card(ctx.state)["cap"]) - cards - great_famine.numbers(ctx).loss_at
 
 
 def famine_risk(ctx: Ctx, pending: bool) -> float:
@@ -93,20 +92,14 @@ def famine_risk(ctx: Ctx, pending: bool) -> float:
         return 0.0
     if room <= 0:
         return 1.0
-    fallen = _fallen(ctx)
-    if not fallen:
+    played = assaults_played(ctx.state.year, ctx.state.season)
+    fallen = great_famine.numbers(ctx).cap - int(great_famine.card(ctx.state)["cap"])
+    if played <= 0 or not fallen:  # no pace to read yet
         return 0.0
     sections = ctx.state.sections
     chunk = max(1.0, sum(len(s.hordes) for s in sections) / len(sections))
-    expected = fallen / assaults_played(ctx.state.year, ctx.state.season) * assaults_after(ctx) / chunk
+    expected = fallen / played * assaults_after(ctx) / chunk
     return _at_least(expected, math.ceil(room / chunk))
-
-
-def _fallen(ctx: Ctx) -> int:
-    """How far the cap has fallen since setup, 0 before the first assault (no pace to read yet)."""
-    if assaults_played(ctx.state.year, ctx.state.season) <= 0 or not ctx.state.chronicle:
-        return 0
-    return great_famine.numbers(ctx).cap - int(ctx.state.chronicle["cap"])
 
 
 def _at_least(expected: float, n: int) -> float:

@@ -40,8 +40,7 @@ def shameless_breaches(ctx: Ctx) -> bool:
     alcun tassello Onta" [IT AC]). Measured (3p against normal seats, seeds 0..59): counting the Shame
     anyway, the hard seat covered Horde cards for nothing and its table lost 34 games; without it 27
     (a table of three normal seats: 27), and the seat won 0.433 -> 0.55."""
-    chronicle = ctx.state.chronicle
-    return chronicle is not None and chronicle.get("scenario") == great_famine.NAME
+    return great_famine.at_table(ctx.state)
 
 
 def assault_pending(ctx: Ctx) -> bool:

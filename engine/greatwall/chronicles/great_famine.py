@@ -47,6 +47,11 @@ def numbers(ctx: Ctx) -> GreatFamine:
     return found
 
 
+def at_table(state: State) -> bool:
+    """Whether this table plays La Grande Carestia (its card is the table's chronicle)."""
+    return state.chronicle is not None and state.chronicle.get("scenario") == NAME
+
+
 def card(state: State) -> dict[str, Any]:
     assert state.chronicle is not None, "La Grande Carestia is not played at this table"
     return state.chronicle
