@@ -195,7 +195,7 @@ def _breach(ctx: Ctx, job: Task) -> None:
         return
     # Step 1: one Shame per card there without any of your soldiers on it; then the deaths.
     shames = [shame_job(seat, "breach") for seat in state.tea_humans() for card in section.hordes
-              if all(s.seat != seat for s in card.soldiers)]
+              if all(s.seat != seat for s in card.soldiers)] if ctx.every(lambda v: v.breach_shame) else []
     shames = ctx.fold(shames, lambda v, jobs: v.breach_shames(ctx, sec, jobs))  # a scenario's [IT AC]
     ctx.push(*shames, {"op": "breach_deaths", "sec": sec})
 

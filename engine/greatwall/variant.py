@@ -69,7 +69,8 @@ Declared data: ``name``, ``option`` (the table option value that turns it on), `
 ``outcome_kind``, ``rulings`` (its TableOptions; the caps add ``when``), ``drops`` (the rulings of
 the variants it joins that it leaves unread; the caps add ``unless``), ``combines`` (the variants
 it may be played with: none of the four modes combine), ``order`` (of application), ``card_set``,
-``open_rounds`` (coop: the team's Clerk moves are answered in the open), ``at_seats`` (the seat
+``open_rounds`` (coop: the team's Clerk moves are answered in the open), ``breach_shame``
+(great_famine: a Breach gives no Shame [IT AC]), ``at_seats`` (the seat
 counts that turn it on instead of a table option: the fifth player at 5 [IT 5P]; it widens the seat
 range of the modes it combines with, and its rulings are offered with those modes).
 
@@ -136,6 +137,10 @@ class Variant(Generic[Ctx]):
     # The seat counts that turn it on, with a mode it combines with, instead of a table option (the
     # fifth player's box is what a 5-seat table plays with [IT 5P]).
     at_seats: frozenset[int] = frozenset()
+    # Whether a Breach's step 1 gives Shame [ES p.10]; La Grande Carestia's give none, the cap falls
+    # instead [IT AC]. Declared, not only done in a hook, so the AI's forecasts read the same fact the
+    # rules play by (engine/ai/greatwall_outlook.py ``shameless_breaches``).
+    breach_shame: bool = True
 
     def __post_init__(self) -> None:
         if not self.option[0] and not self.at_seats:

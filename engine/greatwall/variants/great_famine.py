@@ -30,9 +30,10 @@ class GreatFamineVariant(ScenarioVariant):
         return [*steps, *great_famine.market_steps(present, here)] if loc == great_famine.MARKET else steps
 
     def breach_shames(self, ctx: Ctx, sec: int, jobs: list[Task]) -> list[Task]:
-        # "Non prendete né scartate alcun tassello Onta": the cap falls by 1 per Horde card there instead.
+        # The cap falls by 1 per Horde card there; no Shame is taken ("Non prendete né scartate alcun
+        # tassello Onta": ``breach_shame`` below).
         great_famine.lower_cap(ctx, len(ctx.state.sections[sec].hordes), sec)
-        return []
+        return jobs
 
     def raid(self, ctx: Ctx, sec: int) -> bool:
         great_famine.lower_cap(ctx, 1, sec)
@@ -56,4 +57,4 @@ class GreatFamineVariant(ScenarioVariant):
         view.setdefault("panels", []).append({"kind": "chronicle", "data": "chronicle"})
 
 
-GREAT_FAMINE = competitive(GreatFamineVariant, great_famine.NAME)
+GREAT_FAMINE = competitive(GreatFamineVariant, great_famine.NAME, breach_shame=False)
