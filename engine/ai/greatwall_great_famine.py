@@ -12,10 +12,16 @@
   loses counts against the seat as that loss would (``famine_risk``): sure when the coming assault
   would bring the shared cap to its limit (``famine_due``), else read from the cap's pace so far. Most
   of the fall is Spring Raids, 1 a card, from the third year on; a Breach takes a Section's worth at
-  once. Measured (3p against normal seats, seeds 0..59): the sure case alone won 0.383 (36 tables of
-  60 lost), the forecast 0.433 (34); weighed three times 0.417 (35). A table of three normal seats
-  loses 27 of those 60 games, of three hard heuristics 29: the 3-player table's six years of Raids
-  bring the stand-in cap (data/chronicles/great_famine.toml) near its limit whoever sits there."""
+  once. Measured (3p against normal seats, seeds 0..59, the cap's old stand-in start 20): the sure
+  case alone won 0.383 (36 tables of 60 lost), the forecast 0.433 (34); weighed three times 0.417
+  (35). A table of three normal seats lost 27 of those 60 games, of three hard heuristics 29: the
+  3-player table's six years of Raids brought that cap near its limit whoever sat there, so the
+  stand-in was re-tuned (data/chronicles/great_famine.toml).
+- Looked at, not kept: the hard heuristic's soldiers (engine/ai/greatwall_guard.py) still value the
+  breach Shame a first soldier on a card spares, which the scenario never gives. Without it, or with
+  a card's defeat valued as the cap fall it spares instead, the seat won 0.50 (28 tables lost) against
+  0.55 (27) (3p against normal seats, seeds 0..59, cap 20), both times: no gain, so the term stays (it
+  still pushes the seat to put a soldier on every card of a Section about to fall)."""
 
 from __future__ import annotations
 

@@ -37,9 +37,9 @@ def breach_shame(ctx: Ctx, seat: int) -> int:
 def shameless_breaches(ctx: Ctx) -> bool:
     """Whether a breach gives no Shame at this table, as its variants declare (``Variant.breach_shame``):
     La Grande Carestia ("Non prendete né scartate alcun tassello Onta" [IT AC]). Measured (3p against
-    normal seats, seeds 0..59): counting the Shame anyway, the hard seat covered Horde cards for nothing
-    and its table lost 34 games; without it 27 (a table of three normal seats: 27), and the seat won
-    0.433 -> 0.55."""
+    normal seats, seeds 0..59, the cap's old start 20): counting the Shame anyway, the hard seat covered
+    Horde cards for nothing and its table lost 34 games; without it 27 (a table of three normal seats:
+    27), and the seat won 0.433 -> 0.55."""
     return not ctx.every(lambda v: v.breach_shame)
 
 

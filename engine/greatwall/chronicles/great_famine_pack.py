@@ -12,7 +12,7 @@ from engine.core.packs import Fields
 
 @dataclass(frozen=True)
 class GreatFamine:
-    cap: int = 20
+    cap: int = 28
     food: int = 10
     loss_at: int = 5
     market_food: int = 2
