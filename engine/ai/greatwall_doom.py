@@ -24,7 +24,7 @@ wiped games lost by a point or two the winner had one Advisor more, hired while 
 was not yet doomed. Measured with only the games that have such an Artifact played again (the rest
 play the same): Ghost Festival 3p against random seats, seeds 0..119, 0.867 -> 0.917 (development
 seeds 120..239: 2 games more of 66 played), all the lines against random seats 4 games more; against
-normal seats, where the track is rarely doomed, 14 fewer over all the lines (README "AI seats"). Next:
+normal seats, where the track is rarely doomed, 14 fewer over all the lines (docs/ai-strength.md). Next:
 hire for it by the share of the track the Shame forecast expects to take, not only when it takes all.
 """
 

@@ -12,7 +12,7 @@ So a spearman or horseman attacks the card where it is worth the most Honor in a
 which is rarely a card it cannot claim once its Section holds.
 Measured (5p vs normal seats, seeds 0..119): a soldier that only looked for a card without one of ours
 before a breach won 0.567; one that weighs the claim too 0.667, and the hard seat claimed about 2.5
-times the Honor of cards it did (README, "AI seats").
+times the Honor of cards it did (docs/ai-strength.md).
 """
 
 from __future__ import annotations

@@ -232,7 +232,7 @@ def value(game: Game, pack: GreatWallPack, state: State, seat: int) -> float:
 # other shapes on 100..219: a squashed margin against each rival, averaged (8 tanh(d / 8)), 0.54;
 # the chance of beating every rival (logistic terms 8 Honor wide, multiplied) plus a tenth of the
 # margin on the leader, 0.61. 4p vs normal (100..159) 0.80 both; Genghis Khan 4p vs random
-# (160..219) 0.83 -> 0.90. On the reported seeds 0..59 (README, "AI seats") the 4- and 5-player lines
+# (160..219) 0.83 -> 0.90. On the reported seeds 0..59 (docs/ai-strength.md) the 4- and 5-player lines
 # gained in sum; at 3 players the lines against normal seats lost 9 games of 300 (the Emperor's Visit
 # 0.75 -> 0.62), so the blend starts at BLEND_RIVALS rivals and a 3-player table plays as before.
 RIVAL_MEAN_WEIGHT = 0.5
