@@ -193,9 +193,11 @@ def _breach(ctx: Ctx, job: Task) -> None:
     ctx.emit("breach", sec=sec)
     if ctx.some(lambda v: v.on_breach(ctx, sec)):  # the Red Turbans: the team loses at once [IT AC]
         return
-    # Step 1: one Shame per card there without any of your soldiers on it; then the deaths.
+    # Step 1: one Shame per card there without any of your soldiers on it (none where a variant
+    # declares so: La Grande Carestia [IT AC]); then the deaths.
+    shaming = ctx.every(lambda v: v.breach_shame)
     shames = [shame_job(seat, "breach") for seat in state.tea_humans() for card in section.hordes
-              if all(s.seat != seat for s in card.soldiers)] if ctx.every(lambda v: v.breach_shame) else []
+              if shaming and all(s.seat != seat for s in card.soldiers)]
     shames = ctx.fold(shames, lambda v, jobs: v.breach_shames(ctx, sec, jobs))  # a scenario's [IT AC]
     ctx.push(*shames, {"op": "breach_deaths", "sec": sec})
 
