@@ -134,7 +134,7 @@ def famine(ctx: Ctx) -> None:
     (engine/greatwall/flow.py ``run``), as Qin's empty Shame supply is (engine/greatwall/qin.py): the
     step that lowered the cap (a Breach, a Spring's Raids) ends, nothing after it runs."""
     state = ctx.state
-    if state.chronicle is None or state.chronicle.get("scenario") != NAME or state.season == "over":
+    if not at_table(state) or state.season == "over":
         return
     if card(state)["cap"] > numbers(ctx).loss_at:
         return
