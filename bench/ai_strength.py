@@ -11,7 +11,10 @@ xidit:long:5)
 One JSON line per (game, mode, focus level, field level): ``focus_win_rate`` is the focus seat's share
 of wins (ties split) over ``games`` games; ``fair_share`` is what an equal player would get (1/seats,
 or 1/teams in team mode). A co-op or solo line has ``win_rate``: the share of games the table won.
-``focus_ms`` is the focus level's CPU time per decision (mean and max, thread time: other load on the
+Where the whole table can lose (the Great Wall's Great Famine), ``nobody_won`` counts such
+games (0 for every seat) and ``focus_win_rate_when_won`` is the focus share over the games someone
+won: the focus rate can be no higher than the share of games someone won. ``focus_ms`` is the focus
+level's CPU time per decision (mean and max, thread time: other load on the
 machine does not inflate it). Seeds 0..games-1 (``--first=S``: S..S+games-1, to develop on seeds the
 reported lines do not use); deterministic. ``--no-search`` plays the hard level's
 heuristic alone (what "hard" was before its search: the before/after lines of the README table).
@@ -100,7 +103,7 @@ def match_figure(game_id: str, options: dict[str, str], seats: int, partner: int
     game = get_game(game_id)
     won = 0.0
     start = time.perf_counter()
-    decisions = 0
+    decisions = lost = 0
     clock = Clock()
     for seed in range(first, first + games):
         seat = seed % seats
@@ -108,6 +111,7 @@ def match_figure(game_id: str, options: dict[str, str], seats: int, partner: int
         levels = [focus if s in team else field for s in range(seats)]
         outcome, n = timed_match(game, options, levels, seed, team, clock, search, shown)
         won += share_of_win(outcome, team)
+        lost += not outcome.winners
         decisions += n
     elapsed = time.perf_counter() - start
     fair = (2 / seats) if partner is not None else 1 / seats
@@ -115,6 +119,7 @@ def match_figure(game_id: str, options: dict[str, str], seats: int, partner: int
         "figure": "ai_strength", "game": game_id, "options": options, "seats": seats,
         "focus": focus, "field": field, "games": games, "seeds": f"{first}..{first + games - 1}", "search": search,
         "levels_shown": shown, "focus_win_rate": round(won / games, 3), "fair_share": round(fair, 3),
+        "nobody_won": lost, "focus_win_rate_when_won": round(won / max(games - lost, 1), 3),
         "focus_ms": clock.figure(),
         "ms_per_decision": round(elapsed / max(decisions, 1) * 1000, 3), "seconds": round(elapsed, 1)}
     return out
