@@ -22,14 +22,11 @@
   a card's defeat valued as the cap fall it spares instead, the seat won 0.50 (28 tables lost) against
   0.55 (27) (3p against normal seats, seeds 0..59, cap 20), both times: no gain, so the term stays (it
   still pushes the seat to put a soldier on every card of a Section about to fall).
-- Looked at, not kept (cap 28): the table's loss weighed 5 wins instead of 1, in the forecast and when
-  a playout reaches it (the forecast lags a pace that grows, most of all where one seat defends for a
-  table that does not): against random seats 4p 0.48 -> 0.57 (tables lost 31 -> 25 of 60, all of the
-  gain on seeds 0..29, 30..59 one game worse), 3p 0.15 -> 0.18 (51 -> 49); against normal seats 3p
-  0.82 -> 0.78 (seeds 0..119), 4p the same; weighed 2 or 10 (4p against random, 0..29) 0.43 / 0.53
-  against 0.40 and 0.60 at 5. And the co-op team's recruits, targets and clerk plan (where Raids
-  come, engine/ai/greatwall_team.py) as a further candidate: 4p against random seats (0..29) 0.47,
-  against 0.60 with the weight alone."""
+- Looked at, not kept (cap 28; figures in docs/ai-strength.md, "What bounds the Great Famine against
+  random seats"): the table's loss weighed 5 wins instead of 1, in the forecast and when a playout
+  reaches it (a small gain against random seats, at 4p all of it on seeds 0..29; a loss against
+  normal seats at 3p); and the co-op team's recruits, targets and clerk plan (engine/ai/greatwall_team.py) as a
+  further candidate (worse)."""
 
 from __future__ import annotations
 
