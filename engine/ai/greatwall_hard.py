@@ -10,6 +10,8 @@ What it knows that the normal seat does not:
   Location [ES p.7], keeps Chi to discard Shame, and puts a token on its cheapest claimed card.
 - Donating turns 1 resource into 2 Honor [ES p.11], twice the rate of walls and barricades.
 - Builds are planned for the Honor they pay plus the breach Shame they spare [ES p.9-10].
+- At a table of five, low on the Tea stack, it climbs with the Tea House, which alone moves the stack
+  [ES p.14] (engine/ai/greatwall_tea.py).
 - Once its Honor track is doomed (the Shame held and to come will take it all [ES p.15]) it stops
   paying for Honor and plays for what the final scoring still counts: the Artifacts and its claimed
   cards (engine/ai/greatwall_doom.py).
@@ -23,6 +25,7 @@ from engine.ai.greatwall_draft import hard_draft
 from engine.ai.greatwall_great_famine import moving
 from engine.ai.greatwall_guard import GUARD_PICKS
 from engine.ai.greatwall_normal import embassy_hire, move_by_preference, wanted_order
+from engine.ai.greatwall_tea import tea_house_first
 from engine.ai.greatwall_turn import Pick, Turn
 from engine.core.prompt import Option
 from engine.greatwall.resources import build_payment
@@ -156,6 +159,8 @@ def _wanted(t: Turn, clerks: dict[str, list[int]]) -> list[str]:
     if _shame_tokens(t) * t.pack.costs["shame_discard_chi"] > t.res["chi"] and not doom:
         order = ["temple", *order]
     order = artifact_first(t, order)
+    if tea_house_first(t, clerks):  # low on the Tea stack at a table of five (engine/ai/greatwall_tea.py)
+        order = ["teahouse", *order]
     return [loc for loc in order if not _lone_shame(t, clerks, loc)]
 
 

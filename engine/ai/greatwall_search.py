@@ -11,7 +11,8 @@ A free-for-all playout that stops mid-game is scored as the final scoring would 
 what is already under way: the coming assault's Shame (engine/ai/greatwall_outlook.py), the Shame the
 table's pace still brings after it (engine/ai/greatwall_shame_forecast.py: Honor it will wipe out
 counts for less) and the Horde cards part-covered, credited to who would claim them [ES p.10]
-(engine/ai/greatwall_claims.py).
+(engine/ai/greatwall_claims.py); at tables of five, each seat's place on the Tea stack for the Falls
+left (engine/ai/greatwall_tea.py).
 
 Deterministic: worlds and rollouts draw only from the decision's ``rng``, and the budget is a count of
 simulated decisions (``NODE_BUDGET``), never a clock.
@@ -28,6 +29,7 @@ from engine.ai.greatwall_claims import claim_outlook
 from engine.ai.greatwall_great_famine import famine_risk
 from engine.ai.greatwall_outlook import assault_pending
 from engine.ai.greatwall_shame_forecast import honor_share, kept_honor, shame_ahead
+from engine.ai.greatwall_tea import tea_outlook
 from engine.ai.greatwall_team import team_progress
 from engine.ai.greatwall_world import sample_world
 from engine.core.codec import trusted_replay
@@ -212,8 +214,11 @@ def value(game: Game, pack: GreatWallPack, state: State, seat: int) -> float:
     # the defeat Honor goes on the track, where each seat keeps the share its Shame leaves.
     ahead = {} if over else {s: shame_ahead(ctx, s, pending) for s in humans}
     claims = {} if over else claim_outlook(ctx, {s: honor_share(ctx, s, *ahead[s]) for s in humans})
-    mine = outlook(ctx, seat, over, pending, ahead.get(seat)) + claims.get(seat, 0.0)
-    rivals = [outlook(ctx, s, over, pending, ahead.get(s)) + claims.get(s, 0.0) for s in humans if s != seat]
+    # Each seat's place on the Tea stack at tables of five (engine/ai/greatwall_tea.py).
+    tea = {} if over else tea_outlook(ctx, humans)
+    mine = outlook(ctx, seat, over, pending, ahead.get(seat)) + claims.get(seat, 0.0) + tea.get(seat, 0.0)
+    rivals = [outlook(ctx, s, over, pending, ahead.get(s)) + claims.get(s, 0.0) + tea.get(s, 0.0)
+              for s in humans if s != seat]
     margin = mine - rival_bar(rivals)
     if outcome is not None and not outcome.winners:  # the whole table lost (IT AC, "La Grande Carestia")
         return margin - WIN

@@ -1,0 +1,56 @@
+"""The Tea stack as the hard Great Wall seat weighs it during play, at tables of ``TEA_SEATS`` players.
+
+The rule [ES p.6, p.14]: the Tea stack orders the Command picks, every Location's Clerks and the
+claims' ties, all game; only the Tea House moves it: each player with a Clerk there moves up one
+place when it activates, and a player who fills all of its slots alone goes straight to the top.
+
+Why it matters at five: with four rivals, every Location the seat wants has fewer places left by the
+time its Clerks come, and a seat low on the stack is shut out of them year after year. Measured
+(Genghis Khan, 5p against normal seats, seeds 120..239, before this module): the hard seat won 0.84
+of its games from the top of the stack, 0.66 / 0.46 / 0.38 from the next three places and 0.20 from
+the bottom, and it never went to the Tea House to climb: a playout of one season ends before a
+higher place pays, and the search's estimate of the final scoring had no place for it. The draft
+weighs the place for the same reason (engine/ai/greatwall_draft.py ``TEA_PLACE_WORTH``).
+
+Two parts, measured together (docs/ai-strength.md): the search's estimate counts each seat's place
+(``tea_outlook``), and the hard heuristic, low on the stack, sends its Clerks to the Tea House first
+while no rival's Clerk is there (``tea_house_first``), so the search has that answer to weigh.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from engine.ai.greatwall_turn import Turn
+from engine.greatwall.flow import Ctx
+
+# From how many players the Tea stack is weighed during play. Measured at 5 players only; tables of
+# 2 to 4 play as before until it is measured there.
+TEA_SEATS = 5
+# Honor a seat expects, per Fall still to play, for each rival below it on the stack: about the
+# draft's TEA_PLACE_WORTH (3 a rival over a 4-year game) spread over the years.
+TEA_YEAR_WORTH = 1.0
+# How far down the stack (0 = the top) the hard heuristic starts to climb with the Tea House.
+TEA_HOUSE_BELOW = 2
+
+
+def tea_outlook(ctx: Ctx, humans: Sequence[int]) -> dict[int, float]:
+    """Each deciding seat's place on the Tea stack as Honor still to come: ``TEA_YEAR_WORTH`` for
+    every rival below it, for every Fall left in which the stack orders the Clerks [ES p.6, p.9]
+    (this year's while it is still ahead); nothing at smaller tables (``TEA_SEATS``)."""
+    if len(humans) < TEA_SEATS:
+        return {}
+    state = ctx.state
+    falls = len(ctx.time_track()) - 1 - state.time + (1 if state.season in ("spring", "summer") else 0)
+    order = [s for s in state.tea if s in humans]
+    return {s: TEA_YEAR_WORTH * falls * (len(order) - 1 - i) for i, s in enumerate(order)}
+
+
+def tea_house_first(t: Turn, clerks: dict[str, list[int]]) -> bool:
+    """Whether our next Clerk goes to the Tea House before anything else: at a table of
+    ``TEA_SEATS`` or more, ``TEA_HOUSE_BELOW`` places or more down the stack, while no rival's
+    Clerk is there (ours alone fill it and take us to the top [ES p.14])."""
+    tea = t.view["tea"]
+    if len(tea) < TEA_SEATS or t.seat not in tea:
+        return False
+    return tea.index(t.seat) >= TEA_HOUSE_BELOW and all(s == t.seat for s in clerks.get("teahouse", []))
