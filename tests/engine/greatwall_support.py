@@ -189,9 +189,9 @@ def replay(seed: int, seats: int, log: list[tuple[int, str]], options: dict[str,
     return state
 
 
-def until_prompt(kind: str, seed: int) -> tuple[State, Prompt]:
-    """Normal seats play a 3-player game until a ``kind`` prompt opens."""
-    state = GAME.setup(3, {}, seed)
+def until_prompt(kind: str, seed: int, seats: int = 3) -> tuple[State, Prompt]:
+    """Normal seats play a game of ``seats`` players until a ``kind`` prompt opens."""
+    state = GAME.setup(seats, {}, seed)
     step = 0
     while prompts := GAME.prompts(state):
         prompt = prompts[0]

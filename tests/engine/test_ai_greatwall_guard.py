@@ -4,7 +4,7 @@ shame it, and where they would take a card's claim."""
 from __future__ import annotations
 
 import pytest
-from greatwall_support import GAME
+from greatwall_support import GAME, until_prompt
 
 from engine.ai import choose
 from engine.ai.greatwall import GreatWallAI
@@ -19,15 +19,7 @@ from engine.greatwall.state import HordeCard, Soldier, State
 
 def at_recruit(seed: int = 2) -> tuple[State, Prompt]:
     """A 3-player game played by normal seats up to its first recruit at the Barracks."""
-    state = GAME.setup(3, {}, seed)
-    step = 0
-    while prompts := GAME.prompts(state):
-        prompt = prompts[0]
-        if prompt.kind == "recruit":
-            return state, prompt
-        GAME.apply(state, prompt.seat, choose(GAME, GAME.view(state, prompt.seat), prompt, step, "normal"))
-        step += 1
-    raise AssertionError("no recruit")
+    return until_prompt("recruit", seed)
 
 
 def threaten(state: State, sec: int, seat: int) -> None:

@@ -4,7 +4,7 @@ only the Tea House moves it: a player filling all of its slots alone goes to the
 
 from __future__ import annotations
 
-from greatwall_support import GAME
+from greatwall_support import GAME, until_prompt
 
 from engine.ai import choose
 from engine.ai.greatwall_search import value
@@ -14,17 +14,9 @@ from engine.greatwall.flow import Ctx
 from engine.greatwall.state import State
 
 
-def first_move(seats: int, seed: int = 3) -> tuple[State, Prompt]:
+def first_move(seats: int) -> tuple[State, Prompt]:
     """Normal seats play until the first Clerk move [ES p.7]."""
-    state = GAME.setup(seats, {}, seed)
-    step = 0
-    while prompts := GAME.prompts(state):
-        prompt = prompts[0]
-        if prompt.kind == "move":
-            return state, prompt
-        GAME.apply(state, prompt.seat, choose(GAME, GAME.view(state, prompt.seat), prompt, step, "normal"))
-        step += 1
-    raise AssertionError("no move prompt")
+    return until_prompt("move", 3, seats)
 
 
 def place(state: State, seat: int, index: int) -> None:
