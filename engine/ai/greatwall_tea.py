@@ -23,6 +23,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from engine.ai.greatwall_draft import tea_rivals
 from engine.ai.greatwall_turn import Turn
 from engine.greatwall.flow import Ctx
 
@@ -49,10 +50,10 @@ def tea_outlook(ctx: Ctx, humans: Sequence[int]) -> dict[int, float]:
 
 
 def tea_house_first(t: Turn, clerks: dict[str, list[int]]) -> bool:
-    """Whether our next Clerk goes to the Tea House before anything else: at a table of
+    """Whether our next Clerk goes to the Tea House before anything else: at a free-for-all table of
     ``TEA_SEATS`` or more, ``TEA_HOUSE_BELOW`` places or more down the stack, while no rival's
     Clerk is there (ours alone fill it and take us to the top [ES p.14])."""
     tea = t.view["tea"]
-    if len(tea) < TEA_SEATS or t.seat not in tea:
+    if tea_rivals(t) + 1 < TEA_SEATS or t.seat not in tea:  # co-op: the stack orders nothing [ES p.18-19]
         return False
     return tea.index(t.seat) >= TEA_HOUSE_BELOW and all(s == t.seat for s in clerks.get("teahouse", []))

@@ -84,3 +84,12 @@ def test_smaller_tables_play_as_before() -> None:
     assert tea_outlook(Ctx(state, GAME.pack), state.humans()) == {}
     place(state, prompt.seat, TEA_SEATS - 2)
     assert "to.teahouse" not in hard_move(state, prompt)[:2]
+
+
+def test_at_a_co_op_table_of_five_it_never_climbs() -> None:
+    """ES p.18-19: at a co-op table the Tea order no longer orders the actions, so the stack is
+    worth nothing to climb."""
+    state, prompt = first_move(TEA_SEATS)
+    place(state, prompt.seat, TEA_SEATS - 1)
+    state.mode = "coop"
+    assert "to.teahouse" not in hard_move(state, prompt)[:2]
