@@ -24,6 +24,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from engine.ai.greatwall_draft import tea_rivals
+from engine.ai.greatwall_shame_forecast import assaults_after
 from engine.ai.greatwall_turn import Turn
 from engine.greatwall.flow import Ctx
 
@@ -43,9 +44,9 @@ def tea_outlook(ctx: Ctx, humans: Sequence[int]) -> dict[int, float]:
     (this year's while it is still ahead); nothing at smaller tables (``TEA_SEATS``)."""
     if len(humans) < TEA_SEATS:
         return {}
-    state = ctx.state
-    falls = len(ctx.time_track()) - 1 - state.time + (1 if state.season in ("spring", "summer") else 0)
-    order = [s for s in state.tea if s in humans]
+    # The years after this one, and this year's Fall while it is still ahead.
+    falls = assaults_after(ctx) + (1 if ctx.state.season in ("spring", "summer") else 0)
+    order = [s for s in ctx.state.tea if s in humans]
     return {s: TEA_YEAR_WORTH * falls * (len(order) - 1 - i) for i, s in enumerate(order)}
 
 
