@@ -18,11 +18,12 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from engine.ai.greatwall_emperors_visit import kept_for_emperor, to_warehouse
-from engine.ai.greatwall_hard import HARD_PICKS
+from engine.ai.greatwall_hard import CLIMB_PICKS, HARD_PICKS
 from engine.ai.greatwall_normal import NORMAL_PICKS, first
 from engine.ai.greatwall_random import RANDOM_PICKS
 from engine.ai.greatwall_search import Budget, Search
 from engine.ai.greatwall_siege import SIEGE_PICKS
+from engine.ai.greatwall_tea import climbs
 from engine.ai.greatwall_team import kept_for_demands, team_pick
 from engine.ai.greatwall_turban import TURBAN_PICKS
 from engine.ai.greatwall_turn import Pick, Turn
@@ -62,8 +63,9 @@ UNSEARCHED: frozenset[str] = frozenset({"draft"})
 
 
 class GreatWallAI:
-    def __init__(self, game: Game, level: str = "normal") -> None:
-        self.level = level
+    def __init__(self, game: Game, level: str = "normal", climb: bool = False) -> None:
+        # ``climb``: the hard search's candidate maker that heads for the Tea House (``hard_search``).
+        self.level, self.climb = level, climb
         assert isinstance(game, GreatWallGame)  # the registry pairs each game with its own part
         self.game, self.pack = game, game.pack
 
@@ -75,7 +77,7 @@ class GreatWallAI:
         coop_heuristic = isinstance(state, State) and state.mode == "coop" and state.seats not in COOP_SEARCH
         if self.level != "hard" or not isinstance(state, State) or coop_heuristic or prompt.kind in UNSEARCHED:
             return self.choose(view, prompt, rng)
-        return hard_search(self.game).choose(state, view, prompt, rng, levels)
+        return hard_search(self.game, climb=climbs(state)).choose(state, view, prompt, rng, levels)
 
     def choose(self, view: View, prompt: Prompt, rng: Rng) -> Choice:
         turn = Turn(self.pack, view, prompt, rng)
@@ -96,7 +98,8 @@ class GreatWallAI:
         if level == "random":
             return RANDOM_PICKS.get(kind, RANDOM_PICKS["_any"])
         if level == "hard":
-            return HARD_PICKS.get(kind) or SCENARIO_PICKS.get(kind) or NORMAL_PICKS.get(kind, first)
+            mine = (CLIMB_PICKS.get(kind) if self.climb else None) or HARD_PICKS.get(kind)
+            return mine or SCENARIO_PICKS.get(kind) or NORMAL_PICKS.get(kind, first)
         return SCENARIO_PICKS.get(kind) or NORMAL_PICKS.get(kind, first)
 
 
@@ -110,9 +113,11 @@ def keep_back(turn: Turn, kept: dict[str, int]) -> None:
             turn.res[key] = max(0, turn.res[key] - n)
 
 
-def hard_search(game: Game, budget: Budget | None = None) -> Search:
+def hard_search(game: Game, budget: Budget | None = None, climb: bool = False) -> Search:
     """The hard level's search: the hard heuristic plays the rollouts; it, the normal heuristic and a
-    few random legal answers propose the candidates."""
-    makers = [GreatWallAI(game, "normal")] + [GreatWallAI(game, "random")] * RANDOM_CANDIDATES
+    few random legal answers propose the candidates, and with ``climb`` (a free-for-all table of five,
+    engine/ai/greatwall_tea.py ``climbs``) its climb up the Tea stack before the normal answer."""
+    climber = [GreatWallAI(game, "hard", climb=True)] if climb else []
+    makers = [*climber, GreatWallAI(game, "normal")] + [GreatWallAI(game, "random")] * RANDOM_CANDIDATES
     models = {level: GreatWallAI(game, level) for level in MODELLED}
     return Search(game, GreatWallAI(game, "hard"), makers, budget, models)

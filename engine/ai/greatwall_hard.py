@@ -149,6 +149,15 @@ def _move(t: Turn) -> list[str]:
     return move_by_preference(t, lambda clerks: _wanted(t, clerks))
 
 
+@moving
+def _climb(t: Turn) -> list[str]:
+    """The hard Clerk moves with the Tea House first while the seat is low on the Tea stack at a
+    table of five (engine/ai/greatwall_tea.py): an answer the hard search weighs beside its own, never
+    the rollouts' (rivals that climb in every playout crowd the Tea House the seat wants)."""
+    return move_by_preference(t, lambda clerks: (["teahouse"] if tea_house_first(t, clerks) else [])
+                              + _wanted(t, clerks))
+
+
 def _wanted(t: Turn, clerks: dict[str, list[int]]) -> list[str]:
     order = wanted_order(t)
     mine = clerks.get("encampment", []).count(t.seat)
@@ -159,8 +168,6 @@ def _wanted(t: Turn, clerks: dict[str, list[int]]) -> list[str]:
     if _shame_tokens(t) * t.pack.costs["shame_discard_chi"] > t.res["chi"] and not doom:
         order = ["temple", *order]
     order = artifact_first(t, order)
-    if tea_house_first(t, clerks):  # low on the Tea stack at a table of five (engine/ai/greatwall_tea.py)
-        order = ["teahouse", *order]
     return [loc for loc in order if not _lone_shame(t, clerks, loc)]
 
 
@@ -303,3 +310,5 @@ HARD_PICKS: dict[str, Pick] = {
     "move": _move, "team_move": _move, "command": _command,
     "activate": _activate, "build": _build, "embassy": _embassy, **GUARD_PICKS,
 }
+# The hard search's climbing candidate (engine/ai/greatwall.py ``hard_search``): its Clerk moves.
+CLIMB_PICKS: dict[str, Pick] = {"move": _climb}

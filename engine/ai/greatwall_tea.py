@@ -12,11 +12,13 @@ the bottom, and it never went to the Tea House to climb: a playout of one season
 higher place pays, and the search's estimate of the final scoring had no place for it. The draft
 weighs the place for the same reason (engine/ai/greatwall_draft.py ``TEA_PLACE_WORTH``).
 
-Two parts, measured together: the search's estimate counts each seat's place (``tea_outlook``), and
-the hard heuristic, low on the stack, sends its Clerks to the Tea House first while no rival's Clerk
-is there (``tea_house_first``), so the search has that answer to weigh. Against normal seats at 5
-players: Genghis Khan 0.62 -> 0.646 over seeds 0..239, the standard game 0.633 -> 0.725 and the Rat
-0.65 -> 0.775 over 0..119 (docs/ai-strength.md, with the lines against random seats).
+Two parts: the search's estimate counts each seat's place (``tea_outlook``), and low on the stack
+the search weighs one more answer to a Clerk move, the Tea House first while no rival's Clerk is
+there (``tea_house_first``; engine/ai/greatwall_hard.py ``CLIMB_PICKS``). The climb is a candidate,
+never the rollouts' answer: the rollouts play the rivals with the hard heuristic too, and when it
+climbed, the playouts showed every low rival in the Tea House first (Genghis Khan, 5p against normal seats, seeds
+120..207: 0.648 with the heuristic climbing, 0.682 with the climb as a candidate). The figures at 5
+players, against normal and random seats: docs/ai-strength.md, "The Tea stack at tables of five".
 """
 
 from __future__ import annotations
@@ -27,6 +29,7 @@ from engine.ai.greatwall_draft import tea_rivals
 from engine.ai.greatwall_shame_forecast import assaults_after
 from engine.ai.greatwall_turn import Turn
 from engine.greatwall.flow import Ctx
+from engine.greatwall.state import State
 
 # From how many players the Tea stack is weighed during play. Measured at 5 players only; tables of
 # 2 to 4 play as before until it is measured there.
@@ -48,6 +51,13 @@ def tea_outlook(ctx: Ctx, humans: Sequence[int]) -> dict[int, float]:
     falls = assaults_after(ctx) + (1 if ctx.state.season in ("spring", "summer") else 0)
     order = [s for s in ctx.state.tea if s in humans]
     return {s: TEA_YEAR_WORTH * falls * (len(order) - 1 - i) for i, s in enumerate(order)}
+
+
+def climbs(state: State) -> bool:
+    """Whether the hard search weighs the climb (``tea_house_first``) at this table: a free-for-all
+    of ``TEA_SEATS`` players or more. Elsewhere it asks no climbing candidate, so tables of 2 to 4
+    search as before, down to the random answers' draws."""
+    return state.mode != "coop" and len(state.humans()) >= TEA_SEATS
 
 
 def tea_house_first(t: Turn, clerks: dict[str, list[int]]) -> bool:

@@ -7,9 +7,11 @@ from __future__ import annotations
 from greatwall_support import GAME, until_prompt
 
 from engine.ai import choose
+from engine.ai.greatwall import GreatWallAI, hard_search
 from engine.ai.greatwall_search import value
-from engine.ai.greatwall_tea import TEA_SEATS, TEA_YEAR_WORTH, tea_outlook
+from engine.ai.greatwall_tea import TEA_SEATS, TEA_YEAR_WORTH, climbs, tea_outlook
 from engine.core.prompt import Choice, Prompt
+from engine.core.rng import Rng
 from engine.greatwall.flow import Ctx
 from engine.greatwall.state import State
 
@@ -25,9 +27,9 @@ def place(state: State, seat: int, index: int) -> None:
     state.tea.insert(index, seat)
 
 
-def hard_move(state: State, prompt: Prompt) -> tuple[str, ...]:
-    """The hard heuristic's answer (no state given: no search)."""
-    return choose(GAME, GAME.view(state, prompt.seat), prompt, 1, "hard").values
+def climb(state: State, prompt: Prompt) -> tuple[str, ...]:
+    """The hard search's climbing candidate (engine/ai/greatwall.py ``hard_search``)."""
+    return GreatWallAI(GAME, "hard", climb=True).choose(GAME.view(state, prompt.seat), prompt, Rng(1)).values
 
 
 def test_a_place_higher_on_the_stack_is_worth_more_for_every_fall_left() -> None:
@@ -58,8 +60,11 @@ def test_low_on_the_stack_the_hard_seat_fills_the_tea_house_and_climbs_to_the_to
     seat = prompt.seat
     assert prompt.args["n"] >= 2 and not prompt.args["distinct"]
     place(state, seat, TEA_SEATS - 1)
-    answer = hard_move(state, prompt)
+    answer = climb(state, prompt)
     assert answer[:4] == ("from.reserve", "to.teahouse", "from.reserve", "to.teahouse")
+    assert climbs(state)  # the hard search at this table weighs that answer
+    search = hard_search(GAME, climb=True)
+    assert Choice("move", answer) in search.candidates(GAME.view(state, seat), prompt, Rng(1), 3)
     GAME.apply(state, seat, Choice("move", answer))
     step = 0
     while state.tea[0] != seat and state.season == "fall":
@@ -72,18 +77,18 @@ def test_low_on_the_stack_the_hard_seat_fills_the_tea_house_and_climbs_to_the_to
 def test_near_the_top_or_beside_a_rival_in_the_tea_house_it_does_not() -> None:
     state, prompt = first_move(TEA_SEATS)
     place(state, prompt.seat, 0)
-    assert "to.teahouse" not in hard_move(state, prompt)[:2]
+    assert "to.teahouse" not in climb(state, prompt)[:2]
     place(state, prompt.seat, TEA_SEATS - 1)
     rival = next(s for s in state.tea if s != prompt.seat)
     state.clerks_at.setdefault("teahouse", []).append(rival)
-    assert "to.teahouse" not in hard_move(state, prompt)[:2]
+    assert "to.teahouse" not in climb(state, prompt)[:2]
 
 
 def test_smaller_tables_play_as_before() -> None:
     state, prompt = first_move(TEA_SEATS - 1)
-    assert tea_outlook(Ctx(state, GAME.pack), state.humans()) == {}
+    assert tea_outlook(Ctx(state, GAME.pack), state.humans()) == {} and not climbs(state)
     place(state, prompt.seat, TEA_SEATS - 2)
-    assert "to.teahouse" not in hard_move(state, prompt)[:2]
+    assert "to.teahouse" not in climb(state, prompt)[:2]
 
 
 def test_at_a_co_op_table_of_five_it_never_climbs() -> None:
@@ -92,4 +97,5 @@ def test_at_a_co_op_table_of_five_it_never_climbs() -> None:
     state, prompt = first_move(TEA_SEATS)
     place(state, prompt.seat, TEA_SEATS - 1)
     state.mode = "coop"
-    assert "to.teahouse" not in hard_move(state, prompt)[:2]
+    assert not climbs(state)
+    assert "to.teahouse" not in climb(state, prompt)[:2]
