@@ -77,7 +77,8 @@ class GreatWallAI:
         coop_heuristic = isinstance(state, State) and state.mode == "coop" and state.seats not in COOP_SEARCH
         if self.level != "hard" or not isinstance(state, State) or coop_heuristic or prompt.kind in UNSEARCHED:
             return self.choose(view, prompt, rng)
-        return hard_search(self.game, climb=climbs(state)).choose(state, view, prompt, rng, levels)
+        climb = climbs(state, prompt.seat, levels, MODELLED)
+        return hard_search(self.game, climb=climb).choose(state, view, prompt, rng, levels)
 
     def choose(self, view: View, prompt: Prompt, rng: Rng) -> Choice:
         turn = Turn(self.pack, view, prompt, rng)

@@ -23,7 +23,7 @@ players, against normal and random seats: docs/ai-strength.md, "The Tea stack at
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 
 from engine.ai.greatwall_draft import tea_rivals
 from engine.ai.greatwall_shame_forecast import assaults_after
@@ -53,11 +53,18 @@ def tea_outlook(ctx: Ctx, humans: Sequence[int]) -> dict[int, float]:
     return {s: TEA_YEAR_WORTH * falls * (len(order) - 1 - i) for i, s in enumerate(order)}
 
 
-def climbs(state: State) -> bool:
+def climbs(state: State, seat: int, levels: Sequence[str | None] | None, weak: Collection[str]) -> bool:
     """Whether the hard search weighs the climb (``tea_house_first``) at this table: a free-for-all
-    of ``TEA_SEATS`` players or more. Elsewhere it asks no climbing candidate, so tables of 2 to 4
-    search as before, down to the random answers' draws."""
-    return state.mode != "coop" and len(state.humans()) >= TEA_SEATS
+    of ``TEA_SEATS`` players or more where some rival contests the Locations in earnest, a person
+    (level None) or an AI of a level not in ``weak`` (those that answer at random much of the time).
+    Elsewhere it asks no climbing candidate, so tables of 2 to 4 search as before, down to the random
+    answers' draws. Against four random seats the climb cost games (Genghis Khan 5p, seeds 0..26:
+    0.926 -> 0.741), so there it is not weighed (why was not read: the Clerks that climb do not take
+    the Locations they would have, and seats answering at random may seldom be the ones in the way)."""
+    if state.mode == "coop" or len(state.humans()) < TEA_SEATS:
+        return False
+    rivals = [levels[s] if levels is not None and s < len(levels) else None for s in state.humans() if s != seat]
+    return any(level is None or level not in weak for level in rivals)
 
 
 def tea_house_first(t: Turn, clerks: dict[str, list[int]]) -> bool:

@@ -7,6 +7,7 @@ from __future__ import annotations
 from greatwall_support import GAME, until_prompt
 
 from engine.ai import choose
+from engine.ai.greatwall import MODELLED as WEAK
 from engine.ai.greatwall import GreatWallAI, hard_search
 from engine.ai.greatwall_search import value
 from engine.ai.greatwall_tea import TEA_SEATS, TEA_YEAR_WORTH, climbs, tea_outlook
@@ -62,7 +63,7 @@ def test_low_on_the_stack_the_hard_seat_fills_the_tea_house_and_climbs_to_the_to
     place(state, seat, TEA_SEATS - 1)
     answer = climb(state, prompt)
     assert answer[:4] == ("from.reserve", "to.teahouse", "from.reserve", "to.teahouse")
-    assert climbs(state)  # the hard search at this table weighs that answer
+    assert climbs(state, seat, None, WEAK)  # the hard search at this table weighs that answer
     search = hard_search(GAME, climb=True)
     assert Choice("move", answer) in search.candidates(GAME.view(state, seat), prompt, Rng(1), 3)
     GAME.apply(state, seat, Choice("move", answer))
@@ -86,7 +87,7 @@ def test_near_the_top_or_beside_a_rival_in_the_tea_house_it_does_not() -> None:
 
 def test_smaller_tables_play_as_before() -> None:
     state, prompt = first_move(TEA_SEATS - 1)
-    assert tea_outlook(Ctx(state, GAME.pack), state.humans()) == {} and not climbs(state)
+    assert tea_outlook(Ctx(state, GAME.pack), state.humans()) == {} and not climbs(state, prompt.seat, None, WEAK)
     place(state, prompt.seat, TEA_SEATS - 2)
     assert "to.teahouse" not in climb(state, prompt)[:2]
 
@@ -97,5 +98,17 @@ def test_at_a_co_op_table_of_five_it_never_climbs() -> None:
     state, prompt = first_move(TEA_SEATS)
     place(state, prompt.seat, TEA_SEATS - 1)
     state.mode = "coop"
-    assert not climbs(state)
+    assert not climbs(state, prompt.seat, None, WEAK)
     assert "to.teahouse" not in climb(state, prompt)[:2]
+
+
+def test_against_a_field_of_random_seats_the_search_weighs_no_climb() -> None:
+    """Against four random seats the climb measured worse (engine/ai/greatwall_tea.py ``climbs``); one
+    person at the table (level None) or one normal seat and it is weighed again."""
+    state, prompt = first_move(TEA_SEATS)
+    levels: list[str | None] = ["random"] * TEA_SEATS
+    assert not climbs(state, prompt.seat, levels, WEAK)
+    rival = (prompt.seat + 1) % TEA_SEATS
+    for level in (None, "normal"):
+        levels[rival] = level
+        assert climbs(state, prompt.seat, levels, WEAK)
