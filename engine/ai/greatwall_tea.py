@@ -60,8 +60,8 @@ def climbs(state: State, seat: int, levels: Sequence[str | None] | None, weak: C
     (level None) or an AI of a level not in ``weak`` (those that answer at random much of the time).
     Elsewhere it asks no climbing candidate, so tables of 2 to 4 search as before, down to the random
     answers' draws. Against four random seats the climb cost games (Genghis Khan 5p, seeds 0..26:
-    0.926 -> 0.741), so there it is not weighed (why was not read: the Clerks that climb do not take
-    the Locations they would have, and seats answering at random may seldom be the ones in the way)."""
+    0.926 -> 0.741, the sweep stopped there; without it 0.917 over 0..119), so there it is not
+    weighed. Why it cost games there was not read."""
     if state.mode == "coop" or len(state.humans()) < TEA_SEATS:
         return False
     rivals = [levels[s] if levels is not None and s < len(levels) else None for s in state.humans() if s != seat]
